@@ -1,0 +1,72 @@
+# Folio's two commands: `make run` serves the site, `make test` runs every test. Both install what
+# they need first (Rust's wasm target and CLIs, npm packages, Chromium for the browser tests).
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/web/node_modules/.bin:$(PATH)
+
+WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
+WASM_PKG := web/src/wasm/pkg
+WASM_OUT := $(WASM_PKG)/folio_wasm_bg.wasm
+# The features rustc's wasm32 target emits by default; wasm-opt must accept them.
+WASM_OPT_FEATURES := --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
+	--enable-sign-ext --enable-reference-types --enable-multivalue
+RUST_SOURCES := Cargo.toml Cargo.lock $(shell find core core-wasm -name '*.rs' -o -name Cargo.toml)
+WEB_SOURCES := $(shell find web/src web/public -type f -not -path 'web/src/wasm/*') \
+	web/index.html web/vite.config.ts web/package-lock.json
+NPM_STAMP := web/node_modules/.folio-installed
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run build test bench setup rust-tools server chromium wrk clean
+
+## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
+run: build
+	./target/release/folio
+
+## build: the release server and the built web app, without serving
+build: server web/dist/index.html
+
+## test: formatting, lints, Rust tests, web checks and unit tests, browser tests
+test: setup $(WASM_OUT) chromium
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+	cargo test --workspace --locked
+	cd web && npm run typecheck && npm run lint && npm test
+	$(MAKE) build
+	cd web && npm run test:e2e
+
+## bench: page weight and request rates; figures only, never a pass/fail
+bench: build chromium wrk
+	bash scripts/bench.sh
+
+setup: rust-tools $(NPM_STAMP)
+
+rust-tools:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' || \
+		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force
+	@command -v wasm-pack >/dev/null || cargo install wasm-pack --locked
+
+$(NPM_STAMP): web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+$(WASM_OUT): $(RUST_SOURCES) | setup
+	wasm-pack build core-wasm --profile wasm-release --target bundler --no-pack --out-dir ../$(WASM_PKG)
+	wasm-opt -Oz $(WASM_OPT_FEATURES) $@ -o $@
+
+web/dist/index.html: $(WASM_OUT) $(WEB_SOURCES) $(NPM_STAMP)
+	cd web && npm run build
+
+server: setup
+	cargo build --release --locked -p folio-server
+
+chromium:
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
+
+wrk:
+	@command -v wrk >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y wrk; }
+
+clean:
+	rm -rf target web/dist $(WASM_PKG)

@@ -1,0 +1,32 @@
+//! Server configuration: every setting is a flag and an environment variable (see README).
+
+use std::path::PathBuf;
+
+/// How the server is run. Each field is a `--flag` and an environment variable.
+#[derive(Debug, Clone, clap::Parser)]
+#[command(
+    name = "folio",
+    version,
+    about = "Folio: a portfolio site with a private admin area"
+)]
+pub struct Config {
+    /// Address to listen on.
+    #[arg(long, env = "HOST", default_value = "127.0.0.1")]
+    pub host: String,
+    /// Port to listen on (0 picks a free one).
+    #[arg(long, env = "PORT", default_value_t = 8080)]
+    pub port: u16,
+    /// Database URL: `sqlite://path?mode=rwc` (created on first start).
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://data/folio.db?mode=rwc"
+    )]
+    pub database_url: String,
+    /// Where uploaded images are stored.
+    #[arg(long, env = "UPLOAD_DIR", default_value = "data/uploads")]
+    pub upload_dir: PathBuf,
+    /// The built web app (`web/dist`).
+    #[arg(long, env = "WEB_DIR", default_value = "web/dist")]
+    pub web_dir: PathBuf,
+}

@@ -1,0 +1,63 @@
+//! Opening the database: one `AnyPool`, migrated at start, tuned per backend.
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Executor};
+use std::path::Path;
+
+/// Opens the pool for `url`, creating a SQLite file's folder when needed, and runs the embedded
+/// migrations.
+pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
+    install_default_drivers();
+    if let Some(parent) = sqlite_path(url).and_then(Path::parent) {
+        std::fs::create_dir_all(parent)?;
+    }
+    let pool = AnyPoolOptions::new()
+        .max_connections(8)
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                // WAL lets readers run beside the writer; the busy timeout makes a writer wait for
+                // the lock instead of failing; SQLite leaves foreign keys off unless asked.
+                if conn.backend_name() == "SQLite" {
+                    conn.execute(
+                        "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; \
+                         PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
+                    )
+                    .await?;
+                }
+                Ok(())
+            })
+        })
+        .connect(url)
+        .await?;
+    sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
+    Ok(pool)
+}
+
+/// The file path of a `sqlite:` URL, if it names a file.
+fn sqlite_path(url: &str) -> Option<&Path> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or_default();
+    (!path.is_empty() && path != ":memory:").then(|| Path::new(path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sqlite_path;
+    use std::path::Path;
+
+    #[test]
+    fn sqlite_path_reads_relative_and_absolute_files() {
+        assert_eq!(
+            sqlite_path("sqlite://data/folio.db?mode=rwc"),
+            Some(Path::new("data/folio.db"))
+        );
+        assert_eq!(
+            sqlite_path("sqlite:///tmp/x.db"),
+            Some(Path::new("/tmp/x.db"))
+        );
+        assert_eq!(sqlite_path("sqlite::memory:"), None);
+        assert_eq!(sqlite_path("postgres://localhost/folio"), None);
+    }
+}

@@ -1,0 +1,16 @@
+//! The `folio` binary: reads its configuration, opens and migrates the database, and serves.
+
+use clap::Parser;
+use folio_server::{Config, serve};
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+        .init();
+    serve(Config::parse()).await
+}

@@ -1,0 +1,54 @@
+use crate::helpers::TestServer;
+
+/// A web folder shaped like Vite's output.
+fn built_app() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join("assets")).expect("assets dir");
+    std::fs::write(dir.path().join("index.html"), "<div id=\"root\"></div>").expect("index");
+    std::fs::write(dir.path().join("assets/app-abc123.js"), "console.log(1)").expect("asset");
+    dir
+}
+
+#[tokio::test]
+async fn client_side_routes_get_index_html_without_caching() {
+    let web = built_app();
+    let server = TestServer::start_with_web(web.path()).await;
+    for path in ["/", "/admin", "/admin/login", "/case-studies/some-slug"] {
+        let response = server
+            .client
+            .get(format!("{}{path}", server.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        assert!(
+            response.text().await.unwrap().contains("id=\"root\""),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn hashed_assets_are_cached_for_a_year() {
+    let web = built_app();
+    let server = TestServer::start_with_web(web.path()).await;
+    let response = server
+        .client
+        .get(format!("{}/assets/app-abc123.js", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    let missing = server
+        .client
+        .get(format!("{}/assets/missing.js", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), 404);
+}

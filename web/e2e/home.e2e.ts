@@ -1,0 +1,56 @@
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('shows the profile header from the API and loads the WASM core', async () => {
+    const profile = (await (await fetch(`${baseURL}/api/profile`)).json()) as {
+      name: string;
+      briefIntro: string;
+    };
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const wasm: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.wasm')) wasm.push(response);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(baseURL);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+
+    expect(await heading.innerText()).toBe(profile.name.toUpperCase());
+    expect(await page.locator('.hero-intro').innerText()).toBe(profile.briefIntro);
+    expect(wasm).toHaveLength(1);
+    expect(wasm[0]!.status()).toBe(200);
+    expect(wasm[0]!.headers()['content-type']).toBe('application/wasm');
+    expect(errors).toEqual([]);
+
+    await page.screenshot({ path: `${SCREENSHOT_DIR}home-1280.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('serves the app for client-side routes', async () => {
+    for (const path of ['/admin', '/admin/login', '/case-studies/some-slug']) {
+      const response = await fetch(baseURL + path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown API paths with a 404, not the app', async () => {
+    const response = await fetch(`${baseURL}/api/does-not-exist`);
+    expect(response.status).toBe(404);
+  });
+});

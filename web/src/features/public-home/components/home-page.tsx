@@ -1,0 +1,9 @@
+import { ProfileHeader } from './profile-header';
+
+export function HomePage() {
+  return (
+    <main className="page">
+      <ProfileHeader />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+// Runs folio-core's shared vectors through the built WASM module: the same cases `cargo test`
+// runs, so the browser and the server are proven to agree.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as core from './core';
+
+interface VectorFile {
+  rule: string;
+  cases: { name: string; input: unknown; output: unknown }[];
+}
+
+const vectorDir = fileURLToPath(new URL('../../../core/tests/vectors/', import.meta.url));
+const files = readdirSync(vectorDir).filter((name) => name.endsWith('.json'));
+
+// Each vector file names the folio-core function it exercises; these are their WASM exports.
+const rules: Record<string, (input: never) => unknown> = {
+  slugify: core.slugify,
+};
+
+describe('folio-core vectors through WASM', () => {
+  it('finds vector files', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    const vectors = JSON.parse(readFileSync(vectorDir + file, 'utf8')) as VectorFile;
+    describe(`${file} (${vectors.rule})`, () => {
+      const rule = rules[vectors.rule];
+      it('has a WASM export', () => {
+        expect(rule, `no export for ${vectors.rule}`).toBeTypeOf('function');
+      });
+      for (const vector of vectors.cases) {
+        it(vector.name, () => {
+          expect(rule!(vector.input as never)).toEqual(vector.output);
+        });
+      }
+    });
+  }
+});

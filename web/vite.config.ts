@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import wasm from 'vite-plugin-wasm';
+
+// The app is served by the Rust server in production; `npm run dev` proxies the API to it.
+export default defineConfig({
+  plugins: [react(), wasm()],
+  build: { target: 'es2022' },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,28 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['e2e/**/*.e2e.ts'],
+            globalSetup: ['e2e/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            // One Chromium and one server are shared by the whole run; files run one at a time.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
