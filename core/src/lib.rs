@@ -3,5 +3,21 @@
 //! Every rule the specification (`shared/spec/portfolio-spec.md`) states lives here as a pure
 //! function: no I/O, no async, no web framework. The server calls these functions directly and the
 //! browser calls them through the `folio-wasm` module, so both sides always agree.
+//!
+//! Cargo features: `wasm` derives TypeScript declarations and wasm-bindgen conversions (tsify)
+//! for every type that crosses to the browser (folio-wasm enables it); `render` adds
+//! [`blocks::render`], the safe HTML renderer of case study documents (server only).
 
+pub mod blocks;
+pub mod dates;
+pub mod grouping;
+mod lenient;
+pub mod links;
+pub mod ordering;
+pub mod prompts;
 pub mod slug;
+pub mod tags;
+pub mod tools;
+pub mod uploads;
+pub mod url;
+pub mod validation;

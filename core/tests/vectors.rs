@@ -1,47 +1,134 @@
 //! Runs the shared test vectors in `tests/vectors/*.json`, the same files the web tests run
-//! through the WASM module, so both runtimes are proven on the same cases.
+//! through the WASM module, so both runtimes are proven on the same cases. Vectors of rules that
+//! exist only on the server (the `render` feature) live in `tests/vectors/server-only/`.
+//!
+//! Each file names its rule by the WASM export's JavaScript name; [`rule`] maps that name to the
+//! Rust function, taking the case's input and giving its output as JSON.
 
-use serde::Deserialize;
+use folio_core::{
+    blocks, dates, grouping, links, ordering, prompts, tags, tools, uploads, validation,
+};
+use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
+use std::path::Path;
+use validation::Checked;
 
-#[derive(Deserialize)]
+#[derive(serde::Deserialize)]
 struct VectorFile {
+    rule: String,
     cases: Vec<Case>,
 }
 
-#[derive(Deserialize)]
+#[derive(serde::Deserialize)]
 struct Case {
     name: String,
     input: Value,
     output: Value,
 }
 
-fn cases(file: &str) -> Vec<Case> {
-    let path = format!("{}/tests/vectors/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let parsed: VectorFile = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-    assert!(!parsed.cases.is_empty(), "{path} has no cases");
-    parsed.cases
+type Rule = Box<dyn Fn(&Value) -> Value>;
+
+/// Adapts a typed rule to JSON in and out, as the WASM export does.
+fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule {
+    Box::new(move |input| {
+        let input = serde_json::from_value(input.clone()).expect("input matches the rule's type");
+        serde_json::to_value(f(input)).expect("output serialises")
+    })
 }
 
-/// Runs every case of `file` through `rule`, reporting every failing case at once.
-fn check(file: &str, rule: impl Fn(&Value) -> Value) {
-    let failures: Vec<String> = cases(file)
-        .into_iter()
+/// The Rust function behind each rule name.
+fn rule(name: &str) -> Option<Rule> {
+    Some(match name {
+        "slugify" => json(|t: String| folio_core::slug::slugify(&t)),
+        "isHttpUrl" => json(|t: String| folio_core::url::is_http_url(&t)),
+        "publicDateRange" => json(|r: dates::DateRange| dates::public_date_range(&r)),
+        "adminDateRange" => json(|r: dates::DateRange| dates::admin_date_range(&r)),
+        "normalizeTools" => json(|e: Vec<Value>| tools::normalize_tools(&e)),
+        "addTag" => json(|a: tags::TagAddition| tags::add_tag(a.tags, &a.candidate)),
+        "checkUpload" => json(|f: uploads::UploadCandidate| uploads::check_upload(&f)),
+        "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),
+        "deletePrompt" => json(|p: prompts::DeletePrompt| prompts::delete_prompt(&p)),
+        "validateLogin" => json(|d: validation::LoginDraft| Checked::from(d.parse())),
+        "validateExperience" => json(|d: validation::ExperienceDraft| Checked::from(d.parse())),
+        "validateEducation" => json(|d: validation::EducationDraft| Checked::from(d.parse())),
+        "validateCaseStudy" => json(|d: validation::CaseStudyDraft| Checked::from(d.parse())),
+        "validateProfile" => json(|d: validation::ProfileDraft| Checked::from(d.parse())),
+        "orderNames" => json(|r: ordering::OrderRequest| ordering::order_names(&r.names, &r.order)),
+        "groupByTools" => json(|g: grouping::ExperienceGrouping| {
+            grouping::group_by_tools(&g.experiences, &g.order)
+        }),
+        "groupByIndustries" => json(|g: grouping::ExperienceGrouping| {
+            grouping::group_by_industries(&g.experiences, &g.order)
+        }),
+        "groupEducation" => json(|g: grouping::EducationGrouping| {
+            grouping::group_education(&g.entries, &g.categories)
+        }),
+        "linkTokens" => json(|t: String| links::link_tokens(&t)),
+        "parseDocument" => json(|t: String| blocks::parse_document(&t)),
+        "blockIssues" => json(|d: blocks::Document| blocks::validity::block_issues(&d)),
+        #[cfg(feature = "render")]
+        "renderContent" => json(|t: String| blocks::render::render_content(&t)),
+        _ => return None,
+    })
+}
+
+/// Runs every case of one file, reporting every failing case at once.
+fn check(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let file: VectorFile =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(!file.cases.is_empty(), "{} has no cases", path.display());
+    let Some(run) = rule(&file.rule) else {
+        return vec![format!(
+            "{}: no Rust function for rule {}",
+            path.display(),
+            file.rule
+        )];
+    };
+    file.cases
+        .iter()
         .filter_map(|case| {
-            let got = rule(&case.input);
-            (got != case.output)
-                .then(|| format!("{}: expected {}, got {got}", case.name, case.output))
+            let got = run(&case.input);
+            (got != case.output).then(|| {
+                format!(
+                    "{} / {}: expected {}, got {got}",
+                    path.display(),
+                    case.name,
+                    case.output
+                )
+            })
         })
+        .collect()
+}
+
+fn vector_files(folder: &str) -> Vec<std::path::PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/vectors")
+        .join(folder);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("readable entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
         .collect();
-    assert!(failures.is_empty(), "{file}:\n{}", failures.join("\n"));
+    files.sort();
+    files
 }
 
 #[test]
-fn slug_vectors() {
-    check("slug.json", |input| {
-        Value::from(folio_core::slug::slugify(
-            input.as_str().expect("string input"),
-        ))
-    });
+fn every_shared_vector_passes_in_rust() {
+    let failures: Vec<String> = vector_files("")
+        .iter()
+        .flat_map(|path| check(path))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[cfg(feature = "render")]
+#[test]
+fn every_server_only_vector_passes_in_rust() {
+    let failures: Vec<String> = vector_files("server-only")
+        .iter()
+        .flat_map(|path| check(path))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

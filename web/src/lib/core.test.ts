@@ -1,5 +1,6 @@
 // Runs folio-core's shared vectors through the built WASM module: the same cases `cargo test`
-// runs, so the browser and the server are proven to agree.
+// runs, so the browser and the server are proven to agree. Vectors of server-only rules live in
+// the `server-only/` subfolder, which this runner does not read.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,27 @@ const files = readdirSync(vectorDir).filter((name) => name.endsWith('.json'));
 
 // Each vector file names the folio-core function it exercises; these are their WASM exports.
 const rules: Record<string, (input: never) => unknown> = {
+  addTag: core.addTag,
+  adminDateRange: core.adminDateRange,
+  blockIssues: core.blockIssues,
+  checkUpload: core.checkUpload,
+  deletePrompt: core.deletePrompt,
+  groupByIndustries: core.groupByIndustries,
+  groupByTools: core.groupByTools,
+  groupEducation: core.groupEducation,
+  isHttpUrl: core.isHttpUrl,
+  isImageUrl: core.isImageUrl,
+  linkTokens: core.linkTokens,
+  normalizeTools: core.normalizeTools,
+  orderNames: core.orderNames,
+  parseDocument: core.parseDocument,
+  publicDateRange: core.publicDateRange,
   slugify: core.slugify,
+  validateCaseStudy: core.validateCaseStudy,
+  validateEducation: core.validateEducation,
+  validateExperience: core.validateExperience,
+  validateLogin: core.validateLogin,
+  validateProfile: core.validateProfile,
 };
 
 describe('folio-core vectors through WASM', () => {

@@ -1,0 +1,155 @@
+//! Experience dates (spec §2 "Experience cards", §3 "Experience", admin "Experiences tab").
+//!
+//! Dates are stored as months, `YYYY-MM` (what the admin's month pickers produce). Public cards
+//! show `Jan 2023 - Mar 2024`, `Jan 2023 - Present` for a current job, or just `Jan 2023` when
+//! there is no end. Admin cards show the stored text: `2023-01 - 2024-03`, `2023-01 - Present`, or
+//! just `2023-01`. Formatting never fails: a date that is not a valid month (legacy data) is shown
+//! as its raw trimmed text, so a bad row stays readable instead of vanishing; validation is what
+//! rejects such dates on save.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+/// A calendar month, written `YYYY-MM` (year 1000–9999, month 01–12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct YearMonth {
+    year: u16,
+    month: u8,
+}
+
+impl YearMonth {
+    /// Reads `YYYY-MM` (surrounding whitespace ignored); `None` for anything else.
+    pub fn parse(text: &str) -> Option<YearMonth> {
+        let (year, month) = text.trim().split_once('-')?;
+        let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
+        if !digits(year, 4) || !digits(month, 2) {
+            return None;
+        }
+        let (year, month) = (year.parse().ok()?, month.parse().ok()?);
+        ((1000..=9999).contains(&year) && (1..=12).contains(&month))
+            .then_some(YearMonth { year, month })
+    }
+
+    /// The year.
+    pub fn year(self) -> u16 {
+        self.year
+    }
+
+    /// The month, 1–12.
+    pub fn month(self) -> u8 {
+        self.month
+    }
+
+    /// The public card's form: `Jan 2023`.
+    pub fn short_label(self) -> String {
+        format!("{} {}", MONTHS[usize::from(self.month - 1)], self.year)
+    }
+}
+
+impl fmt::Display for YearMonth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}", self.year, self.month)
+    }
+}
+
+impl Serialize for YearMonth {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for YearMonth {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        YearMonth::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("not a month like 2023-01: {text}")))
+    }
+}
+
+/// The dates of one experience as stored; an `Experience` object may be passed as it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct DateRange {
+    /// The start month, `YYYY-MM`.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub start_date: String,
+    /// The end month, `YYYY-MM`, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end_date: Option<String>,
+    /// Whether this is the current job: the range ends at `Present`.
+    #[serde(deserialize_with = "crate::lenient::flag")]
+    pub is_current_job: bool,
+}
+
+/// The public card's range: `Jan 2023 - Mar 2024`, `Jan 2023 - Present`, or `Jan 2023`.
+pub fn public_date_range(range: &DateRange) -> String {
+    join(range, |text| {
+        YearMonth::parse(text).map_or_else(|| text.to_owned(), YearMonth::short_label)
+    })
+}
+
+/// The admin card's range as stored: `2023-01 - 2024-03`, `2023-01 - Present`, or `2023-01`.
+pub fn admin_date_range(range: &DateRange) -> String {
+    join(range, str::to_owned)
+}
+
+fn join(range: &DateRange, show: impl Fn(&str) -> String) -> String {
+    let start = show(range.start_date.trim());
+    let end = range
+        .end_date
+        .as_deref()
+        .map(str::trim)
+        .filter(|end| !end.is_empty());
+    match (range.is_current_job, end) {
+        (true, _) => format!("{start} - Present"),
+        (false, Some(end)) => format!("{start} - {}", show(end)),
+        (false, None) => start,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn months_order_by_year_then_month() {
+        assert!(YearMonth::parse("2023-12") < YearMonth::parse("2024-01"));
+    }
+
+    #[test]
+    fn a_month_must_have_four_year_digits_and_two_month_digits() {
+        for bad in [
+            "2023-1",
+            "23-01",
+            "2023-13",
+            "2023-00",
+            "0999-01",
+            "2023/01",
+            "２０２３-01",
+            "",
+        ] {
+            assert_eq!(YearMonth::parse(bad), None, "{bad}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn every_valid_month_reads_back_what_it_writes(year in 1000u16..=9999, month in 1u8..=12) {
+            let text = format!("{year:04}-{month:02}");
+            prop_assert_eq!(YearMonth::parse(&text).map(|m| m.to_string()), Some(text));
+        }
+
+        #[test]
+        fn formatting_any_text_never_panics(start in any::<String>(), end in any::<Option<String>>(), current in any::<bool>()) {
+            let range = DateRange { start_date: start, end_date: end, is_current_job: current };
+            let _ = public_date_range(&range);
+            let _ = admin_date_range(&range);
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! Grouping on the public home (spec §2 "Work Experience" By Tools and By Industries,
+//! "Education").
+//!
+//! - By Tools: one group per tool named by any experience (tools normalised by
+//!   [`crate::tools`]), ordered by the profile's `toolsOrder` ([`crate::ordering`]); each group
+//!   has a count label ('3 experiences', '1 experience') and, per experience, its usage note for
+//!   that tool or 'No specific usage details'.
+//! - By Industries: one group per industry, ordered by `industriesOrder`, each experience with
+//!   its accomplishments.
+//! - Education: one group per category, in the profile's `educationCategories` order, unknown
+//!   categories after them alphabetically; entries sorted by sortOrder (stable).
+//!
+//! Names group case-insensitively ignoring surrounding whitespace; a group shows the first
+//! spelling met (for education, the profile list's spelling when it names the category). Within
+//! a group, experiences keep their input order (the owner's drag order). An experience with a
+//! blank industry, or an entry with a blank category, goes under 'Other' so nothing is lost.
+
+use crate::ordering::{name_key, order_names};
+use crate::tools::normalize_tools;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What a group stands in for when a name is blank.
+pub const OTHER: &str = "Other";
+/// The usage shown when an experience has no note for a tool.
+pub const NO_USAGE: &str = "No specific usage details";
+
+/// An experience as the public API returns it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Experience {
+    /// The id.
+    pub id: i64,
+    /// The job title.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub job_title: String,
+    /// The company.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub company: String,
+    /// The industry.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub industry: String,
+    /// The start month, `YYYY-MM`.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub start_date: String,
+    /// The end month, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub end_date: Option<String>,
+    /// Whether this is the current job.
+    #[serde(deserialize_with = "crate::lenient::flag")]
+    pub is_current_job: bool,
+    /// The description.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub description: String,
+    /// The accomplishments.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub accomplishments: String,
+    /// Raw tools entries (see [`crate::tools`]).
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(type = "(string | { name?: string | null; usage?: string | null })[]")
+    )]
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub tools: Vec<Value>,
+    /// The position in the owner's order.
+    pub sort_order: i32,
+}
+
+/// An education entry as the public API returns it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Education {
+    /// The id.
+    pub id: i64,
+    /// The name.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub name: String,
+    /// The category.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub category: String,
+    /// The certificate link.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub link: Option<String>,
+    /// The date text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub date: Option<String>,
+    /// The position within its category.
+    pub sort_order: i32,
+}
+
+/// Experiences and the profile's order for the groups.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ExperienceGrouping {
+    /// The experiences, in the owner's order.
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub experiences: Vec<Experience>,
+    /// The custom order (`toolsOrder` or `industriesOrder`).
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub order: Vec<String>,
+}
+
+/// Education entries and the profile's category order.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct EducationGrouping {
+    /// The entries.
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub entries: Vec<Education>,
+    /// The profile's `educationCategories`.
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub categories: Vec<String>,
+}
+
+/// One tool and the experiences that used it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ToolGroup {
+    /// The tool's name.
+    pub tool: String,
+    /// '3 experiences' or '1 experience'.
+    pub count_label: String,
+    /// The experiences, in input order.
+    pub entries: Vec<ToolEntry>,
+}
+
+/// One experience under a tool.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ToolEntry {
+    /// The experience's id.
+    pub experience_id: i64,
+    /// Its job title.
+    pub job_title: String,
+    /// Its company.
+    pub company: String,
+    /// Its usage note for this tool, or 'No specific usage details'.
+    pub usage: String,
+    /// Whether `usage` is the experience's own note (not the placeholder).
+    pub has_usage: bool,
+}
+
+/// One industry and its experiences.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct IndustryGroup {
+    /// The industry.
+    pub industry: String,
+    /// The experiences, in input order.
+    pub entries: Vec<IndustryEntry>,
+}
+
+/// One experience under an industry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct IndustryEntry {
+    /// The experience's id.
+    pub experience_id: i64,
+    /// Its job title.
+    pub job_title: String,
+    /// Its company.
+    pub company: String,
+    /// Its accomplishments.
+    pub accomplishments: String,
+}
+
+/// One education category and its entries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct EducationGroup {
+    /// The category.
+    pub category: String,
+    /// The entries, by sortOrder.
+    pub entries: Vec<Education>,
+}
+
+/// '1 experience' or 'N experiences'.
+pub fn count_label(count: usize) -> String {
+    if count == 1 {
+        "1 experience".to_owned()
+    } else {
+        format!("{count} experiences")
+    }
+}
+
+/// Collects items under their name, by [`name_key`], keeping the first spelling and input order.
+fn collect<T>(items: impl IntoIterator<Item = (String, T)>) -> Vec<(String, Vec<T>)> {
+    let mut groups: Vec<(String, String, Vec<T>)> = Vec::new();
+    for (name, item) in items {
+        let name = match name.trim() {
+            "" => OTHER.to_owned(),
+            trimmed => trimmed.to_owned(),
+        };
+        let key = name_key(&name);
+        match groups.iter_mut().find(|(k, _, _)| *k == key) {
+            Some((_, _, members)) => members.push(item),
+            None => groups.push((key, name, vec![item])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(_, name, members)| (name, members))
+        .collect()
+}
+
+/// Puts groups in the order [`order_names`] gives their names.
+fn ordered<T>(groups: Vec<(String, Vec<T>)>, order: &[String]) -> Vec<(String, Vec<T>)> {
+    let names: Vec<String> = groups.iter().map(|(name, _)| name.clone()).collect();
+    let mut slots: Vec<Option<(String, Vec<T>)>> = groups.into_iter().map(Some).collect();
+    order_names(&names, order)
+        .iter()
+        .filter_map(|name| {
+            slots
+                .iter_mut()
+                .find(|s| s.as_ref().is_some_and(|(n, _)| n == name))?
+                .take()
+        })
+        .collect()
+}
+
+/// The By Tools view.
+pub fn group_by_tools(experiences: &[Experience], tools_order: &[String]) -> Vec<ToolGroup> {
+    let pairs = experiences.iter().flat_map(|experience| {
+        normalize_tools(&experience.tools)
+            .into_iter()
+            .map(move |tool| {
+                let entry = ToolEntry {
+                    experience_id: experience.id,
+                    job_title: experience.job_title.clone(),
+                    company: experience.company.clone(),
+                    has_usage: tool.usage.is_some(),
+                    usage: tool.usage.unwrap_or_else(|| NO_USAGE.to_owned()),
+                };
+                (tool.name, entry)
+            })
+    });
+    ordered(collect(pairs), tools_order)
+        .into_iter()
+        .map(|(tool, entries)| ToolGroup {
+            tool,
+            count_label: count_label(entries.len()),
+            entries,
+        })
+        .collect()
+}
+
+/// The By Industries view.
+pub fn group_by_industries(
+    experiences: &[Experience],
+    industries_order: &[String],
+) -> Vec<IndustryGroup> {
+    let pairs = experiences.iter().map(|experience| {
+        let entry = IndustryEntry {
+            experience_id: experience.id,
+            job_title: experience.job_title.clone(),
+            company: experience.company.clone(),
+            accomplishments: experience.accomplishments.clone(),
+        };
+        (experience.industry.clone(), entry)
+    });
+    ordered(collect(pairs), industries_order)
+        .into_iter()
+        .map(|(industry, entries)| IndustryGroup { industry, entries })
+        .collect()
+}
+
+/// The Education tab: categories in the profile's order, then the rest alphabetically.
+pub fn group_education(entries: &[Education], categories: &[String]) -> Vec<EducationGroup> {
+    let groups = collect(
+        entries
+            .iter()
+            .map(|entry| (entry.category.clone(), entry.clone())),
+    );
+    ordered(groups, categories)
+        .into_iter()
+        .map(|(category, mut entries)| {
+            entries.sort_by_key(|entry| entry.sort_order);
+            let key = name_key(&category);
+            let category = categories
+                .iter()
+                .find(|listed| name_key(listed) == key)
+                .map_or(category, |listed| listed.trim().to_owned());
+            EducationGroup { category, entries }
+        })
+        .collect()
+}

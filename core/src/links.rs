@@ -1,0 +1,156 @@
+//! Links in accomplishments and descriptions (spec §2: "only links starting with http: or https:
+//! become clickable. Other URL-like text is grey plain text. Line breaks are kept.").
+//!
+//! Text becomes a list of [`Token`]s that the UI renders as React elements, so nothing here can
+//! inject markup. A word is URL-like when it starts with a scheme and `://` (`ftp://x`), with
+//! `www.`, or with one of the schemes `javascript:`, `data:`, `vbscript:`, `file:`, `mailto:`,
+//! `tel:`, after any opening brackets or quotes. It becomes a link only when it is an http(s) URL
+//! ([`crate::url::is_http_url`]); otherwise it is plain URL-like text. Trailing punctuation
+//! (`.,;:!?'"` and closing brackets without a partner inside the URL) stays outside. Every line
+//! break (`\n`, `\r\n` or `\r`) is a line-break token, so the tokens' texts joined with `\n` for
+//! each break give the input with its line breaks written as `\n`.
+
+use serde::{Deserialize, Serialize};
+
+/// A piece of text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub enum Token {
+    /// Plain text.
+    Text {
+        /// The text.
+        text: String,
+    },
+    /// A clickable http(s) link.
+    Link {
+        /// The address, exactly as written.
+        href: String,
+        /// The text shown, the same address.
+        text: String,
+    },
+    /// URL-like text that is not an http(s) link, shown grey.
+    PlainUrl {
+        /// The text.
+        text: String,
+    },
+    /// A line break.
+    LineBreak,
+}
+
+const OPAQUE_SCHEMES: [&str; 6] = [
+    "javascript:",
+    "data:",
+    "vbscript:",
+    "file:",
+    "mailto:",
+    "tel:",
+];
+
+/// Splits `text` into tokens by the rule of §2.
+pub fn link_tokens(text: &str) -> Vec<Token> {
+    let mut tokens = Vec::new();
+    let mut plain = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(['\r', '\n']) {
+        words(&rest[..at], &mut plain, &mut tokens);
+        flush(&mut plain, &mut tokens);
+        tokens.push(Token::LineBreak);
+        let width = if rest[at..].starts_with("\r\n") { 2 } else { 1 };
+        rest = &rest[at + width..];
+    }
+    words(rest, &mut plain, &mut tokens);
+    flush(&mut plain, &mut tokens);
+    tokens
+}
+
+fn flush(plain: &mut String, tokens: &mut Vec<Token>) {
+    if !plain.is_empty() {
+        tokens.push(Token::Text {
+            text: std::mem::take(plain),
+        });
+    }
+}
+
+/// Tokenises one line: whitespace and ordinary words are text, URL-like words are split out.
+fn words(line: &str, plain: &mut String, tokens: &mut Vec<Token>) {
+    let mut rest = line;
+    while !rest.is_empty() {
+        let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (word, after) = rest.split_at(word_end);
+        let space_end = after
+            .find(|c: char| !c.is_whitespace())
+            .unwrap_or(after.len());
+        match url_span(word) {
+            Some((start, end)) => {
+                plain.push_str(&word[..start]);
+                flush(plain, tokens);
+                let url = &word[start..end];
+                tokens.push(if crate::url::is_http_url(url) {
+                    Token::Link {
+                        href: url.to_owned(),
+                        text: url.to_owned(),
+                    }
+                } else {
+                    Token::PlainUrl {
+                        text: url.to_owned(),
+                    }
+                });
+                plain.push_str(&word[end..]);
+            }
+            None => plain.push_str(word),
+        }
+        plain.push_str(&after[..space_end]);
+        rest = &after[space_end..];
+    }
+}
+
+/// Where a URL-like part of `word` starts and ends, if any.
+fn url_span(word: &str) -> Option<(usize, usize)> {
+    let start = word.find(|c: char| !matches!(c, '(' | '[' | '{' | '<' | '"' | '\''))?;
+    let candidate = &word[start..];
+    if !is_url_like(candidate) {
+        return None;
+    }
+    let mut end = candidate.len();
+    while let Some(last) = candidate[..end].chars().next_back() {
+        let inner = &candidate[..end];
+        let unbalanced = |open: char| inner.matches(open).count() < inner.matches(last).count();
+        let strip = match last {
+            '.' | ',' | ';' | ':' | '!' | '?' | '\'' | '"' => true,
+            ')' => unbalanced('('),
+            ']' => unbalanced('['),
+            '}' => unbalanced('{'),
+            '>' => unbalanced('<'),
+            _ => false,
+        };
+        if !strip {
+            break;
+        }
+        end -= last.len_utf8();
+    }
+    (end > 0 && is_url_like(&candidate[..end])).then_some((start, start + end))
+}
+
+fn is_url_like(text: &str) -> bool {
+    let lower = |n: usize| text.get(..n).map(str::to_ascii_lowercase);
+    if lower(4).as_deref() == Some("www.") && text.len() > 4 {
+        return true;
+    }
+    if OPAQUE_SCHEMES
+        .iter()
+        .any(|s| lower(s.len()).as_deref() == Some(*s) && text.len() > s.len())
+    {
+        return true;
+    }
+    match text.find("://") {
+        Some(colon) if colon > 0 && text.len() > colon + 3 => {
+            let scheme = &text[..colon];
+            scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+                && scheme
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+        }
+        _ => false,
+    }
+}

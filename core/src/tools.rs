@@ -1,0 +1,96 @@
+//! Tools entries of an experience (spec §3 "Experience": tools).
+//!
+//! An entry may be a plain string (`"Rust"`), a JSON string holding name and usage
+//! (`"{\"name\":\"Rust\",\"usage\":\"the API\"}"`), or an object with name and usage. Each
+//! normalises to a [`Tool`]: the name trimmed, the usage trimmed with blank usage absent. Entries
+//! without a usable name (blank, or not text) are dropped, and a tool listed twice (names compared
+//! case-insensitively) keeps its first spelling and the first non-blank usage.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// One tool of an experience, with an optional note on how it was used.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Tool {
+    /// The tool's name, trimmed and non-empty.
+    pub name: String,
+    /// How the tool was used in this experience.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub usage: Option<String>,
+}
+
+/// The TypeScript type of a raw tools entry, as the spec lists the three shapes.
+pub const RAW_TOOL_TS: &str = "string | { name?: string | null; usage?: string | null }";
+
+/// Reads one raw entry; `None` when it has no usable name.
+pub fn parse_tool_entry(entry: &Value) -> Option<Tool> {
+    match entry {
+        Value::String(text) => match serde_json::from_str::<Value>(text.trim()) {
+            Ok(object @ Value::Object(_)) => parse_tool_entry(&object),
+            _ => tool(Some(text), None),
+        },
+        Value::Object(object) => {
+            let text = |key| object.get(key).and_then(Value::as_str);
+            tool(text("name"), text("usage"))
+        }
+        _ => None,
+    }
+}
+
+fn tool(name: Option<&str>, usage: Option<&str>) -> Option<Tool> {
+    let name = crate::lenient::non_blank(name)?;
+    Some(Tool {
+        name,
+        usage: crate::lenient::non_blank(usage),
+    })
+}
+
+/// Normalises a tools list: every entry read, unusable ones dropped, repeats merged.
+pub fn normalize_tools(entries: &[Value]) -> Vec<Tool> {
+    let mut tools: Vec<Tool> = Vec::new();
+    for entry in entries.iter().filter_map(parse_tool_entry) {
+        let key = entry.name.to_lowercase();
+        match tools.iter_mut().find(|t| t.name.to_lowercase() == key) {
+            Some(existing) => {
+                if existing.usage.is_none() {
+                    existing.usage = entry.usage;
+                }
+            }
+            None => tools.push(entry),
+        }
+    }
+    tools
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_json_string_entry_reads_its_name_and_usage() {
+        let entry = json!("{\"name\":\" Rust \",\"usage\":\"the API\"}");
+        let expected = Tool {
+            name: "Rust".into(),
+            usage: Some("the API".into()),
+        };
+        assert_eq!(parse_tool_entry(&entry), Some(expected));
+    }
+
+    proptest! {
+        #[test]
+        fn normalised_tools_have_distinct_non_blank_names(names in proptest::collection::vec(any::<String>(), 0..8)) {
+            let entries: Vec<Value> = names.into_iter().map(Value::from).collect();
+            let tools = normalize_tools(&entries);
+            let mut keys: Vec<String> = tools.iter().map(|t| t.name.to_lowercase()).collect();
+            prop_assert!(tools.iter().all(|t| !t.name.trim().is_empty()));
+            keys.sort();
+            keys.dedup();
+            prop_assert_eq!(keys.len(), tools.len());
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! Featured and editor image uploads (spec §5 "Featured image upload", "Pasted image URLs"; §9
+//! "Featured image maximum 5 MB").
+//!
+//! A file is accepted up to 5 MB, meaning 5 × 1024 × 1024 bytes inclusive, and only when its
+//! MIME type starts with `image/` (compared case-insensitively, as MIME types are). The size is
+//! checked first, so a large non-image reports 'File Too Large'. A pasted URL counts as an image
+//! when it is an http(s) URL whose path ends in `.gif`, `.jpg`, `.jpeg`, `.tiff`, `.png`, `.svg`
+//! or `.webp` (any case), optionally followed by a query or fragment.
+
+use serde::{Deserialize, Serialize};
+
+/// The largest accepted upload, in bytes.
+pub const MAX_UPLOAD_BYTES: u64 = 5 * 1024 * 1024;
+
+/// The image extensions a pasted URL may end in.
+pub const IMAGE_EXTENSIONS: [&str; 7] = ["gif", "jpg", "jpeg", "tiff", "png", "svg", "webp"];
+
+/// A file the owner picked.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct UploadCandidate {
+    /// The size in bytes.
+    pub size: u64,
+    /// The MIME type the browser or the multipart part reports.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub mime_type: String,
+}
+
+/// The verdict on an upload: `{ok: true}` or `{ok: false, title, description}` (the toast).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct UploadCheck {
+    /// Whether the file may be uploaded.
+    pub ok: bool,
+    /// The toast title when it may not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub title: Option<String>,
+    /// The toast description when it may not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub description: Option<String>,
+}
+
+impl UploadCheck {
+    fn rejected(title: &str, description: &str) -> UploadCheck {
+        UploadCheck {
+            ok: false,
+            title: Some(title.into()),
+            description: Some(description.into()),
+        }
+    }
+}
+
+/// Checks a file's size and type by §5.
+pub fn check_upload(file: &UploadCandidate) -> UploadCheck {
+    let is_image = file
+        .mime_type
+        .trim()
+        .get(..6)
+        .is_some_and(|prefix| prefix.eq_ignore_ascii_case("image/"));
+    if file.size > MAX_UPLOAD_BYTES {
+        UploadCheck::rejected("File Too Large", "Please select an image smaller than 5MB.")
+    } else if !is_image {
+        UploadCheck::rejected("Invalid File Type", "Please select an image file.")
+    } else {
+        UploadCheck {
+            ok: true,
+            title: None,
+            description: None,
+        }
+    }
+}
+
+/// Whether a pasted URL points at an image by its extension.
+pub fn is_image_url(url: &str) -> bool {
+    let url = url.trim();
+    if !crate::url::is_http_url(url) {
+        return false;
+    }
+    let path = url.split(['?', '#']).next().unwrap_or_default();
+    let after_host = path.splitn(4, '/').nth(3).unwrap_or_default();
+    after_host
+        .rsplit_once('.')
+        .is_some_and(|(stem, extension)| {
+            !stem.is_empty()
+                && !extension.contains('/')
+                && IMAGE_EXTENSIONS
+                    .iter()
+                    .any(|known| extension.eq_ignore_ascii_case(known))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exactly_five_mebibytes_is_allowed() {
+        let file = UploadCandidate {
+            size: MAX_UPLOAD_BYTES,
+            mime_type: "image/png".into(),
+        };
+        assert!(check_upload(&file).ok);
+    }
+
+    #[test]
+    fn a_host_named_like_an_image_is_not_an_image_url() {
+        assert!(!is_image_url("https://example.png"));
+        assert!(is_image_url("https://example.com/a.PNG?x=1#y"));
+    }
+}

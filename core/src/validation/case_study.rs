@@ -1,0 +1,161 @@
+//! The case study form and `POST/PUT /api/admin/case-studies` (spec §5 "Case study", §4 "Slug").
+//!
+//! Title, slug, description and content are required. The slug must already be a slug (what
+//! [`crate::slug::slugify`] would leave unchanged). Content is the JSON text of an editor
+//! document; a document with no blocks counts as missing, text that is not a document is
+//! invalid, and every block must pass the rules of §5. Tags are normalised like the tags input
+//! (trimmed, no blanks, no repeats). The featured image is an http(s) URL or an uploaded file.
+
+use super::{ValidationErrors, limits};
+use crate::blocks::{try_parse_document, validity::block_issues};
+use crate::tags::normalize_tags;
+use serde::{Deserialize, Serialize};
+
+/// What the case study form or body carries, before validation.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct CaseStudyDraft {
+    /// The title.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub title: String,
+    /// The URL segment.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub slug: String,
+    /// The card's summary.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub description: String,
+    /// The editor document as JSON text.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub content: String,
+    /// The featured image; blank means none.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub featured_image: Option<String>,
+    /// The tags.
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub tags: Vec<String>,
+    /// Shown on the public site.
+    #[serde(deserialize_with = "crate::lenient::flag")]
+    pub is_published: bool,
+    /// Marked as featured.
+    #[serde(deserialize_with = "crate::lenient::flag")]
+    pub is_featured: bool,
+}
+
+/// A valid case study, ready to store.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct NewCaseStudy {
+    /// The title, trimmed.
+    pub title: String,
+    /// The slug.
+    pub slug: String,
+    /// The description, trimmed.
+    pub description: String,
+    /// The editor document's JSON text, as submitted (trimmed), so unknown blocks survive.
+    pub content: String,
+    /// The featured image URL or upload path.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub featured_image: Option<String>,
+    /// The tags, normalised.
+    pub tags: Vec<String>,
+    /// Shown on the public site.
+    pub is_published: bool,
+    /// Marked as featured.
+    pub is_featured: bool,
+}
+
+impl CaseStudyDraft {
+    /// Validates the draft, reporting every failing field.
+    pub fn parse(self) -> Result<NewCaseStudy, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let title = errors.required(
+            "title",
+            "Title",
+            "Title is required",
+            &self.title,
+            limits::SHORT_TEXT,
+        );
+        let slug = errors.required("slug", "Slug", "Slug is required", &self.slug, limits::SLUG);
+        if !slug.is_empty() && crate::slug::slugify(&slug) != slug {
+            errors.push(
+                "slug",
+                "invalid_format",
+                "Slug may only contain lowercase letters, digits and single hyphens",
+            );
+        }
+        let description = errors.required(
+            "description",
+            "Description",
+            "Description is required",
+            &self.description,
+            limits::CASE_STUDY_DESCRIPTION,
+        );
+        let content = self.content.trim().to_owned();
+        check_content(&mut errors, &content);
+        let featured_image = errors.optional_url(
+            "featuredImage",
+            "Featured image",
+            self.featured_image.as_deref(),
+            |url| crate::url::is_http_url(url) || crate::url::is_upload_path(url),
+            "Featured image must be a URL starting with http:// or https://, or an uploaded image",
+        );
+        let tags = normalize_tags(&self.tags);
+        if tags.len() > limits::TAGS {
+            errors.push(
+                "tags",
+                "too_many",
+                format!("At most {} tags are allowed", limits::TAGS),
+            );
+        }
+        if tags.iter().any(|tag| tag.chars().count() > limits::TAG) {
+            errors.push(
+                "tags",
+                "too_long",
+                format!("Each tag must be at most {} characters", limits::TAG),
+            );
+        }
+        errors.into_result(NewCaseStudy {
+            title,
+            slug,
+            description,
+            content,
+            featured_image,
+            tags,
+            is_published: self.is_published,
+            is_featured: self.is_featured,
+        })
+    }
+}
+
+impl TryFrom<CaseStudyDraft> for NewCaseStudy {
+    type Error = ValidationErrors;
+    fn try_from(draft: CaseStudyDraft) -> Result<Self, Self::Error> {
+        draft.parse()
+    }
+}
+
+fn check_content(errors: &mut ValidationErrors, content: &str) {
+    if content.len() > limits::CONTENT {
+        errors.at_most("content", "Content", content, limits::CONTENT);
+        return;
+    }
+    match try_parse_document(content) {
+        _ if content.is_empty() => errors.push("content", "required", "Content is required"),
+        None => errors.push(
+            "content",
+            "invalid_format",
+            "Content must be an editor document",
+        ),
+        Some(document) if document.blocks.is_empty() => {
+            errors.push("content", "required", "Content is required");
+        }
+        Some(document) => {
+            for issue in block_issues(&document) {
+                errors.push("content", "invalid_block", issue.message);
+            }
+        }
+    }
+}

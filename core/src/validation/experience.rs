@@ -1,0 +1,194 @@
+//! The experience form and `POST/PUT /api/admin/experiences` (spec §5 "Experience", §4
+//! "Experience form"): six required fields with the spec's messages, months as `YYYY-MM`, the end
+//! date cleared for a current job and never before the start, tools normalised.
+
+use super::{ValidationErrors, limits};
+use crate::dates::YearMonth;
+use crate::tools::{Tool, normalize_tools};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What the experience form or body carries, before validation.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ExperienceDraft {
+    /// The job title.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub job_title: String,
+    /// The company.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub company: String,
+    /// The industry (a suggestion or free text).
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub industry: String,
+    /// The start month, `YYYY-MM`.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub start_date: String,
+    /// The end month, `YYYY-MM`; blank or absent means none.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub end_date: Option<String>,
+    /// Whether this is the current job.
+    #[serde(deserialize_with = "crate::lenient::flag")]
+    pub is_current_job: bool,
+    /// What the job was.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub description: String,
+    /// What was achieved.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub accomplishments: String,
+    /// Raw tools entries (plain string, JSON string, or `{name, usage}`); absent means none.
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(type = "(string | { name?: string | null; usage?: string | null })[]")
+    )]
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub tools: Vec<Value>,
+}
+
+/// A valid experience, ready to store.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct NewExperience {
+    /// The job title, trimmed.
+    pub job_title: String,
+    /// The company, trimmed.
+    pub company: String,
+    /// The industry, trimmed.
+    pub industry: String,
+    /// The start month.
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub start_date: YearMonth,
+    /// The end month: absent for a current job or when none was given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
+    pub end_date: Option<YearMonth>,
+    /// Whether this is the current job.
+    pub is_current_job: bool,
+    /// The description, trimmed.
+    pub description: String,
+    /// The accomplishments, trimmed.
+    pub accomplishments: String,
+    /// The tools, normalised.
+    pub tools: Vec<Tool>,
+}
+
+impl ExperienceDraft {
+    /// Validates the draft, reporting every failing field.
+    pub fn parse(self) -> Result<NewExperience, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let short = limits::SHORT_TEXT;
+        let job_title = errors.required(
+            "jobTitle",
+            "Job title",
+            "Job title is required",
+            &self.job_title,
+            short,
+        );
+        let company = errors.required(
+            "company",
+            "Company",
+            "Company is required",
+            &self.company,
+            short,
+        );
+        let industry = errors.required(
+            "industry",
+            "Industry",
+            "Industry is required",
+            &self.industry,
+            short,
+        );
+        let start_date = month(
+            &mut errors,
+            "startDate",
+            "Start date",
+            Some(&self.start_date),
+            true,
+        );
+        let end_date = if self.is_current_job {
+            None
+        } else {
+            month(
+                &mut errors,
+                "endDate",
+                "End date",
+                self.end_date.as_deref(),
+                false,
+            )
+        };
+        if let (Some(start), Some(end)) = (start_date, end_date)
+            && end < start
+        {
+            errors.push(
+                "endDate",
+                "end_before_start",
+                "End date must not be before the start date",
+            );
+        }
+        let long = limits::LONG_TEXT;
+        let description = errors.required(
+            "description",
+            "Description",
+            "Description is required",
+            &self.description,
+            long,
+        );
+        let accomplishments = errors.required(
+            "accomplishments",
+            "Accomplishments",
+            "Accomplishments are required",
+            &self.accomplishments,
+            long,
+        );
+        let tools = normalize_tools(&self.tools);
+        match start_date {
+            Some(start_date) if errors.fields.is_empty() => Ok(NewExperience {
+                job_title,
+                company,
+                industry,
+                start_date,
+                end_date,
+                is_current_job: self.is_current_job,
+                description,
+                accomplishments,
+                tools,
+            }),
+            _ => Err(errors),
+        }
+    }
+}
+
+impl TryFrom<ExperienceDraft> for NewExperience {
+    type Error = ValidationErrors;
+    fn try_from(draft: ExperienceDraft) -> Result<Self, Self::Error> {
+        draft.parse()
+    }
+}
+
+/// Reads an optional or required month field, recording what is wrong with it.
+fn month(
+    errors: &mut ValidationErrors,
+    field: &str,
+    label: &str,
+    text: Option<&str>,
+    required: bool,
+) -> Option<YearMonth> {
+    let text = text.map(str::trim).unwrap_or_default();
+    if text.is_empty() {
+        if required {
+            errors.push(field, "required", format!("{label} is required"));
+        }
+        return None;
+    }
+    let parsed = YearMonth::parse(text);
+    if parsed.is_none() {
+        errors.push(
+            field,
+            "invalid_date",
+            format!("{label} must be a month like 2023-01"),
+        );
+    }
+    parsed
+}

@@ -1,0 +1,178 @@
+//! Validation of everything the owner submits (spec §5 "Validation rules").
+//!
+//! Parse, don't validate: each form or HTTP body arrives as a lenient *draft* (missing text reads
+//! as empty) and converts with `parse` into a validated value, or into [`ValidationErrors`]
+//! listing every failing field at once with a stable code and the exact message of the spec.
+//! The server answers those errors as its 422 body; the admin shows the same message under the
+//! same field.
+
+mod case_study;
+mod education;
+mod experience;
+mod login;
+mod profile;
+
+pub use case_study::{CaseStudyDraft, NewCaseStudy};
+pub use education::{EducationDraft, NewEducation, SortOrderInput};
+pub use experience::{ExperienceDraft, NewExperience};
+pub use login::{Login, LoginDraft};
+pub use profile::{ProfileDraft, ProfileUpdate};
+
+use serde::{Deserialize, Serialize};
+
+/// One failing field: which field, a stable machine code, and the human message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct FieldError {
+    /// The camelCase JSON name of the field (`jobTitle`, `content`, …).
+    pub field: String,
+    /// A stable code: `required`, `too_long`, `invalid_date`, `invalid_url`, `invalid_format`,
+    /// `end_before_start`, `too_many` or `invalid_block`.
+    pub code: String,
+    /// The message shown to the owner, word for word from the spec where it states one.
+    pub message: String,
+}
+
+/// Every failing field of one submission, in the order of the form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ValidationErrors {
+    /// The failing fields; never empty in an `Err`.
+    pub fields: Vec<FieldError>,
+}
+
+impl ValidationErrors {
+    /// Records a failing field.
+    pub fn push(&mut self, field: &str, code: &str, message: impl Into<String>) {
+        self.fields.push(FieldError {
+            field: field.to_owned(),
+            code: code.to_owned(),
+            message: message.into(),
+        });
+    }
+
+    /// `Ok(value)` when nothing failed, otherwise these errors.
+    pub fn into_result<T>(self, value: T) -> Result<T, ValidationErrors> {
+        if self.fields.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
+    }
+
+    /// Trims a required text field, recording `required` with `message` when blank and
+    /// `too_long` past `max` characters (`label` names the field in that message).
+    pub(crate) fn required(
+        &mut self,
+        field: &str,
+        label: &str,
+        message: &str,
+        text: &str,
+        max: usize,
+    ) -> String {
+        let text = text.trim();
+        if text.is_empty() {
+            self.push(field, "required", message);
+        } else {
+            self.at_most(field, label, text, max);
+        }
+        text.to_owned()
+    }
+
+    /// Records `too_long` when `text` is longer than `max` characters.
+    pub(crate) fn at_most(&mut self, field: &str, label: &str, text: &str, max: usize) {
+        if text.chars().count() > max {
+            self.push(
+                field,
+                "too_long",
+                format!("{label} must be at most {max} characters"),
+            );
+        }
+    }
+
+    /// Trims an optional URL field: blank → `None`; otherwise it must pass `accept`.
+    pub(crate) fn optional_url(
+        &mut self,
+        field: &str,
+        label: &str,
+        text: Option<&str>,
+        accept: fn(&str) -> bool,
+        message: &str,
+    ) -> Option<String> {
+        let url = crate::lenient::non_blank(text)?;
+        if url.chars().count() > limits::URL {
+            self.at_most(field, label, &url, limits::URL);
+        } else if !accept(&url) {
+            self.push(field, "invalid_url", message);
+        }
+        Some(url)
+    }
+}
+
+impl std::fmt::Display for ValidationErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let messages: Vec<&str> = self.fields.iter().map(|e| e.message.as_str()).collect();
+        f.write_str(&messages.join("; "))
+    }
+}
+
+impl std::error::Error for ValidationErrors {}
+
+/// A validation outcome as a plain value for the browser: `{ok: true, value}` or
+/// `{ok: false, errors}`. Expected failures are values, never exceptions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Checked<T> {
+    /// Whether the input was valid.
+    pub ok: bool,
+    /// The validated value, present when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub value: Option<T>,
+    /// Every failing field, present when not `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub errors: Option<Vec<FieldError>>,
+}
+
+impl<T> From<Result<T, ValidationErrors>> for Checked<T> {
+    fn from(result: Result<T, ValidationErrors>) -> Self {
+        match result {
+            Ok(value) => Checked {
+                ok: true,
+                value: Some(value),
+                errors: None,
+            },
+            Err(e) => Checked {
+                ok: false,
+                value: None,
+                errors: Some(e.fields),
+            },
+        }
+    }
+}
+
+/// Field bounds the spec leaves open ("exact bounds not shown"); the README names them.
+pub mod limits {
+    /// Short text: job title, company, industry, names, categories, case study title.
+    pub const SHORT_TEXT: usize = 200;
+    /// Long text: experience description and accomplishments, the profile's brief introduction.
+    pub const LONG_TEXT: usize = 10_000;
+    /// A case study slug.
+    pub const SLUG: usize = 100;
+    /// A case study description (a card's summary).
+    pub const CASE_STUDY_DESCRIPTION: usize = 500;
+    /// A URL (education link, featured image, profile links).
+    pub const URL: usize = 2_000;
+    /// How many tags a case study may carry.
+    pub const TAGS: usize = 20;
+    /// The length of one tag.
+    pub const TAG: usize = 40;
+    /// An education date ("2023", "May 2023").
+    pub const EDUCATION_DATE: usize = 50;
+    /// A case study's content, the JSON text of its editor document (1 MB).
+    pub const CONTENT: usize = 1_000_000;
+}

@@ -1,0 +1,176 @@
+//! Property tests of rule invariants that span modules: grouping loses no experience, link
+//! tokens give back their text, and rendering never lets markup through.
+
+use folio_core::grouping::{Experience, group_by_industries, group_by_tools};
+use folio_core::links::{Token, link_tokens};
+use folio_core::tools::normalize_tools;
+use proptest::prelude::*;
+use serde_json::Value;
+
+fn experiences() -> impl Strategy<Value = Vec<Experience>> {
+    let tools = proptest::collection::vec("[a-cA-C ]{0,3}", 0..4);
+    proptest::collection::vec(("[a-cA-C ]{0,3}", tools), 0..8).prop_map(|rows| {
+        rows.into_iter()
+            .enumerate()
+            .map(|(id, (industry, tools))| Experience {
+                id: id as i64,
+                industry,
+                tools: tools.into_iter().map(Value::from).collect(),
+                ..Experience::default()
+            })
+            .collect()
+    })
+}
+
+proptest! {
+    #[test]
+    fn grouping_by_industry_places_every_experience_exactly_once(list in experiences()) {
+        let mut ids: Vec<i64> = group_by_industries(&list, &[])
+            .into_iter()
+            .flat_map(|group| group.entries.into_iter().map(|entry| entry.experience_id))
+            .collect();
+        ids.sort();
+        prop_assert_eq!(ids, list.iter().map(|e| e.id).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn grouping_by_tools_lists_each_experience_once_per_tool(list in experiences()) {
+        let groups = group_by_tools(&list, &[]);
+        let placed: usize = groups.iter().map(|group| group.entries.len()).sum();
+        let expected: usize = list.iter().map(|e| normalize_tools(&e.tools).len()).sum();
+        prop_assert_eq!(placed, expected);
+        for group in &groups {
+            let n = group.entries.len();
+            let label = if n == 1 { "1 experience".to_owned() } else { format!("{n} experiences") };
+            prop_assert_eq!(&group.count_label, &label);
+        }
+    }
+
+    #[test]
+    fn link_tokens_give_back_the_text_with_line_breaks_as_newlines(text in any::<String>()) {
+        let joined: String = link_tokens(&text)
+            .into_iter()
+            .map(|token| match token {
+                Token::Text { text } | Token::PlainUrl { text } | Token::Link { text, .. } => text,
+                Token::LineBreak => "\n".to_owned(),
+            })
+            .collect();
+        prop_assert_eq!(joined, text.replace("\r\n", "\n").replace('\r', "\n"));
+    }
+
+    #[test]
+    fn only_http_urls_become_links(text in "(https?|ftp|javascript|HTTP)(:|://)[a-z.()<>\"]{0,12}( |\n)?") {
+        for token in link_tokens(&text) {
+            if let Token::Link { href, .. } = token {
+                prop_assert!(folio_core::url::is_http_url(&href));
+            }
+        }
+    }
+}
+
+#[cfg(feature = "render")]
+mod rendering {
+    use folio_core::blocks::render::render_content;
+    use proptest::prelude::*;
+
+    const ALLOWED: [&str; 26] = [
+        "p",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "ul",
+        "ol",
+        "li",
+        "input",
+        "figure",
+        "blockquote",
+        "figcaption",
+        "pre",
+        "code",
+        "hr",
+        "img",
+        "video",
+        "a",
+        "span",
+        "b",
+        "i",
+        "u",
+        "mark",
+        "br",
+    ];
+
+    fn hostile_text() -> impl Strategy<Value = String> {
+        let piece = prop_oneof![
+            Just("<script>alert(1)</script>".to_owned()),
+            Just("<img src=x onerror=alert(1)>".to_owned()),
+            Just("[x](javascript:alert(1))".to_owned()),
+            Just("<a href=\"java\tscript:alert(1)\">a</a>".to_owned()),
+            Just("<b>".to_owned()),
+            Just("</i>".to_owned()),
+            Just("\"'".to_owned()),
+            "[a-z <>/=\"]{0,8}",
+        ];
+        proptest::collection::vec(piece, 0..6).prop_map(|pieces| pieces.concat())
+    }
+
+    /// Every tag of `html`: its name and its attributes (name, value without quotes).
+    fn tags(html: &str) -> Vec<(String, Vec<(String, String)>)> {
+        let mut found = Vec::new();
+        let mut rest = html;
+        while let Some(open) = rest.find('<') {
+            let inner = &rest[open + 1..];
+            let inner = inner.strip_prefix('/').unwrap_or(inner);
+            let name_end = inner
+                .find(|c: char| c.is_whitespace() || c == '>')
+                .unwrap_or(inner.len());
+            let (name, mut attrs) = inner.split_at(name_end);
+            let mut attributes = Vec::new();
+            loop {
+                attrs = attrs.trim_start();
+                if attrs.is_empty() || attrs.starts_with('>') {
+                    break;
+                }
+                let key_end = attrs
+                    .find(|c: char| c == '=' || c == '>' || c.is_whitespace())
+                    .unwrap_or(attrs.len());
+                let key = attrs[..key_end].to_lowercase();
+                attrs = &attrs[key_end..];
+                let mut value = String::new();
+                if let Some(after) = attrs.strip_prefix("=\"") {
+                    let close = after.find('"').unwrap_or(after.len());
+                    value = after[..close].to_owned();
+                    attrs = &after[(close + 1).min(after.len())..];
+                }
+                attributes.push((key, value));
+            }
+            found.push((name.to_lowercase(), attributes));
+            rest = attrs.strip_prefix('>').unwrap_or(attrs);
+        }
+        found
+    }
+
+    proptest! {
+        #[test]
+        fn rendering_emits_only_allowed_tags_without_handlers_or_script_urls(text in hostile_text(), kind in 0usize..5) {
+            let data = match kind {
+                0 => serde_json::json!({"type": "paragraph", "data": {"text": text}}),
+                1 => serde_json::json!({"type": "header", "data": {"text": text, "level": 2}}),
+                2 => serde_json::json!({"type": "quote", "data": {"text": text, "caption": text}}),
+                3 => serde_json::json!({"type": "image", "data": {"file": {"url": text}, "caption": text}}),
+                _ => serde_json::json!({"type": "list", "data": {"style": "checklist", "items": [{"content": text}]}}),
+            };
+            let html = render_content(&serde_json::json!({"blocks": [data]}).to_string());
+            for (tag, attributes) in tags(&html) {
+                prop_assert!(ALLOWED.contains(&tag.as_str()), "tag {} in {}", tag, html);
+                for (name, value) in attributes {
+                    prop_assert!(!name.starts_with("on"), "{} in {}", name, html);
+                    let value = value.to_lowercase();
+                    prop_assert!(!value.starts_with("javascript:") && !value.starts_with("data:"), "{}", html);
+                }
+            }
+        }
+    }
+}
