@@ -20,6 +20,19 @@ for _ in $(seq 100); do
 done
 [ -n "$base" ] || { cat "$log"; exit 1; }
 
+# Seed what a real portfolio has: an admin and 20 experiences.
+jar="$data/cookies"
+curl -sf -c "$jar" -H 'content-type: application/json' \
+  -d '{"username":"bench","password":"bench password"}' "$base/api/admin/setup" >/dev/null
+for n in $(seq 20); do
+  curl -sf -b "$jar" -H 'content-type: application/json' -d "{\"jobTitle\":\"Role $n\",
+    \"company\":\"Company $n\",\"industry\":\"Technology\",\"startDate\":\"2020-01\",
+    \"endDate\":\"2021-06\",\"description\":\"What the role was about, in a few sentences.\",
+    \"accomplishments\":\"Shipped things; see https://example.org/$n for details.\",
+    \"tools\":[\"Rust\",{\"name\":\"SQL\",\"usage\":\"Reporting\"}]}" \
+    "$base/api/admin/experiences" >/dev/null
+done
+
 echo "== Page weight of / (gzip -9 of every response the page loads)"
 node web/bench/page-weight.mjs "$base/"
 
@@ -30,7 +43,7 @@ echo
 echo "== Request rates (wrk -t2 -c50 -d10s, same run)"
 health=$(rate /api/health)
 printf '%-22s %10s req/s\n' /api/health "$health"
-for path in /api/profile; do
+for path in /api/profile /api/experiences; do
   r=$(rate "$path")
   printf '%-22s %10s req/s  (%s%% of health)\n' "$path" "$r" "$(awk -v a="$r" -v b="$health" 'BEGIN {printf "%.0f", 100 * a / b}')"
 done

@@ -29,4 +29,10 @@ pub struct Config {
     /// The built web app (`web/dist`).
     #[arg(long, env = "WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
+    /// Mark the session cookie `Secure` (set when serving over HTTPS).
+    #[arg(long, env = "COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
+    pub cookie_secure: bool,
+    /// TEST ONLY: let link previews and image-by-URL fetch loopback addresses. Never in production.
+    #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_FETCH", default_value_t = false, action = clap::ArgAction::Set)]
+    pub test_allow_loopback_fetch: bool,
 }

@@ -1,42 +1,137 @@
 //! The one error shape every API failure answers with: `{code, message, fields?}`.
+//!
+//! Validation failures carry one entry per failing field with folio-core's exact message, so the
+//! admin can show each under its field. Unexpected failures are logged and answered without
+//! internals.
 
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
 
-/// The JSON body of every error: a stable machine code and a message the UI can show.
+/// One failing field of a request.
+#[derive(Debug, Clone, Object)]
+pub struct FieldErrorBody {
+    /// The request's JSON field name, e.g. `jobTitle`.
+    pub field: String,
+    /// Stable machine-readable code, e.g. `required`.
+    pub code: String,
+    /// The message to show under the field.
+    pub message: String,
+}
+
+/// The JSON body of every error.
 #[derive(Debug, Object)]
 pub struct ErrorBody {
     /// Stable machine-readable code, e.g. `not_found`.
     pub code: String,
     /// Human-readable message, safe to show to the user.
     pub message: String,
+    /// Every failing field, for validation errors.
+    #[oai(skip_serializing_if_is_none)]
+    pub fields: Option<Vec<FieldErrorBody>>,
 }
 
 /// Every failure an API call can answer with.
 #[derive(Debug, ApiResponse)]
 pub enum ApiError {
+    /// The request is malformed.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No valid session, or wrong credentials.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// The request came from another site.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
     /// The addressed resource does not exist.
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
+    /// The request conflicts with what is stored (e.g. a slug in use).
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+    /// The body is larger than allowed.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body's content type is not accepted.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// The request is well-formed but some fields are invalid.
+    #[oai(status = 422)]
+    Invalid(Json<ErrorBody>),
+    /// Too many attempts; retry after the given number of seconds.
+    #[oai(status = 429)]
+    TooManyRequests(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
     /// Something unexpected failed on the server; the details are in the server log.
     #[oai(status = 500)]
     Internal(Json<ErrorBody>),
 }
 
-fn body(code: &str, message: &str) -> Json<ErrorBody> {
+pub(crate) fn body(code: &str, message: impl Into<String>) -> Json<ErrorBody> {
     Json(ErrorBody {
         code: code.into(),
         message: message.into(),
+        fields: None,
     })
 }
 
 impl ApiError {
+    /// A 400 with `message`.
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::BadRequest(body("bad_request", message))
+    }
+
+    /// A 401 with `message`.
+    pub fn unauthorized(message: impl Into<String>) -> Self {
+        Self::Unauthorized(body("unauthorized", message))
+    }
+
     /// A 404 with `message`.
-    pub fn not_found(message: &str) -> Self {
+    pub fn not_found(message: impl Into<String>) -> Self {
         Self::NotFound(body("not_found", message))
     }
 
-    fn internal() -> Self {
+    /// A 409 with `message`, reported under `field` so a form can show it there.
+    pub fn conflict(field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        Self::Conflict(Json(ErrorBody {
+            code: "conflict".into(),
+            fields: Some(vec![FieldErrorBody {
+                field: field.into(),
+                code: "taken".into(),
+                message: message.clone(),
+            }]),
+            message,
+        }))
+    }
+
+    /// A 422 listing every failing field.
+    pub fn invalid(fields: Vec<FieldErrorBody>) -> Self {
+        let message = fields.first().map_or_else(
+            || "Some fields are invalid.".to_owned(),
+            |first| first.message.clone(),
+        );
+        Self::Invalid(Json(ErrorBody {
+            code: "validation".into(),
+            message,
+            fields: Some(fields),
+        }))
+    }
+
+    /// A 429 asking to wait `seconds`.
+    pub fn too_many_attempts(seconds: u64) -> Self {
+        let minutes = seconds.div_ceil(60);
+        let unit = if minutes == 1 { "minute" } else { "minutes" };
+        Self::TooManyRequests(
+            body(
+                "too_many_attempts",
+                format!("Too many failed sign-in attempts. Try again in {minutes} {unit}."),
+            ),
+            seconds,
+        )
+    }
+
+    /// A 500; the cause is logged, never shown.
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        tracing::error!(%cause, "internal error");
         Self::Internal(body(
             "internal",
             "Something went wrong on the server. Please try again.",
@@ -46,8 +141,23 @@ impl ApiError {
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
-        tracing::error!(%error, "database error");
-        Self::internal()
+        Self::internal(error)
+    }
+}
+
+impl From<folio_core::validation::ValidationErrors> for ApiError {
+    fn from(errors: folio_core::validation::ValidationErrors) -> Self {
+        Self::invalid(
+            errors
+                .fields
+                .into_iter()
+                .map(|f| FieldErrorBody {
+                    field: f.field,
+                    code: f.code,
+                    message: f.message,
+                })
+                .collect(),
+        )
     }
 }
 

@@ -5,55 +5,118 @@
 //! the tests serve exactly the same thing.
 
 mod api;
+mod auth;
 mod config;
 pub mod db;
 mod error;
+mod fetch;
+mod images;
+mod middleware;
+mod preview;
+mod session;
+mod snapshot;
 mod web;
 
 pub use config::Config;
 
-use error::ApiError;
-use poem::error::NotFoundError;
+use poem::endpoint::StaticFilesEndpoint;
+use poem::http::header::CACHE_CONTROL;
 use poem::listener::TcpAcceptor;
-use poem::middleware::Tracing;
+use poem::middleware::{CatchPanic, SetHeader, Tracing};
 use poem::{Endpoint, EndpointExt, IntoEndpoint, Route, Server};
 use sqlx::AnyPool;
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
+use tower_sessions::session_store::ExpiredDeletion;
+use tower_sessions_sqlx_store::SqliteStore;
 
 /// What every handler can reach.
 #[derive(Clone)]
 pub struct AppState {
     /// The database pool.
     pub db: AnyPool,
+    sessions: SqliteStore,
+    passwords: Arc<auth::Passwords>,
+    throttle: Arc<auth::Throttle>,
+    snapshot: Arc<snapshot::Snapshot>,
+    fetch_guard: fetch::Guard,
+    upload_dir: PathBuf,
 }
 
-/// Builds the application: the JSON API under `/api`, its description and docs, and the web app.
+impl AppState {
+    /// Opens the database (creating and migrating it if needed) and the session store.
+    pub async fn open(config: &Config) -> Result<Self, sqlx::Error> {
+        let db = db::connect(&config.database_url).await?;
+        let session_pool = sqlx::SqlitePool::connect(&config.database_url).await?;
+        let sessions = SqliteStore::new(session_pool);
+        sessions.migrate().await?;
+        Ok(Self {
+            db,
+            sessions,
+            passwords: auth::Passwords::new(),
+            throttle: Arc::default(),
+            snapshot: Arc::default(),
+            fetch_guard: fetch::Guard {
+                allow_loopback: config.test_allow_loopback_fetch,
+            },
+            upload_dir: config.upload_dir.clone(),
+        })
+    }
+}
+
+/// Largest accepted request body: an image upload with its multipart framing.
+const MAX_BODY: u64 = 6 * 1024 * 1024;
+
+/// Builds the application: the JSON API under `/api`, its description and docs, uploaded images,
+/// and the web app.
 pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let api = api::service();
+    let spec = api.spec();
+    let docs = api.scalar();
+    let spec_endpoint = api.spec_endpoint();
+    let api = api
+        .into_endpoint()
+        .with(snapshot::Snapshots(state.snapshot.clone()))
+        .with(middleware::JsonErrors::new(&spec))
+        .with(session::middleware(
+            state.sessions.clone(),
+            config.cookie_secure,
+        ))
+        .around(middleware::same_origin_writes)
+        .around(|next, req| middleware::limit_body(next, req, MAX_BODY));
+    let uploads = StaticFilesEndpoint::new(&config.upload_dir)
+        .with(SetHeader::new().overriding(CACHE_CONTROL, "public, max-age=31536000, immutable"));
     Route::new()
-        .at("/api/openapi.json", api.spec_endpoint())
-        .at("/api/docs", api.scalar())
-        .nest("/api", api.into_endpoint().catch_error(api_not_found))
+        .at("/api/openapi.json", spec_endpoint)
+        .at("/api/docs", docs)
+        .nest("/api", api)
+        .nest("/uploads", uploads)
         .nest("/", web::app(&config.web_dir))
         .data(state)
+        .around(middleware::security_headers)
+        .with(CatchPanic::new())
         .with(Tracing)
-}
-
-/// Unknown API paths answer in the API's error shape rather than falling through to the app.
-async fn api_not_found(_: NotFoundError) -> ApiError {
-    ApiError::not_found("There is nothing at this address.")
 }
 
 /// Opens the database, runs the migrations and serves until SIGINT or SIGTERM.
 pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
-    let db = db::connect(&config.database_url).await?;
-    let app = app(AppState { db: db.clone() }, &config);
+    let state = AppState::open(&config).await?;
+    let cleanup = tokio::spawn(
+        state
+            .sessions
+            .clone()
+            .continuously_delete_expired(tokio::time::Duration::from_secs(3600)),
+    );
+    let db = state.db.clone();
+    let app = app(state, &config);
     let listener = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
     // Tests start the server with PORT=0 and read the real address from this line.
     tracing::info!("Folio listening on http://{}", listener.local_addr()?);
     Server::new_with_acceptor(TcpAcceptor::from_tokio(listener)?)
         .run_with_graceful_shutdown(app, shutdown_signal(), Some(Duration::from_secs(10)))
         .await?;
+    cleanup.abort();
     db.close().await;
     tracing::info!("Folio stopped");
     Ok(())

@@ -1,9 +1,14 @@
 //! The JSON API of spec §7, one `#[OpenApi]` impl per resource.
 
+mod auth;
+mod case_studies;
+mod education;
+mod experiences;
 mod health;
+mod media;
 mod profile;
 
-use poem_openapi::{OpenApiService, Tags};
+use poem_openapi::{ApiResponse, OpenApiService, Tags};
 
 /// Groups of calls in the OpenAPI description.
 #[derive(Tags)]
@@ -12,14 +17,60 @@ enum ApiTags {
     Health,
     /// The site owner's profile.
     Profile,
+    /// Work experiences.
+    Experiences,
+    /// Education entries.
+    Education,
+    /// Case studies.
+    CaseStudies,
+    /// The admin's session.
+    Auth,
+    /// Image uploads and link previews for the editor.
+    Media,
 }
 
+/// A successful delete.
+#[derive(ApiResponse)]
+pub enum Deleted {
+    /// Deleted.
+    #[oai(status = 204)]
+    NoContent,
+}
+
+/// A successful reorder.
+#[derive(ApiResponse)]
+pub enum Reordered {
+    /// The new order is stored.
+    #[oai(status = 204)]
+    NoContent,
+}
+
+type Apis = (
+    health::HealthApi,
+    profile::ProfileApi,
+    experiences::ExperiencesApi,
+    education::EducationApi,
+    case_studies::CaseStudiesApi,
+    auth::AuthApi,
+    media::MediaApi,
+);
+
 /// The API service, served under `/api`.
-pub fn service() -> OpenApiService<(health::HealthApi, profile::ProfileApi), ()> {
-    OpenApiService::new(
-        (health::HealthApi, profile::ProfileApi),
-        "Folio API",
-        env!("CARGO_PKG_VERSION"),
-    )
-    .server("/api")
+pub fn service() -> OpenApiService<Apis, ()> {
+    let apis = (
+        health::HealthApi,
+        profile::ProfileApi,
+        experiences::ExperiencesApi,
+        education::EducationApi,
+        case_studies::CaseStudiesApi,
+        auth::AuthApi,
+        media::MediaApi,
+    );
+    OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
+        .description(
+            "The API of a Folio portfolio site. Public reads need no credentials; every \
+             `/admin` call, the image upload and the link preview need the session cookie set \
+             by `POST /admin/login`. Errors answer `{code, message, fields?}`.",
+        )
+        .server("/api")
 }

@@ -1,14 +1,16 @@
-//! `GET /api/profile`: the public profile of spec §3 and §7.
+//! The owner's profile: the public read and the admin's update (spec §3, §7).
 
 use super::ApiTags;
 use crate::AppState;
+use crate::auth::Admin;
+use crate::db::profile::{self, Sent};
 use crate::error::ApiResult;
+use folio_core::validation::ProfileDraft;
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
-use sqlx::Row;
 
-/// The owner's profile as the public site reads it.
+/// The owner's profile.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Profile {
@@ -26,6 +28,38 @@ pub struct Profile {
     tools_order: Vec<String>,
     /// Industries shown first, in this order, on the By Industries view.
     industries_order: Vec<String>,
+    /// When the profile last changed (RFC 3339).
+    updated_at: String,
+}
+
+impl From<profile::Profile> for Profile {
+    fn from(p: profile::Profile) -> Self {
+        Self {
+            name: p.name,
+            brief_intro: p.brief_intro,
+            github_url: p.github_url,
+            linkedin_url: p.linkedin_url,
+            education_categories: p.education_categories,
+            tools_order: p.tools_order,
+            industries_order: p.industries_order,
+            updated_at: p.updated_at,
+        }
+    }
+}
+
+/// A profile update. Fields left out keep their stored value; an empty link clears it.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProfileBody {
+    #[oai(default)]
+    name: String,
+    #[oai(default)]
+    brief_intro: String,
+    github_url: Option<String>,
+    linkedin_url: Option<String>,
+    tools_order: Option<Vec<String>>,
+    industries_order: Option<Vec<String>>,
+    education_categories: Option<Vec<String>>,
 }
 
 /// The profile resource.
@@ -36,29 +70,34 @@ impl ProfileApi {
     /// The public profile.
     #[oai(path = "/profile", method = "get")]
     async fn profile(&self, state: Data<&AppState>) -> ApiResult<Json<Profile>> {
-        let row = sqlx::query(
-            "SELECT name, brief_intro, github_url, linkedin_url, education_categories, \
-             tools_order, industries_order FROM profile WHERE id = 1",
-        )
-        .fetch_one(&state.db)
-        .await?;
-        Ok(Json(Profile {
-            name: row.try_get("name")?,
-            brief_intro: row.try_get("brief_intro")?,
-            github_url: row.try_get("github_url")?,
-            linkedin_url: row.try_get("linkedin_url")?,
-            education_categories: json_list(&row, "education_categories")?,
-            tools_order: json_list(&row, "tools_order")?,
-            industries_order: json_list(&row, "industries_order")?,
-        }))
+        Ok(Json(profile::get(&state.db).await?.into()))
     }
-}
 
-/// Reads a list stored as JSON text.
-fn json_list(row: &sqlx::any::AnyRow, column: &str) -> Result<Vec<String>, sqlx::Error> {
-    let text: String = row.try_get(column)?;
-    serde_json::from_str(&text).map_err(|e| sqlx::Error::ColumnDecode {
-        index: column.into(),
-        source: Box::new(e),
-    })
+    /// Updates the profile.
+    #[oai(path = "/admin/profile", method = "put")]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<ProfileBody>,
+    ) -> ApiResult<Json<Profile>> {
+        let b = body.0;
+        let sent = Sent {
+            github_url: b.github_url.is_some(),
+            linkedin_url: b.linkedin_url.is_some(),
+        };
+        let update = ProfileDraft {
+            name: b.name,
+            brief_intro: b.brief_intro,
+            github_url: b.github_url,
+            linkedin_url: b.linkedin_url,
+            tools_order: b.tools_order,
+            industries_order: b.industries_order,
+            education_categories: b.education_categories,
+        }
+        .parse()?;
+        Ok(Json(
+            profile::update(&state.db, &update, &sent).await?.into(),
+        ))
+    }
 }

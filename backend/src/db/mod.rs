@@ -1,5 +1,12 @@
 //! Opening the database: one `AnyPool`, migrated at start, tuned per backend.
 
+pub mod admin;
+pub mod case_studies;
+pub mod education;
+pub mod experiences;
+pub mod profile;
+mod reorder;
+
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};
 use std::path::Path;
@@ -33,8 +40,33 @@ pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
     Ok(pool)
 }
 
+/// The current time as RFC 3339 UTC text, the portable form timestamps are stored in.
+pub fn now() -> String {
+    time::OffsetDateTime::now_utc()
+        .replace_nanosecond(0)
+        .ok()
+        .and_then(|t| {
+            t.format(&time::format_description::well_known::Rfc3339)
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+/// Reads a list stored as JSON text.
+pub fn json_list<T: serde::de::DeserializeOwned>(
+    row: &sqlx::any::AnyRow,
+    column: &str,
+) -> Result<Vec<T>, sqlx::Error> {
+    use sqlx::Row;
+    let text: String = row.try_get(column)?;
+    serde_json::from_str(&text).map_err(|e| sqlx::Error::ColumnDecode {
+        index: column.into(),
+        source: Box::new(e),
+    })
+}
+
 /// The file path of a `sqlite:` URL, if it names a file.
-fn sqlite_path(url: &str) -> Option<&Path> {
+pub fn sqlite_path(url: &str) -> Option<&Path> {
     let rest = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))?;

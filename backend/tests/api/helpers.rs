@@ -1,66 +1,133 @@
-//! Starting a test server: the same `app` the binary serves, on a free port, with its own database.
+//! Starting a test server: the same `app` the binary serves, on a free port, with its own
+//! database file and upload folder.
 
-use folio_server::{AppState, Config, app, db};
+use folio_server::{AppState, Config, app};
 use poem::Server;
 use poem::listener::{Acceptor, TcpAcceptor};
+use reqwest::{Client, Method, RequestBuilder, Response};
+use serde_json::{Value, json};
 use tempfile::TempDir;
 
-/// A running server and the folder holding its database, removed when dropped.
+/// A running server and the folder holding its data, removed when dropped.
 pub struct TestServer {
     /// `http://127.0.0.1:PORT`.
     pub base: String,
-    /// HTTP client for the test.
-    pub client: reqwest::Client,
+    /// A client that keeps cookies, like a browser.
+    pub client: Client,
+    /// Where the database and uploads live; removed on drop.
     _dir: TempDir,
 }
 
+/// The configuration of a test server whose data lives in `dir`.
+pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
+    Config {
+        host: "127.0.0.1".into(),
+        port: 0,
+        database_url: format!("sqlite://{}?mode=rwc", dir.join("folio.db").display()),
+        upload_dir: dir.join("uploads"),
+        web_dir: web_dir.to_path_buf(),
+        cookie_secure: false,
+        test_allow_loopback_fetch: false,
+    }
+}
+
 impl TestServer {
-    /// Starts a server on a fresh database, serving `web_dir` as the web app.
-    pub async fn start_with_web(web_dir: &std::path::Path) -> Self {
+    /// Starts a server with `config` adjusted by `adjust`.
+    pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
-        let config = Config {
-            host: "127.0.0.1".into(),
-            port: 0,
-            database_url: format!(
-                "sqlite://{}?mode=rwc",
-                dir.path().join("folio.db").display()
-            ),
-            upload_dir: dir.path().join("uploads"),
-            web_dir: web_dir.to_path_buf(),
-        };
-        let pool = db::connect(&config.database_url).await.expect("database");
+        let mut config = config(dir.path(), &dir.path().join("web"));
+        adjust(&mut config);
+        let state = AppState::open(&config).await.expect("state");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
         let acceptor = TcpAcceptor::from_tokio(listener).expect("acceptor");
         let addr = acceptor.local_addr().remove(0);
-        let endpoint = app(AppState { db: pool }, &config);
-        tokio::spawn(Server::new_with_acceptor(acceptor).run(endpoint));
+        tokio::spawn(Server::new_with_acceptor(acceptor).run(app(state, &config)));
         Self {
             base: format!("http://{}", addr.0.as_socket_addr().expect("tcp address")),
-            client: reqwest::Client::new(),
+            client: Client::builder()
+                .cookie_store(true)
+                .build()
+                .expect("client"),
             _dir: dir,
         }
     }
 
-    /// Starts a server with an empty web folder.
+    /// Starts a server with the default test configuration.
     pub async fn start() -> Self {
-        let web = tempfile::tempdir().expect("temp dir");
-        let server = Self::start_with_web(web.path()).await;
-        // The web folder only needs to outlive the test for web tests, which pass their own.
-        drop(web);
-        server
+        Self::start_with(|_| {}).await
     }
 
-    /// GETs `path` and returns the status and the JSON body.
-    pub async fn get_json(&self, path: &str) -> (u16, serde_json::Value) {
-        let response = self
-            .client
-            .get(format!("{}{path}", self.base))
-            .send()
-            .await
-            .expect("request");
-        let status = response.status().as_u16();
-        (status, response.json().await.expect("JSON body"))
+    /// A request to `path` on this server.
+    pub fn request(&self, method: Method, path: &str) -> RequestBuilder {
+        self.client.request(method, format!("{}{path}", self.base))
     }
+
+    /// GETs `path`: status and JSON body (`null` when the body is not JSON).
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        read(
+            self.request(Method::GET, path)
+                .send()
+                .await
+                .expect("request"),
+        )
+        .await
+    }
+
+    /// Sends `body` as JSON with `method` to `path`: status and JSON body.
+    pub async fn send(&self, method: Method, path: &str, body: Value) -> (u16, Value) {
+        read(
+            self.request(method, path)
+                .json(&body)
+                .send()
+                .await
+                .expect("request"),
+        )
+        .await
+    }
+
+    /// Creates the admin account (which signs this client in).
+    pub async fn sign_up(&self) {
+        let (status, _) = self
+            .send(Method::POST, "/api/admin/setup", credentials())
+            .await;
+        assert_eq!(status, 200, "setup");
+    }
+}
+
+/// The test admin's credentials.
+pub fn credentials() -> Value {
+    json!({ "username": "owner", "password": "correct horse battery" })
+}
+
+/// Status and JSON body of `response`.
+pub async fn read(response: Response) -> (u16, Value) {
+    let status = response.status().as_u16();
+    let text = response.text().await.expect("body");
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// A valid experience body.
+pub fn experience(title: &str) -> Value {
+    json!({
+        "jobTitle": title, "company": "Acme", "industry": "Technology", "startDate": "2022-03",
+        "endDate": "2024-01", "description": "Built things.", "accomplishments": "Shipped.",
+        "tools": ["Rust", { "name": "SQL", "usage": "Reporting" }]
+    })
+}
+
+/// A valid education body.
+pub fn education(name: &str) -> Value {
+    json!({ "name": name, "category": "Machine Learning", "link": "https://example.org/cert",
+        "date": "2021", "sortOrder": 0 })
+}
+
+/// A valid case study body.
+pub fn case_study(title: &str, slug: &str, published: bool) -> Value {
+    json!({
+        "title": title, "slug": slug, "description": "What we did.",
+        "content": json!({ "blocks": [{ "type": "paragraph", "data": { "text": "Hello" } }] }).to_string(),
+        "tags": ["rust"], "isPublished": published, "isFeatured": false
+    })
 }

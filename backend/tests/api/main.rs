@@ -1,5 +1,9 @@
-//! Integration tests: the real application on a real listener and a fresh SQLite file per test.
+//! Integration tests: the real application over HTTP on a free port, a fresh SQLite file each.
 
+mod auth;
+mod content;
 mod helpers;
+mod media;
 mod profile;
+mod restart;
 mod web;

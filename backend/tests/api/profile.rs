@@ -1,11 +1,12 @@
 use crate::helpers::TestServer;
+use reqwest::Method;
 use serde_json::json;
 
 #[tokio::test]
 async fn health_answers_ok() {
     let server = TestServer::start().await;
     assert_eq!(
-        server.get_json("/api/health").await,
+        server.get("/api/health").await,
         (200, json!({ "status": "ok" }))
     );
 }
@@ -13,7 +14,7 @@ async fn health_answers_ok() {
 #[tokio::test]
 async fn a_fresh_install_serves_the_default_profile() {
     let server = TestServer::start().await;
-    let (status, profile) = server.get_json("/api/profile").await;
+    let (status, profile) = server.get("/api/profile").await;
     assert_eq!(status, 200);
     assert_eq!(profile["name"], "Your Name");
     assert!(
@@ -43,7 +44,7 @@ async fn a_fresh_install_serves_the_default_profile() {
 #[tokio::test]
 async fn unknown_api_paths_answer_a_json_404() {
     let server = TestServer::start().await;
-    let (status, body) = server.get_json("/api/nothing-here").await;
+    let (status, body) = server.get("/api/nothing-here").await;
     assert_eq!(status, 404);
     assert_eq!(body["code"], "not_found");
 }
@@ -51,8 +52,38 @@ async fn unknown_api_paths_answer_a_json_404() {
 #[tokio::test]
 async fn the_openapi_description_lists_the_calls() {
     let server = TestServer::start().await;
-    let (status, spec) = server.get_json("/api/openapi.json").await;
+    let (status, spec) = server.get("/api/openapi.json").await;
     assert_eq!(status, 200);
     assert!(spec["paths"]["/health"]["get"].is_object());
     assert!(spec["paths"]["/profile"]["get"].is_object());
+}
+
+#[tokio::test]
+async fn the_owner_updates_the_profile_and_keeps_what_is_left_out() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let update = json!({ "name": "Ada Lovelace", "briefIntro": "Analyst.\nEngine enthusiast.",
+        "githubUrl": "https://github.com/ada", "toolsOrder": ["Rust", "SQL"] });
+    let (status, profile) = server.send(Method::PUT, "/api/admin/profile", update).await;
+    assert_eq!(status, 200);
+    assert_eq!(profile["githubUrl"], "https://github.com/ada");
+    assert_eq!(
+        profile["linkedinUrl"], "https://www.linkedin.com/",
+        "left out, so kept"
+    );
+
+    let (_, public) = server.get("/api/profile").await;
+    assert_eq!(public["name"], "Ada Lovelace");
+    assert_eq!(public["toolsOrder"], json!(["Rust", "SQL"]));
+
+    let clear = json!({ "name": "Ada Lovelace", "briefIntro": "Analyst.", "githubUrl": "" });
+    let (_, profile) = server.send(Method::PUT, "/api/admin/profile", clear).await;
+    assert_eq!(profile["githubUrl"], json!(null), "an empty link clears it");
+    assert_eq!(profile["toolsOrder"], json!(["Rust", "SQL"]));
+
+    let (status, body) = server
+        .send(Method::PUT, "/api/admin/profile", json!({ "name": " " }))
+        .await;
+    assert_eq!(status, 422);
+    assert_eq!(body["fields"][0]["message"], "Name is required");
 }

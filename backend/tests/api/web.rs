@@ -1,4 +1,5 @@
 use crate::helpers::TestServer;
+use reqwest::Method;
 
 /// A web folder shaped like Vite's output.
 fn built_app() -> tempfile::TempDir {
@@ -12,7 +13,7 @@ fn built_app() -> tempfile::TempDir {
 #[tokio::test]
 async fn client_side_routes_get_index_html_without_caching() {
     let web = built_app();
-    let server = TestServer::start_with_web(web.path()).await;
+    let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
     for path in ["/", "/admin", "/admin/login", "/case-studies/some-slug"] {
         let response = server
             .client
@@ -32,7 +33,7 @@ async fn client_side_routes_get_index_html_without_caching() {
 #[tokio::test]
 async fn hashed_assets_are_cached_for_a_year() {
     let web = built_app();
-    let server = TestServer::start_with_web(web.path()).await;
+    let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
     let response = server
         .client
         .get(format!("{}/assets/app-abc123.js", server.base))
@@ -51,4 +52,31 @@ async fn hashed_assets_are_cached_for_a_year() {
         .await
         .unwrap();
     assert_eq!(missing.status(), 404);
+}
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let server = TestServer::start().await;
+    let response = server
+        .request(Method::GET, "/api/health")
+        .send()
+        .await
+        .unwrap();
+    let headers = response.headers();
+    let csp = headers["content-security-policy"].to_str().unwrap();
+    assert!(
+        csp.contains("script-src 'self' 'wasm-unsafe-eval'"),
+        "{csp}"
+    );
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    let scripts = csp
+        .split(';')
+        .find(|d| d.trim().starts_with("script-src"))
+        .unwrap();
+    assert!(!scripts.contains("unsafe-inline"), "{csp}");
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert_eq!(
+        headers["referrer-policy"],
+        "strict-origin-when-cross-origin"
+    );
 }

@@ -1,0 +1,164 @@
+//! `/api/admin/{me,login,logout,setup}`: the admin's session (spec §6, §7).
+
+use super::ApiTags;
+use crate::AppState;
+use crate::auth::{Admin, SignedIn, sign_in};
+use crate::db::admin::{self, AdminUser};
+use crate::error::{ApiError, ApiResult};
+use crate::session::Session;
+use folio_core::validation::{Login, LoginDraft};
+use poem::web::{Data, RemoteAddr};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+/// An admin user as the API shows it.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct User {
+    /// Text id.
+    id: String,
+    /// The name used to sign in.
+    username: String,
+    /// When the account was created (RFC 3339).
+    created_at: String,
+}
+
+impl From<AdminUser> for User {
+    fn from(user: AdminUser) -> Self {
+        Self {
+            id: user.id,
+            username: user.username,
+            created_at: user.created_at,
+        }
+    }
+}
+
+/// Username and password, for login and setup.
+#[derive(Object)]
+pub struct CredentialsBody {
+    /// The admin's username.
+    #[oai(default)]
+    username: String,
+    /// The admin's password.
+    #[oai(default)]
+    password: String,
+}
+
+impl From<CredentialsBody> for LoginDraft {
+    fn from(body: CredentialsBody) -> Self {
+        Self {
+            username: body.username,
+            password: body.password,
+        }
+    }
+}
+
+/// A successful logout.
+#[derive(ApiResponse)]
+enum LoggedOut {
+    /// The session is gone and its cookie cleared.
+    #[oai(status = 204)]
+    NoContent,
+}
+
+/// The admin session calls.
+pub struct AuthApi;
+
+const WRONG_CREDENTIALS: &str = "Invalid username or password";
+
+#[OpenApi(prefix_path = "/admin", tag = "ApiTags::Auth")]
+impl AuthApi {
+    /// The signed-in admin; 401 when not signed in.
+    #[oai(path = "/me", method = "get")]
+    async fn me(&self, state: Data<&AppState>, admin: Admin) -> ApiResult<Json<User>> {
+        let user = admin::find(&state.db, &admin.0.username).await?;
+        user.map(|(user, _)| Json(user.into()))
+            .ok_or_else(|| ApiError::unauthorized("Please sign in."))
+    }
+
+    /// Signs in: checks the password, starts a fresh session and returns the user. Ten failures
+    /// within 15 minutes for one address and username answer 429 until the window passes.
+    #[oai(path = "/login", method = "post")]
+    async fn login(
+        &self,
+        state: Data<&AppState>,
+        session: Data<&Session>,
+        remote: &RemoteAddr,
+        body: Json<CredentialsBody>,
+    ) -> ApiResult<Json<User>> {
+        let Login { username, password } = LoginDraft::from(body.0).parse()?;
+        let key = (client_ip(remote), username.to_lowercase());
+        if let Err(seconds) = state.throttle.check(&key) {
+            return Err(ApiError::too_many_attempts(seconds));
+        }
+        let found = admin::find(&state.db, &username).await?;
+        let (user, hash) = match found {
+            Some((user, hash)) => (Some(user), Some(hash)),
+            None => (None, None),
+        };
+        if !state.passwords.verify(password, hash).await {
+            state.throttle.fail(key);
+            return Err(ApiError::unauthorized(WRONG_CREDENTIALS));
+        }
+        let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
+        state.throttle.succeed(&key);
+        sign_in(
+            &session,
+            &SignedIn {
+                id: user.id.clone(),
+                username: user.username.clone(),
+            },
+        )
+        .await
+        .map_err(ApiError::internal)?;
+        Ok(Json(user.into()))
+    }
+
+    /// Signs out: deletes the session and clears its cookie.
+    #[oai(path = "/logout", method = "post")]
+    async fn logout(&self, session: Data<&Session>) -> ApiResult<LoggedOut> {
+        session.flush().await.map_err(ApiError::internal)?;
+        Ok(LoggedOut::NoContent)
+    }
+
+    /// Creates the first admin account and signs it in; refused with 409 once any admin exists.
+    #[oai(path = "/setup", method = "post")]
+    async fn setup(
+        &self,
+        state: Data<&AppState>,
+        session: Data<&Session>,
+        body: Json<CredentialsBody>,
+    ) -> ApiResult<Json<User>> {
+        const TAKEN: &str = "An admin account already exists.";
+        if admin::any(&state.db).await? {
+            return Err(ApiError::conflict("username", TAKEN));
+        }
+        let Login { username, password } = LoginDraft::from(body.0).parse()?;
+        let hash = state
+            .passwords
+            .hash(password)
+            .await
+            .map_err(ApiError::internal)?;
+        let id = uuid::Uuid::new_v4().simple().to_string();
+        let user = admin::create_first(&state.db, &id, &username, &hash)
+            .await?
+            .ok_or_else(|| ApiError::conflict("username", TAKEN))?;
+        sign_in(
+            &session,
+            &SignedIn {
+                id: user.id.clone(),
+                username: user.username.clone(),
+            },
+        )
+        .await
+        .map_err(ApiError::internal)?;
+        Ok(Json(user.into()))
+    }
+}
+
+fn client_ip(remote: &RemoteAddr) -> std::net::IpAddr {
+    remote.as_socket_addr().map_or(
+        std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+        |addr| addr.ip(),
+    )
+}

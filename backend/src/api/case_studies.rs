@@ -1,0 +1,198 @@
+//! Case studies: the public list and page, and the admin's create, update and delete (spec §7).
+
+use super::{ApiTags, Deleted};
+use crate::AppState;
+use crate::auth::Admin;
+use crate::db::case_studies::{self, CaseStudy as Stored, WriteError};
+use crate::error::{ApiError, ApiResult};
+use folio_core::blocks::render::render_content;
+use folio_core::validation::CaseStudyDraft;
+use poem::web::Data;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{Object, OpenApi};
+
+/// A case study.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CaseStudy {
+    id: i64,
+    title: String,
+    slug: String,
+    description: String,
+    /// The Editor.js document as JSON text.
+    content: String,
+    featured_image: Option<String>,
+    tags: Vec<String>,
+    is_published: bool,
+    is_featured: bool,
+    created_at: String,
+    updated_at: String,
+}
+
+impl From<Stored> for CaseStudy {
+    fn from(stored: Stored) -> Self {
+        let f = stored.fields;
+        Self {
+            id: stored.id,
+            title: f.title,
+            slug: f.slug,
+            description: f.description,
+            content: f.content,
+            featured_image: f.featured_image,
+            tags: f.tags,
+            is_published: f.is_published,
+            is_featured: f.is_featured,
+            created_at: stored.created_at,
+            updated_at: stored.updated_at,
+        }
+    }
+}
+
+/// A published case study with its body rendered to safe HTML, for the public page.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PublicCaseStudy {
+    #[oai(flatten)]
+    case_study: CaseStudy,
+    /// The body rendered by folio-core: sanitised HTML (allow-listed tags, http(s)/mailto links
+    /// opening in a new tab), safe to insert into the page.
+    content_html: String,
+}
+
+/// The fields of a case study to create or update.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CaseStudyBody {
+    #[oai(default)]
+    title: String,
+    /// Lower-case letters, digits and single hyphens, as the title's slug would be.
+    #[oai(default)]
+    slug: String,
+    #[oai(default)]
+    description: String,
+    /// The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
+    #[oai(default)]
+    content: String,
+    /// An http(s) URL or an `/uploads/...` path; empty for none.
+    featured_image: Option<String>,
+    #[oai(default)]
+    tags: Vec<String>,
+    #[oai(default)]
+    is_published: bool,
+    #[oai(default)]
+    is_featured: bool,
+}
+
+impl From<CaseStudyBody> for CaseStudyDraft {
+    fn from(b: CaseStudyBody) -> Self {
+        Self {
+            title: b.title,
+            slug: b.slug,
+            description: b.description,
+            content: b.content,
+            featured_image: b.featured_image,
+            tags: b.tags,
+            is_published: b.is_published,
+            is_featured: b.is_featured,
+        }
+    }
+}
+
+const NOT_FOUND: &str = "That case study does not exist.";
+const SLUG_TAKEN: &str = "This slug is already used by another case study.";
+
+fn write_error(error: WriteError) -> ApiError {
+    match error {
+        WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
+        WriteError::Db(error) => error.into(),
+    }
+}
+
+/// Case study calls.
+pub struct CaseStudiesApi;
+
+#[OpenApi(tag = "ApiTags::CaseStudies")]
+impl CaseStudiesApi {
+    /// Published case studies, newest first.
+    #[oai(path = "/case-studies", method = "get")]
+    async fn public_list(&self, state: Data<&AppState>) -> ApiResult<Json<Vec<CaseStudy>>> {
+        let all = case_studies::list(&state.db, true).await?;
+        Ok(Json(all.into_iter().map(Into::into).collect()))
+    }
+
+    /// One published case study; 404 when unknown or unpublished.
+    #[oai(path = "/case-studies/:slug", method = "get")]
+    async fn public_one(
+        &self,
+        state: Data<&AppState>,
+        slug: Path<String>,
+    ) -> ApiResult<Json<PublicCaseStudy>> {
+        let found = case_studies::published(&state.db, &slug).await?;
+        let stored = found.ok_or_else(|| ApiError::not_found(NOT_FOUND))?;
+        let content_html = render_content(&stored.fields.content);
+        Ok(Json(PublicCaseStudy {
+            case_study: stored.into(),
+            content_html,
+        }))
+    }
+
+    /// Every case study, newest first (admin).
+    #[oai(path = "/admin/case-studies", method = "get")]
+    async fn admin_list(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+    ) -> ApiResult<Json<Vec<CaseStudy>>> {
+        let all = case_studies::list(&state.db, false).await?;
+        Ok(Json(all.into_iter().map(Into::into).collect()))
+    }
+
+    /// Creates a case study; 409 when the slug is taken.
+    #[oai(path = "/admin/case-studies", method = "post")]
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<CaseStudyBody>,
+    ) -> ApiResult<Json<CaseStudy>> {
+        let new = CaseStudyDraft::from(body.0).parse()?;
+        let created = case_studies::create(&state.db, &new)
+            .await
+            .map_err(write_error)?;
+        Ok(Json(created.into()))
+    }
+
+    /// Replaces a case study's fields; 409 when the slug is taken by another.
+    #[oai(path = "/admin/case-studies/:id", method = "put")]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+        body: Json<CaseStudyBody>,
+    ) -> ApiResult<Json<CaseStudy>> {
+        let new = CaseStudyDraft::from(body.0).parse()?;
+        let updated = case_studies::update(&state.db, id.0, &new)
+            .await
+            .map_err(write_error)?;
+        updated
+            .map(|c| Json(c.into()))
+            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+    }
+
+    /// Deletes a case study.
+    #[oai(path = "/admin/case-studies/:id", method = "delete")]
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<Deleted> {
+        if case_studies::delete(&state.db, id.0).await? {
+            Ok(Deleted::NoContent)
+        } else {
+            Err(ApiError::not_found(NOT_FOUND))
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! Education: the public list and the admin's create, update, delete and reorder (spec §7).
+
+use super::{ApiTags, Deleted, Reordered};
+use crate::AppState;
+use crate::auth::Admin;
+use crate::db::education::{self, Education as Stored};
+use crate::error::{ApiError, ApiResult};
+use folio_core::validation::{EducationDraft, SortOrderInput};
+use poem::web::Data;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{Object, OpenApi};
+
+/// An education entry.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Education {
+    id: i64,
+    name: String,
+    category: String,
+    /// Certificate or course page.
+    link: Option<String>,
+    /// Free text such as a year or month and year.
+    date: Option<String>,
+    sort_order: i64,
+    created_at: String,
+    updated_at: String,
+}
+
+impl From<Stored> for Education {
+    fn from(stored: Stored) -> Self {
+        let f = stored.fields;
+        Self {
+            id: stored.id,
+            name: f.name,
+            category: f.category,
+            link: f.link,
+            date: f.date,
+            sort_order: f.sort_order.into(),
+            created_at: stored.created_at,
+            updated_at: stored.updated_at,
+        }
+    }
+}
+
+/// The fields of an entry to create or update.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EducationBody {
+    #[oai(default)]
+    name: String,
+    #[oai(default)]
+    category: String,
+    /// An http(s) URL, or empty for none.
+    link: Option<String>,
+    date: Option<String>,
+    /// Position; defaults to 0.
+    #[oai(default)]
+    sort_order: i32,
+}
+
+impl From<EducationBody> for EducationDraft {
+    fn from(b: EducationBody) -> Self {
+        Self {
+            name: b.name,
+            category: b.category,
+            link: b.link,
+            date: b.date,
+            sort_order: SortOrderInput::Number(b.sort_order.into()),
+        }
+    }
+}
+
+/// The new order of education entries.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EducationOrder {
+    /// Every entry's id, each once, in the new order.
+    education_ids: Vec<i64>,
+}
+
+const NOT_FOUND: &str = "That education entry does not exist.";
+
+/// Education calls.
+pub struct EducationApi;
+
+#[OpenApi(tag = "ApiTags::Education")]
+impl EducationApi {
+    /// Every entry, in display order.
+    #[oai(path = "/education", method = "get")]
+    async fn public_list(&self, state: Data<&AppState>) -> ApiResult<Json<Vec<Education>>> {
+        list(&state).await
+    }
+
+    /// Every entry, in display order (admin).
+    #[oai(path = "/admin/education", method = "get")]
+    async fn admin_list(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+    ) -> ApiResult<Json<Vec<Education>>> {
+        list(&state).await
+    }
+
+    /// Creates an entry.
+    #[oai(path = "/admin/education", method = "post")]
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<EducationBody>,
+    ) -> ApiResult<Json<Education>> {
+        let new = EducationDraft::from(body.0).parse()?;
+        Ok(Json(education::create(&state.db, &new).await?.into()))
+    }
+
+    /// Replaces an entry's fields.
+    #[oai(path = "/admin/education/:id", method = "put")]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+        body: Json<EducationBody>,
+    ) -> ApiResult<Json<Education>> {
+        let new = EducationDraft::from(body.0).parse()?;
+        let updated = education::update(&state.db, id.0, &new).await?;
+        updated
+            .map(|e| Json(e.into()))
+            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+    }
+
+    /// Deletes an entry.
+    #[oai(path = "/admin/education/:id", method = "delete")]
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<Deleted> {
+        if education::delete(&state.db, id.0).await? {
+            Ok(Deleted::NoContent)
+        } else {
+            Err(ApiError::not_found(NOT_FOUND))
+        }
+    }
+
+    /// Puts the entries in a new order; the list must name every entry exactly once.
+    #[oai(path = "/admin/education/reorder", method = "patch")]
+    async fn reorder(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<EducationOrder>,
+    ) -> ApiResult<Reordered> {
+        if education::reorder(&state.db, &body.education_ids).await? {
+            Ok(Reordered::NoContent)
+        } else {
+            Err(ApiError::bad_request(
+                "The new order must list every education entry exactly once.",
+            ))
+        }
+    }
+}
+
+async fn list(state: &AppState) -> ApiResult<Json<Vec<Education>>> {
+    Ok(Json(
+        education::list(&state.db)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+    ))
+}

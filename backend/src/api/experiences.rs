@@ -1,0 +1,215 @@
+//! Experiences: the public list and the admin's create, update, delete and reorder (spec §7).
+
+use super::{ApiTags, Deleted, Reordered};
+use crate::AppState;
+use crate::auth::Admin;
+use crate::db::experiences::{self, Experience as Stored};
+use crate::error::{ApiError, ApiResult};
+use folio_core::validation::ExperienceDraft;
+use poem::web::Data;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{Object, OpenApi};
+
+/// A tool used in a job, with an optional note on how.
+#[derive(Object)]
+pub struct ToolUse {
+    /// The tool's name.
+    name: String,
+    /// How it was used, if noted.
+    usage: Option<String>,
+}
+
+/// A work experience.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Experience {
+    id: i64,
+    job_title: String,
+    company: String,
+    industry: String,
+    /// First month, `YYYY-MM`.
+    start_date: String,
+    /// Last month, `YYYY-MM`; absent for a current job or when not given.
+    end_date: Option<String>,
+    is_current_job: bool,
+    description: String,
+    accomplishments: String,
+    tools: Vec<ToolUse>,
+    sort_order: i64,
+    created_at: String,
+    updated_at: String,
+}
+
+impl From<Stored> for Experience {
+    fn from(stored: Stored) -> Self {
+        let f = stored.fields;
+        Self {
+            id: stored.id,
+            job_title: f.job_title,
+            company: f.company,
+            industry: f.industry,
+            start_date: f.start_date.to_string(),
+            end_date: f.end_date.map(|d| d.to_string()),
+            is_current_job: f.is_current_job,
+            description: f.description,
+            accomplishments: f.accomplishments,
+            tools: f
+                .tools
+                .into_iter()
+                .map(|t| ToolUse {
+                    name: t.name,
+                    usage: t.usage,
+                })
+                .collect(),
+            sort_order: stored.sort_order,
+            created_at: stored.created_at,
+            updated_at: stored.updated_at,
+        }
+    }
+}
+
+/// The fields of an experience to create or update. Missing text fields read as empty and are
+/// reported with the spec's messages.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExperienceBody {
+    #[oai(default)]
+    job_title: String,
+    #[oai(default)]
+    company: String,
+    #[oai(default)]
+    industry: String,
+    /// `YYYY-MM`.
+    #[oai(default)]
+    start_date: String,
+    /// `YYYY-MM`, or empty; cleared when `isCurrentJob`.
+    end_date: Option<String>,
+    #[oai(default)]
+    is_current_job: bool,
+    #[oai(default)]
+    description: String,
+    #[oai(default)]
+    accomplishments: String,
+    /// Tools: names, or `{name, usage}` objects.
+    #[oai(default)]
+    tools: Vec<serde_json::Value>,
+}
+
+impl From<ExperienceBody> for ExperienceDraft {
+    fn from(b: ExperienceBody) -> Self {
+        Self {
+            job_title: b.job_title,
+            company: b.company,
+            industry: b.industry,
+            start_date: b.start_date,
+            end_date: b.end_date,
+            is_current_job: b.is_current_job,
+            description: b.description,
+            accomplishments: b.accomplishments,
+            tools: b.tools,
+        }
+    }
+}
+
+/// The new order of experiences.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExperienceOrder {
+    /// Every experience's id, each once, in the new order.
+    experience_ids: Vec<i64>,
+}
+
+const NOT_FOUND: &str = "That experience does not exist.";
+
+/// Experience calls.
+pub struct ExperiencesApi;
+
+#[OpenApi(tag = "ApiTags::Experiences")]
+impl ExperiencesApi {
+    /// Every experience, in display order.
+    #[oai(path = "/experiences", method = "get")]
+    async fn public_list(&self, state: Data<&AppState>) -> ApiResult<Json<Vec<Experience>>> {
+        list(&state).await
+    }
+
+    /// Every experience, in display order (admin).
+    #[oai(path = "/admin/experiences", method = "get")]
+    async fn admin_list(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+    ) -> ApiResult<Json<Vec<Experience>>> {
+        list(&state).await
+    }
+
+    /// Creates an experience at the top of the list.
+    #[oai(path = "/admin/experiences", method = "post")]
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<ExperienceBody>,
+    ) -> ApiResult<Json<Experience>> {
+        let new = ExperienceDraft::from(body.0).parse()?;
+        Ok(Json(experiences::create(&state.db, &new).await?.into()))
+    }
+
+    /// Replaces an experience's fields.
+    #[oai(path = "/admin/experiences/:id", method = "put")]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+        body: Json<ExperienceBody>,
+    ) -> ApiResult<Json<Experience>> {
+        let new = ExperienceDraft::from(body.0).parse()?;
+        let updated = experiences::update(&state.db, id.0, &new).await?;
+        updated
+            .map(|e| Json(e.into()))
+            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+    }
+
+    /// Deletes an experience.
+    #[oai(path = "/admin/experiences/:id", method = "delete")]
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<Deleted> {
+        if experiences::delete(&state.db, id.0).await? {
+            Ok(Deleted::NoContent)
+        } else {
+            Err(ApiError::not_found(NOT_FOUND))
+        }
+    }
+
+    /// Puts the experiences in a new order; the list must name every experience exactly once.
+    #[oai(path = "/admin/experiences/reorder", method = "patch")]
+    async fn reorder(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<ExperienceOrder>,
+    ) -> ApiResult<Reordered> {
+        if experiences::reorder(&state.db, &body.experience_ids).await? {
+            Ok(Reordered::NoContent)
+        } else {
+            Err(ApiError::bad_request(
+                "The new order must list every experience exactly once.",
+            ))
+        }
+    }
+}
+
+async fn list(state: &AppState) -> ApiResult<Json<Vec<Experience>>> {
+    Ok(Json(
+        experiences::list(&state.db)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+    ))
+}

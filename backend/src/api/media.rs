@@ -1,0 +1,260 @@
+//! The editor's media calls: image upload (file or URL) and link previews (spec §3, §7).
+//! All three need a signed-in admin.
+
+use super::ApiTags;
+use crate::AppState;
+use crate::auth::Admin;
+use crate::error::ErrorBody;
+use crate::fetch::{FetchError, Fetched};
+use crate::images::{self, ImageError};
+use poem::web::Data;
+use poem_openapi::param::Query;
+use poem_openapi::payload::Json;
+use poem_openapi::types::multipart::Upload;
+use poem_openapi::{ApiResponse, Multipart, Object, OpenApi};
+
+/// Where an uploaded image is served.
+#[derive(Object)]
+pub struct UploadedFile {
+    /// Site-relative URL, `/uploads/<random name>`.
+    url: String,
+}
+
+/// The answer to an upload: `{success: 1, file: {url}}` or `{success: 0, code, message}`.
+#[derive(Object)]
+pub struct UploadAnswer {
+    /// 1 on success, 0 on failure.
+    success: u8,
+    #[oai(skip_serializing_if_is_none)]
+    file: Option<UploadedFile>,
+    #[oai(skip_serializing_if_is_none)]
+    code: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    message: Option<String>,
+}
+
+impl UploadAnswer {
+    fn failed(code: &str, message: &str) -> Json<Self> {
+        Json(Self {
+            success: 0,
+            file: None,
+            code: Some(code.into()),
+            message: Some(message.into()),
+        })
+    }
+}
+
+/// Upload outcomes.
+#[derive(ApiResponse)]
+pub enum UploadResponse {
+    /// Stored; `file.url` is where it is served.
+    #[oai(status = 200)]
+    Ok(Json<UploadAnswer>),
+    /// The URL could not be fetched or was refused.
+    #[oai(status = 400)]
+    BadRequest(Json<UploadAnswer>),
+    /// Not signed in.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// Larger than 5 MB.
+    #[oai(status = 413)]
+    TooLarge(Json<UploadAnswer>),
+    /// Not a PNG, JPEG, GIF or WebP image.
+    #[oai(status = 415)]
+    NotAnImage(Json<UploadAnswer>),
+    /// The image could not be decoded.
+    #[oai(status = 422)]
+    Unreadable(Json<UploadAnswer>),
+    /// Storing failed.
+    #[oai(status = 500)]
+    Failed(Json<UploadAnswer>),
+}
+
+/// A multipart upload with the image in the field `image`.
+#[derive(Multipart)]
+pub struct UploadForm {
+    /// The image file.
+    image: Upload,
+}
+
+/// An image to fetch and store, for the editor's "by URL" upload.
+#[derive(Object)]
+pub struct UploadByUrl {
+    /// An http(s) URL of a PNG, JPEG, GIF or WebP image.
+    url: String,
+}
+
+/// A link preview's image.
+#[derive(Object)]
+pub struct PreviewImage {
+    /// Absolute http(s) URL.
+    url: String,
+}
+
+/// What a page says about itself.
+#[derive(Object, Default)]
+pub struct PreviewMeta {
+    title: String,
+    description: String,
+    image: Option<PreviewImage>,
+}
+
+/// A link preview: `{success: 1, link, meta}` or `{success: 0, message}`.
+#[derive(Object)]
+pub struct LinkPreview {
+    /// 1 on success, 0 on failure.
+    success: u8,
+    /// The link asked about.
+    link: String,
+    #[oai(skip_serializing_if_is_none)]
+    meta: Option<PreviewMeta>,
+    #[oai(skip_serializing_if_is_none)]
+    message: Option<String>,
+}
+
+/// Link preview outcomes.
+#[derive(ApiResponse)]
+pub enum PreviewResponse {
+    /// The preview, or `success: 0` when the page could not be read.
+    #[oai(status = 200)]
+    Ok(Json<LinkPreview>),
+    /// The URL is not allowed (not http(s), credentials, or not a public address).
+    #[oai(status = 400)]
+    Refused(Json<LinkPreview>),
+    /// Not signed in.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+}
+
+const MAX_PAGE_BYTES: usize = 1024 * 1024;
+
+/// Media calls.
+pub struct MediaApi;
+
+#[OpenApi(tag = "ApiTags::Media")]
+impl MediaApi {
+    /// Uploads an image (multipart field `image`, at most 5 MB). The type is read from the
+    /// bytes; PNG, JPEG, GIF and WebP are accepted and re-encoded without metadata.
+    #[oai(path = "/upload-image", method = "post")]
+    async fn upload(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        form: UploadForm,
+    ) -> UploadResponse {
+        if form.image.size() > images::MAX_BYTES {
+            return image_failure(&ImageError::TooLarge);
+        }
+        match form.image.into_vec().await {
+            Ok(bytes) => store(&state, bytes).await,
+            Err(_) => UploadResponse::BadRequest(UploadAnswer::failed(
+                "bad_request",
+                "The upload broke off.",
+            )),
+        }
+    }
+
+    /// Fetches an image from a URL (through the same guard as link previews) and stores it like
+    /// an upload.
+    #[oai(path = "/upload-image-by-url", method = "post")]
+    async fn upload_by_url(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<UploadByUrl>,
+    ) -> UploadResponse {
+        let fetched = state
+            .fetch_guard
+            .fetch(
+                &body.url,
+                |kind| kind.starts_with("image/"),
+                images::MAX_BYTES,
+            )
+            .await;
+        match fetched {
+            Ok(Fetched { body, .. }) => store(&state, body).await,
+            Err(FetchError(message)) => {
+                UploadResponse::BadRequest(UploadAnswer::failed("fetch_failed", message))
+            }
+        }
+    }
+
+    /// A preview of an http(s) page: its title, description and image, from Open Graph tags or
+    /// the page's own title and description.
+    #[oai(path = "/fetch-url", method = "get")]
+    async fn fetch_url(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        url: Query<String>,
+    ) -> PreviewResponse {
+        let link = url.0;
+        let failed = |message: &str| LinkPreview {
+            success: 0,
+            link: link.clone(),
+            meta: None,
+            message: Some(message.into()),
+        };
+        if let Err(FetchError(message)) = state.fetch_guard.check(&link).await {
+            return PreviewResponse::Refused(Json(failed(message)));
+        }
+        match state
+            .fetch_guard
+            .fetch(&link, |kind| kind == "text/html", MAX_PAGE_BYTES)
+            .await
+        {
+            Ok(page) => {
+                let meta = crate::preview::read(&page.url, &String::from_utf8_lossy(&page.body));
+                PreviewResponse::Ok(Json(LinkPreview {
+                    success: 1,
+                    link: link.clone(),
+                    meta: Some(PreviewMeta {
+                        title: meta.title,
+                        description: meta.description,
+                        image: meta.image.map(|url| PreviewImage { url }),
+                    }),
+                    message: None,
+                }))
+            }
+            Err(FetchError(message)) => PreviewResponse::Ok(Json(failed(message))),
+        }
+    }
+}
+
+fn image_failure(error: &ImageError) -> UploadResponse {
+    let answer = |code| UploadAnswer::failed(code, error.message());
+    match error {
+        ImageError::TooLarge => UploadResponse::TooLarge(answer("too_large")),
+        ImageError::NotAnImage => UploadResponse::NotAnImage(answer("not_an_image")),
+        ImageError::Unreadable => UploadResponse::Unreadable(answer("unreadable")),
+    }
+}
+
+async fn store(state: &AppState, bytes: Vec<u8>) -> UploadResponse {
+    let sanitized = tokio::task::spawn_blocking(move || images::sanitize(&bytes)).await;
+    let (clean, extension) = match sanitized {
+        Ok(Ok(done)) => done,
+        Ok(Err(error)) => return image_failure(&error),
+        Err(error) => {
+            tracing::error!(%error, "image task failed");
+            return image_failure(&ImageError::Unreadable);
+        }
+    };
+    match images::store(&state.upload_dir, &clean, extension).await {
+        Ok(name) => UploadResponse::Ok(Json(UploadAnswer {
+            success: 1,
+            file: Some(UploadedFile {
+                url: format!("/uploads/{name}"),
+            }),
+            code: None,
+            message: None,
+        })),
+        Err(error) => {
+            tracing::error!(%error, "storing an upload failed");
+            UploadResponse::Failed(UploadAnswer::failed(
+                "internal",
+                "Failed to upload image. Please try again.",
+            ))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Education entries (spec §3), listed by `sortOrder`, then in the order they were added.
+
+use super::{now, reorder};
+use folio_core::validation::NewEducation;
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
+
+/// A stored education entry.
+pub struct Education {
+    /// Row id.
+    pub id: i64,
+    /// The validated fields (`sort_order` included).
+    pub fields: NewEducation,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// RFC 3339 UTC.
+    pub updated_at: String,
+}
+
+const COLUMNS: &str = "id, name, category, link, date, sort_order, created_at, updated_at";
+
+fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
+    Ok(Education {
+        id: row.try_get("id")?,
+        fields: NewEducation {
+            name: row.try_get("name")?,
+            category: row.try_get("category")?,
+            link: row.try_get("link")?,
+            date: row.try_get("date")?,
+            sort_order: i32::try_from(row.try_get::<i64, _>("sort_order")?).unwrap_or_default(),
+        },
+        created_at: row.try_get("created_at")?,
+        updated_at: row.try_get("updated_at")?,
+    })
+}
+
+/// Every entry in display order.
+pub async fn list(db: &AnyPool) -> Result<Vec<Education>, sqlx::Error> {
+    let sql = format!("SELECT {COLUMNS} FROM education ORDER BY sort_order, id");
+    sqlx::query(&sql)
+        .fetch_all(db)
+        .await?
+        .iter()
+        .map(education)
+        .collect()
+}
+
+/// Stores a new entry.
+pub async fn create(db: &AnyPool, new: &NewEducation) -> Result<Education, sqlx::Error> {
+    let sql = format!(
+        "INSERT INTO education (name, category, link, date, sort_order, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING {COLUMNS}"
+    );
+    let row = sqlx::query(&sql)
+        .bind(new.name.clone())
+        .bind(new.category.clone())
+        .bind(new.link.clone())
+        .bind(new.date.clone())
+        .bind(i64::from(new.sort_order))
+        .bind(now())
+        .fetch_one(db)
+        .await?;
+    education(&row)
+}
+
+/// Replaces entry `id`'s fields; `None` when there is no such entry.
+pub async fn update(
+    db: &AnyPool,
+    id: i64,
+    new: &NewEducation,
+) -> Result<Option<Education>, sqlx::Error> {
+    let sql = format!(
+        "UPDATE education SET name = $1, category = $2, link = $3, date = $4, sort_order = $5, \
+         updated_at = $6 WHERE id = $7 RETURNING {COLUMNS}"
+    );
+    let row = sqlx::query(&sql)
+        .bind(new.name.clone())
+        .bind(new.category.clone())
+        .bind(new.link.clone())
+        .bind(new.date.clone())
+        .bind(i64::from(new.sort_order))
+        .bind(now())
+        .bind(id)
+        .fetch_optional(db)
+        .await?;
+    row.as_ref().map(education).transpose()
+}
+
+/// Deletes entry `id`; false when there was none.
+pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM education WHERE id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// Puts entries in the order of `ids`, which must name each entry exactly once.
+pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<bool, sqlx::Error> {
+    reorder::apply(db, "education", ids).await
+}

@@ -1,0 +1,130 @@
+//! Experiences (spec §3), listed by `sortOrder` and then newest first.
+
+use super::{json_list, now, reorder};
+use folio_core::tools::Tool;
+use folio_core::validation::NewExperience;
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
+
+/// A stored experience.
+pub struct Experience {
+    /// Row id.
+    pub id: i64,
+    /// The validated fields.
+    pub fields: NewExperience,
+    /// Position among experiences.
+    pub sort_order: i64,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// RFC 3339 UTC.
+    pub updated_at: String,
+}
+
+const COLUMNS: &str = "id, job_title, company, industry, start_date, end_date, is_current_job, \
+    description, accomplishments, tools, sort_order, created_at, updated_at";
+
+fn experience(row: &AnyRow) -> Result<Experience, sqlx::Error> {
+    let month = |column: &str| -> Result<Option<folio_core::dates::YearMonth>, sqlx::Error> {
+        let text: Option<String> = row.try_get(column)?;
+        Ok(text
+            .as_deref()
+            .and_then(folio_core::dates::YearMonth::parse))
+    };
+    Ok(Experience {
+        id: row.try_get("id")?,
+        fields: NewExperience {
+            job_title: row.try_get("job_title")?,
+            company: row.try_get("company")?,
+            industry: row.try_get("industry")?,
+            start_date: month("start_date")?.ok_or_else(|| decode("start_date"))?,
+            end_date: month("end_date")?,
+            is_current_job: row.try_get::<i64, _>("is_current_job")? != 0,
+            description: row.try_get("description")?,
+            accomplishments: row.try_get("accomplishments")?,
+            tools: json_list::<Tool>(row, "tools")?,
+        },
+        sort_order: row.try_get("sort_order")?,
+        created_at: row.try_get("created_at")?,
+        updated_at: row.try_get("updated_at")?,
+    })
+}
+
+fn decode(column: &str) -> sqlx::Error {
+    sqlx::Error::ColumnDecode {
+        index: column.into(),
+        source: "malformed stored value".into(),
+    }
+}
+
+/// Every experience in display order.
+pub async fn list(db: &AnyPool) -> Result<Vec<Experience>, sqlx::Error> {
+    let sql = format!("SELECT {COLUMNS} FROM experiences ORDER BY sort_order, id DESC");
+    sqlx::query(&sql)
+        .fetch_all(db)
+        .await?
+        .iter()
+        .map(experience)
+        .collect()
+}
+
+/// Stores a new experience at the top of the list.
+pub async fn create(db: &AnyPool, new: &NewExperience) -> Result<Experience, sqlx::Error> {
+    let at = now();
+    let sql = format!(
+        "INSERT INTO experiences (job_title, company, industry, start_date, end_date, \
+         is_current_job, description, accomplishments, tools, sort_order, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
+         (SELECT COALESCE(MIN(sort_order), 1) - 1 FROM experiences), $10, $10) RETURNING {COLUMNS}"
+    );
+    let row = bind(sqlx::query(&sql), new).bind(&at).fetch_one(db).await?;
+    experience(&row)
+}
+
+/// Replaces experience `id`'s fields; `None` when there is no such experience.
+pub async fn update(
+    db: &AnyPool,
+    id: i64,
+    new: &NewExperience,
+) -> Result<Option<Experience>, sqlx::Error> {
+    let sql = format!(
+        "UPDATE experiences SET job_title = $1, company = $2, industry = $3, start_date = $4, \
+         end_date = $5, is_current_job = $6, description = $7, accomplishments = $8, tools = $9, \
+         updated_at = $10 WHERE id = $11 RETURNING {COLUMNS}"
+    );
+    let row = bind(sqlx::query(&sql), new)
+        .bind(now())
+        .bind(id)
+        .fetch_optional(db)
+        .await?;
+    row.as_ref().map(experience).transpose()
+}
+
+fn bind<'q>(
+    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    new: &NewExperience,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    query
+        .bind(new.job_title.clone())
+        .bind(new.company.clone())
+        .bind(new.industry.clone())
+        .bind(new.start_date.to_string())
+        .bind(new.end_date.map(|d| d.to_string()))
+        .bind(i64::from(new.is_current_job))
+        .bind(new.description.clone())
+        .bind(new.accomplishments.clone())
+        .bind(serde_json::to_string(&new.tools).unwrap_or_else(|_| "[]".into()))
+}
+
+/// Deletes experience `id`; false when there was none.
+pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM experiences WHERE id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// Puts experiences in the order of `ids`, which must name each experience exactly once.
+pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<bool, sqlx::Error> {
+    reorder::apply(db, "experiences", ids).await
+}

@@ -1,0 +1,85 @@
+//! The owner's profile: one row (spec §3), created by the first migration.
+
+use super::{json_list, now};
+use folio_core::validation::ProfileUpdate;
+use sqlx::{AnyPool, Row};
+
+/// The stored profile.
+pub struct Profile {
+    /// Name shown in the header.
+    pub name: String,
+    /// Short introduction.
+    pub brief_intro: String,
+    /// Code-hosting profile link.
+    pub github_url: Option<String>,
+    /// Professional-network profile link.
+    pub linkedin_url: Option<String>,
+    /// Education categories in display order.
+    pub education_categories: Vec<String>,
+    /// Custom order of tools.
+    pub tools_order: Vec<String>,
+    /// Custom order of industries.
+    pub industries_order: Vec<String>,
+    /// RFC 3339 UTC.
+    pub updated_at: String,
+}
+
+/// Reads the profile.
+pub async fn get(db: &AnyPool) -> Result<Profile, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT name, brief_intro, github_url, linkedin_url, education_categories, tools_order, \
+         industries_order, updated_at FROM profile WHERE id = 1",
+    )
+    .fetch_one(db)
+    .await?;
+    Ok(Profile {
+        name: row.try_get("name")?,
+        brief_intro: row.try_get("brief_intro")?,
+        github_url: row.try_get("github_url")?,
+        linkedin_url: row.try_get("linkedin_url")?,
+        education_categories: json_list(&row, "education_categories")?,
+        tools_order: json_list(&row, "tools_order")?,
+        industries_order: json_list(&row, "industries_order")?,
+        updated_at: row.try_get("updated_at")?,
+    })
+}
+
+/// Which optional parts of an update were sent; parts not sent keep their stored value.
+pub struct Sent {
+    /// `githubUrl` was in the request.
+    pub github_url: bool,
+    /// `linkedinUrl` was in the request.
+    pub linkedin_url: bool,
+}
+
+/// Applies `update`, keeping what it leaves out, and returns the new profile.
+pub async fn update(
+    db: &AnyPool,
+    update: &ProfileUpdate,
+    sent: &Sent,
+) -> Result<Profile, sqlx::Error> {
+    let list = |list: &Option<Vec<String>>| {
+        list.as_ref()
+            .map(|l| serde_json::to_string(l).unwrap_or_else(|_| "[]".into()))
+    };
+    sqlx::query(
+        "UPDATE profile SET name = $1, brief_intro = $2, \
+         github_url = CASE WHEN $3 = 1 THEN $4 ELSE github_url END, \
+         linkedin_url = CASE WHEN $5 = 1 THEN $6 ELSE linkedin_url END, \
+         tools_order = COALESCE($7, tools_order), industries_order = COALESCE($8, industries_order), \
+         education_categories = COALESCE($9, education_categories), updated_at = $10 WHERE id = 1",
+    )
+    .bind(update.name.clone())
+    .bind(update.brief_intro.clone())
+    .bind(i64::from(sent.github_url))
+    .bind(update.github_url.clone())
+    .bind(i64::from(sent.linkedin_url))
+    .bind(update.linkedin_url.clone())
+    .bind(list(&update.tools_order))
+    .bind(list(&update.industries_order))
+    .bind(list(&update.education_categories))
+    .bind(now())
+    .execute(db)
+    .await?;
+    get(db).await
+}

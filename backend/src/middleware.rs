@@ -1,0 +1,213 @@
+//! Cross-cutting API behaviour: one JSON error shape for framework errors, refusal of cross-site
+//! writes, and security headers on every response.
+
+use crate::error::body;
+use poem::http::{HeaderValue, Method, StatusCode, header};
+use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
+use std::sync::Arc;
+
+/// Turns every framework error under `/api` (bad JSON, wrong content type, missing session, unknown
+/// path, wrong method, oversize body) into the API's `{code, message}` body, adding `Allow` to a
+/// 405.
+pub struct JsonErrors {
+    routes: Arc<Vec<(Vec<String>, Vec<String>)>>,
+}
+
+impl JsonErrors {
+    /// `spec` is the API's OpenAPI description, read for each path's methods.
+    pub fn new(spec: &str) -> Self {
+        let spec: serde_json::Value = serde_json::from_str(spec).unwrap_or_default();
+        let routes = spec["paths"]
+            .as_object()
+            .map(|paths| {
+                paths
+                    .iter()
+                    .map(|(path, ops)| {
+                        let segments = path.split('/').map(str::to_owned).collect();
+                        let methods = ops
+                            .as_object()
+                            .map(|ops| ops.keys().map(|m| m.to_uppercase()).collect())
+                            .unwrap_or_default();
+                        (segments, methods)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Self {
+            routes: Arc::new(routes),
+        }
+    }
+}
+
+impl<E: Endpoint> Middleware<E> for JsonErrors {
+    type Output = JsonErrorsEndpoint<E>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        JsonErrorsEndpoint {
+            inner,
+            routes: self.routes.clone(),
+        }
+    }
+}
+
+/// See [`JsonErrors`].
+pub struct JsonErrorsEndpoint<E> {
+    inner: E,
+    routes: Arc<Vec<(Vec<String>, Vec<String>)>>,
+}
+
+impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Response> {
+        let path = req
+            .original_uri()
+            .path()
+            .strip_prefix("/api")
+            .unwrap_or_default()
+            .to_owned();
+        let error = match self.inner.call(req).await {
+            Ok(output) => return Ok(output.into_response()),
+            // Errors the handlers chose (ApiError) already have their JSON body.
+            Err(error) if error.is_from_response() => return Ok(error.into_response()),
+            Err(error) => error,
+        };
+        let status = error.status();
+        let (code, message) = match status {
+            StatusCode::UNAUTHORIZED => ("unauthorized", "Please sign in.".to_owned()),
+            StatusCode::NOT_FOUND => ("not_found", "There is nothing at this address.".to_owned()),
+            StatusCode::METHOD_NOT_ALLOWED => (
+                "method_not_allowed",
+                "This address does not accept that method.".to_owned(),
+            ),
+            StatusCode::PAYLOAD_TOO_LARGE => (
+                "payload_too_large",
+                "The request body is too large.".to_owned(),
+            ),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => (
+                "unsupported_media_type",
+                "Send the request body as JSON.".to_owned(),
+            ),
+            s if s.is_server_error() => {
+                tracing::error!(%error, "request failed");
+                (
+                    "internal",
+                    "Something went wrong on the server. Please try again.".to_owned(),
+                )
+            }
+            s if s.is_client_error() => ("bad_request", error.to_string()),
+            _ => ("error", error.to_string()),
+        };
+        let mut response = body(code, message).with_status(status).into_response();
+        if status == StatusCode::METHOD_NOT_ALLOWED
+            && let Some(allow) = self.allowed(&path)
+        {
+            response.headers_mut().insert(header::ALLOW, allow);
+        }
+        Ok(response)
+    }
+}
+
+impl<E> JsonErrorsEndpoint<E> {
+    /// The methods of the route `path` matches, as `Allow` lists them. Where several templates
+    /// match (`/admin/education/reorder` and `/admin/education/{id}`), the one with the most
+    /// literal segments wins, as it does in the router.
+    fn allowed(&self, path: &str) -> Option<HeaderValue> {
+        let segments: Vec<&str> = path.split('/').collect();
+        let matching = self.routes.iter().filter_map(|(template, methods)| {
+            let fits = template.len() == segments.len()
+                && template
+                    .iter()
+                    .zip(&segments)
+                    .all(|(t, s)| t.starts_with('{') || t == s);
+            fits.then(|| {
+                (
+                    template.iter().filter(|t| !t.starts_with('{')).count(),
+                    methods,
+                )
+            })
+        });
+        let best = matching.clone().map(|(literal, _)| literal).max()?;
+        let mut methods: Vec<&str> = matching
+            .filter(|(literal, _)| *literal == best)
+            .flat_map(|(_, methods)| methods.iter().map(String::as_str))
+            .collect();
+        methods.sort_unstable();
+        methods.dedup();
+        HeaderValue::from_str(&methods.join(", ")).ok()
+    }
+}
+
+/// Refuses state-changing requests that a browser says come from another site (CSRF defence on
+/// top of `SameSite=Lax`): `Sec-Fetch-Site` other than `same-origin`/`none`, or an `Origin` whose
+/// host differs from the request's `Host`.
+pub async fn same_origin_writes<E: Endpoint>(next: E, req: Request) -> Result<Response> {
+    if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) || !cross_site(&req) {
+        return next.call(req).await.map(IntoResponse::into_response);
+    }
+    let body = body("cross_site", "Requests from other sites are not allowed.");
+    Ok(body.with_status(StatusCode::FORBIDDEN).into_response())
+}
+
+fn cross_site(req: &Request) -> bool {
+    let headers = req.headers();
+    if let Some(site) = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) {
+        return !matches!(site, "same-origin" | "none");
+    }
+    let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let origin_host = origin.split_once("://").map_or("", |(_, rest)| rest);
+    origin == "null" || !origin_host.eq_ignore_ascii_case(host)
+}
+
+/// Security headers on every response. Scripts only from this origin (plus WebAssembly
+/// compilation); no inline script, no framing. The API docs page loads its viewer from this
+/// origin too, so it needs no exception beyond inline style.
+pub async fn security_headers<E: Endpoint>(next: E, req: Request) -> Result<Response> {
+    let mut response = next.call(req).await?.into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+             style-src 'self' 'unsafe-inline'; img-src 'self' https: data: blob:; \
+             media-src 'self' https:; connect-src 'self'; font-src 'self' data:; \
+             object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        ),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    Ok(response)
+}
+
+/// Refuses a body declared larger than `max` with 413, and cuts an undeclared one at `max` (its
+/// parser then reports it as malformed).
+pub async fn limit_body<E: Endpoint>(next: E, mut req: Request, max: u64) -> Result<Response> {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > max) {
+        return Err(poem::Error::from_status(StatusCode::PAYLOAD_TOO_LARGE));
+    }
+    if declared.is_none() {
+        let body = req.take_body().into_async_read();
+        req.set_body(poem::Body::from_async_read(tokio::io::AsyncReadExt::take(
+            body, max,
+        )));
+    }
+    next.call(req).await.map(IntoResponse::into_response)
+}

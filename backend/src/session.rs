@@ -1,0 +1,103 @@
+//! Sessions: tower-sessions' layer run around poem endpoints.
+//!
+//! poem's own tower compatibility does not accept `SessionManagerLayer`, so this adapter hands
+//! the layer a bodiless copy of the request (the layer only reads the cookie header), lets the
+//! layer call through to the poem endpoint with the `Session` placed in the poem request's
+//! extensions, and copies the headers the layer sets (the session cookie) onto the poem response.
+
+use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+use tower::{Layer, ServiceExt, service_fn};
+use tower_sessions::cookie::SameSite;
+use tower_sessions::{Expiry, SessionManagerLayer, SessionStore};
+
+pub use tower_sessions::Session;
+
+/// The session cookie's name.
+pub const COOKIE_NAME: &str = "folio_session";
+
+/// Sessions stored in `store`: `HttpOnly`, `SameSite=Lax`, `Secure` when `secure`, expiring after
+/// eight hours without a request.
+pub fn middleware<S: SessionStore + Clone>(store: S, secure: bool) -> Sessions<S> {
+    Sessions {
+        layer: SessionManagerLayer::new(store)
+            .with_name(COOKIE_NAME)
+            .with_http_only(true)
+            .with_same_site(SameSite::Lax)
+            .with_secure(secure)
+            .with_path("/")
+            .with_expiry(Expiry::OnInactivity(time::Duration::hours(8))),
+    }
+}
+
+/// The session middleware; see the module docs.
+pub struct Sessions<S: SessionStore> {
+    layer: SessionManagerLayer<S>,
+}
+
+impl<E: Endpoint + 'static, S: SessionStore + Clone> Middleware<E> for Sessions<S> {
+    type Output = SessionEndpoint<E, S>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        SessionEndpoint {
+            inner: Arc::new(inner),
+            layer: self.layer.clone(),
+        }
+    }
+}
+
+/// An endpoint wrapped by [`Sessions`].
+pub struct SessionEndpoint<E, S: SessionStore> {
+    inner: Arc<E>,
+    layer: SessionManagerLayer<S>,
+}
+
+impl<E: Endpoint + 'static, S: SessionStore + Clone> Endpoint for SessionEndpoint<E, S> {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Response> {
+        let mut head = http::Request::new(());
+        *head.method_mut() = req.method().clone();
+        *head.uri_mut() = req.uri().clone();
+        *head.headers_mut() = req.headers().clone();
+
+        let waiting = Arc::new(Mutex::new(Some(req)));
+        let answered: Arc<Mutex<Option<Response>>> = Arc::default();
+        let inner = self.inner.clone();
+        let (waiting_in, answered_in) = (waiting.clone(), answered.clone());
+        let service = service_fn(move |head: http::Request<()>| {
+            let inner = inner.clone();
+            let request = waiting_in.lock().map(|mut slot| slot.take()).ok().flatten();
+            let answered = answered_in.clone();
+            async move {
+                let mut headers_only = http::Response::new(());
+                if let Some(mut req) = request {
+                    if let Some(session) = head.extensions().get::<Session>() {
+                        req.extensions_mut().insert(session.clone());
+                    }
+                    let response = match inner.call(req).await {
+                        Ok(output) => output.into_response(),
+                        Err(error) => error.into_response(),
+                    };
+                    *headers_only.status_mut() = response.status();
+                    if let Ok(mut slot) = answered.lock() {
+                        *slot = Some(response);
+                    }
+                }
+                Ok::<_, Infallible>(headers_only)
+            }
+        });
+
+        let Ok(from_layer) = self.layer.layer(service).oneshot(head).await;
+        let mut response = answered
+            .lock()
+            .ok()
+            .and_then(|mut slot| slot.take())
+            .unwrap_or_else(|| from_layer.status().into_response());
+        for (name, value) in from_layer.headers() {
+            response.headers_mut().append(name, value.clone());
+        }
+        Ok(response)
+    }
+}

@@ -1,0 +1,234 @@
+use crate::helpers::{TestServer, credentials, read};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+/// Every call the OpenAPI description marks as needing the session, with a sample path.
+async fn protected_calls(server: &TestServer) -> Vec<(Method, String)> {
+    let (_, spec) = server.get("/api/openapi.json").await;
+    let mut calls = Vec::new();
+    for (path, operations) in spec["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            if operation.get("security").is_some() {
+                let path = format!("/api{}", path.replace("{id}", "1").replace("{slug}", "x"));
+                calls.push((method.to_uppercase().parse().unwrap(), path));
+            }
+        }
+    }
+    calls
+}
+
+#[tokio::test]
+async fn every_admin_call_answers_401_without_a_session() {
+    let server = TestServer::start().await;
+    let calls = protected_calls(&server).await;
+    // Every /admin route except login, logout and setup, plus the upload and the link preview.
+    assert!(
+        calls.len() >= 17,
+        "only {} protected calls: {calls:?}",
+        calls.len()
+    );
+    for path in [
+        "/api/upload-image",
+        "/api/fetch-url",
+        "/api/admin/me",
+        "/api/admin/profile",
+    ] {
+        assert!(
+            calls.iter().any(|(_, p)| p == path),
+            "{path} is not protected"
+        );
+    }
+    for (method, path) in calls {
+        let response = server
+            .request(method.clone(), &path)
+            .json(&json!({}))
+            .send()
+            .await
+            .unwrap();
+        let (status, body) = read(response).await;
+        assert_eq!(status, 401, "{method} {path}");
+        assert_eq!(body["code"], "unauthorized", "{method} {path}");
+    }
+}
+
+#[tokio::test]
+async fn setup_creates_the_first_admin_once() {
+    let server = TestServer::start().await;
+    let (status, user) = server
+        .send(Method::POST, "/api/admin/setup", credentials())
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(user["username"], "owner");
+    assert!(user.get("password").is_none() && user.get("passwordHash").is_none());
+    let (status, me) = server.get("/api/admin/me").await;
+    assert_eq!((status, &me["username"]), (200, &json!("owner")));
+
+    let other = json!({ "username": "intruder", "password": "another password" });
+    let (status, body) = server.send(Method::POST, "/api/admin/setup", other).await;
+    assert_eq!(status, 409);
+    assert_eq!(body["message"], "An admin account already exists.");
+}
+
+#[tokio::test]
+async fn login_needs_both_fields() {
+    let server = TestServer::start().await;
+    let blank = json!({ "username": "   ", "password": "" });
+    let (status, body) = server.send(Method::POST, "/api/admin/login", blank).await;
+    assert_eq!(status, 422);
+    assert_eq!(body["message"], "Please enter both username and password");
+}
+
+fn session_cookie(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|c| c.starts_with("folio_session="))
+        .map(str::to_owned)
+}
+
+#[tokio::test]
+async fn login_rotates_the_session_and_logout_kills_it() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .request(Method::POST, "/api/admin/logout")
+        .send()
+        .await
+        .unwrap();
+
+    // A plain client, to hold the cookies by hand.
+    let client = reqwest::Client::new();
+    let url = |path: &str| format!("{}{path}", server.base);
+    let login = client
+        .post(url("/api/admin/login"))
+        .json(&credentials())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(login.status(), 200);
+    let cookie = session_cookie(&login).expect("session cookie");
+    assert!(cookie.contains("HttpOnly"), "{cookie}");
+    assert!(cookie.contains("SameSite=Lax"), "{cookie}");
+    let first = cookie.split(';').next().unwrap().to_owned();
+
+    // Signing in again with the old cookie issues a different session id.
+    let again = client
+        .post(url("/api/admin/login"))
+        .header("cookie", &first)
+        .json(&credentials())
+        .send()
+        .await
+        .unwrap();
+    let second = session_cookie(&again)
+        .expect("new cookie")
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    assert_ne!(first, second);
+    let old = client
+        .get(url("/api/admin/me"))
+        .header("cookie", &first)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        old.status(),
+        401,
+        "the pre-login session must not stay valid"
+    );
+
+    let me = client
+        .get(url("/api/admin/me"))
+        .header("cookie", &second)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(me.status(), 200);
+    let out = client
+        .post(url("/api/admin/logout"))
+        .header("cookie", &second)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(out.status(), 204);
+    let after = client
+        .get(url("/api/admin/me"))
+        .header("cookie", &second)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(after.status(), 401, "the cookie must be dead after logout");
+}
+
+#[tokio::test]
+async fn wrong_passwords_are_refused_then_throttled() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let wrong = json!({ "username": "owner", "password": "wrong password" });
+    let unknown = json!({ "username": "nobody", "password": "wrong password" });
+    let (status, body) = server.send(Method::POST, "/api/admin/login", unknown).await;
+    assert_eq!(
+        (status, body["message"].clone()),
+        (401, json!("Invalid username or password"))
+    );
+    for attempt in 0..10 {
+        let (status, _) = server
+            .send(Method::POST, "/api/admin/login", wrong.clone())
+            .await;
+        assert_eq!(status, 401, "attempt {attempt}");
+    }
+    let response = server
+        .request(Method::POST, "/api/admin/login")
+        .json(&credentials())
+        .send()
+        .await
+        .unwrap();
+    let retry: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(retry > 0 && retry <= 15 * 60, "{retry}");
+    let (status, body) = read(response).await;
+    assert_eq!(status, 429);
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Too many failed sign-in attempts")
+    );
+}
+
+#[tokio::test]
+async fn cross_site_writes_are_refused() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    for (header, value) in [
+        ("origin", "https://evil.example"),
+        ("sec-fetch-site", "cross-site"),
+    ] {
+        let response = server
+            .request(Method::POST, "/api/admin/experiences")
+            .header(header, value)
+            .json(&crate::helpers::experience("Spy"))
+            .send()
+            .await
+            .unwrap();
+        let (status, body): (u16, Value) = read(response).await;
+        assert_eq!(status, 403, "{header}");
+        assert_eq!(body["code"], "cross_site");
+    }
+    let (_, list) = server.get("/api/experiences").await;
+    assert_eq!(list, json!([]));
+    let same = server
+        .request(Method::POST, "/api/admin/experiences")
+        .header("origin", &server.base)
+        .json(&crate::helpers::experience("Owner"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(same.status(), 200);
+}
