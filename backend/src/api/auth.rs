@@ -102,16 +102,7 @@ impl AuthApi {
         }
         let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
         state.throttle.succeed(&key);
-        sign_in(
-            &session,
-            &SignedIn {
-                id: user.id.clone(),
-                username: user.username.clone(),
-            },
-        )
-        .await
-        .map_err(ApiError::internal)?;
-        Ok(Json(user.into()))
+        signed_in(&session, user).await
     }
 
     /// Signs out: deletes the session and clears its cookie.
@@ -143,17 +134,18 @@ impl AuthApi {
         let user = admin::create_first(&state.db, &id, &username, &hash)
             .await?
             .ok_or_else(|| ApiError::conflict("username", TAKEN))?;
-        sign_in(
-            &session,
-            &SignedIn {
-                id: user.id.clone(),
-                username: user.username.clone(),
-            },
-        )
-        .await
-        .map_err(ApiError::internal)?;
-        Ok(Json(user.into()))
+        signed_in(&session, user).await
     }
+}
+
+/// Starts a fresh session for `user` and answers with the user.
+async fn signed_in(session: &Session, user: AdminUser) -> ApiResult<Json<User>> {
+    let who = SignedIn {
+        id: user.id.clone(),
+        username: user.username.clone(),
+    };
+    sign_in(session, &who).await.map_err(ApiError::internal)?;
+    Ok(Json(user.into()))
 }
 
 fn client_ip(remote: &RemoteAddr) -> std::net::IpAddr {

@@ -8,7 +8,7 @@ mod health;
 mod media;
 mod profile;
 
-use poem_openapi::{ApiResponse, OpenApiService, Tags};
+use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 
 /// Groups of calls in the OpenAPI description.
 #[derive(Tags)]
@@ -45,18 +45,8 @@ pub enum Reordered {
     NoContent,
 }
 
-type Apis = (
-    health::HealthApi,
-    profile::ProfileApi,
-    experiences::ExperiencesApi,
-    education::EducationApi,
-    case_studies::CaseStudiesApi,
-    auth::AuthApi,
-    media::MediaApi,
-);
-
 /// The API service, served under `/api`.
-pub fn service() -> OpenApiService<Apis, ()> {
+pub fn service() -> OpenApiService<impl OpenApi, ()> {
     let apis = (
         health::HealthApi,
         profile::ProfileApi,

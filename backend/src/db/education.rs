@@ -51,12 +51,7 @@ pub async fn create(db: &AnyPool, new: &NewEducation) -> Result<Education, sqlx:
         "INSERT INTO education (name, category, link, date, sort_order, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING {COLUMNS}"
     );
-    let row = sqlx::query(&sql)
-        .bind(new.name.clone())
-        .bind(new.category.clone())
-        .bind(new.link.clone())
-        .bind(new.date.clone())
-        .bind(i64::from(new.sort_order))
+    let row = bind(sqlx::query(&sql), new)
         .bind(now())
         .fetch_one(db)
         .await?;
@@ -73,17 +68,24 @@ pub async fn update(
         "UPDATE education SET name = $1, category = $2, link = $3, date = $4, sort_order = $5, \
          updated_at = $6 WHERE id = $7 RETURNING {COLUMNS}"
     );
-    let row = sqlx::query(&sql)
-        .bind(new.name.clone())
-        .bind(new.category.clone())
-        .bind(new.link.clone())
-        .bind(new.date.clone())
-        .bind(i64::from(new.sort_order))
+    let row = bind(sqlx::query(&sql), new)
         .bind(now())
         .bind(id)
         .fetch_optional(db)
         .await?;
     row.as_ref().map(education).transpose()
+}
+
+fn bind<'q>(
+    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    new: &NewEducation,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    query
+        .bind(new.name.clone())
+        .bind(new.category.clone())
+        .bind(new.link.clone())
+        .bind(new.date.clone())
+        .bind(i64::from(new.sort_order))
 }
 
 /// Deletes entry `id`; false when there was none.
