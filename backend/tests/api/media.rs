@@ -95,8 +95,8 @@ async fn oversize_uploads_and_decompression_bombs_are_refused() {
         "File Too Large: Please select an image smaller than 5MB."
     );
 
-    // A tiny file that decodes to a 20000 x 20000 image.
-    let bomb = image::GrayImage::from_pixel(20_000, 20_000, Luma([0]));
+    // A small file that decodes to more pixels than the server will allocate (9000 x 9000).
+    let bomb = image::GrayImage::from_pixel(9_000, 9_000, Luma([0]));
     let mut out = Cursor::new(Vec::new());
     bomb.write_to(&mut out, ImageFormat::Png).unwrap();
     let bytes = out.into_inner();
