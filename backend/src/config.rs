@@ -32,7 +32,8 @@ pub struct Config {
     /// Mark the session cookie `Secure` (set when serving over HTTPS).
     #[arg(long, env = "COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
     pub cookie_secure: bool,
-    /// TEST ONLY: let link previews and image-by-URL fetch loopback addresses. Never in production.
-    #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_FETCH", default_value_t = false, action = clap::ArgAction::Set)]
-    pub test_allow_loopback_fetch: bool,
+    /// TEST ONLY: loopback ports that link previews and image-by-URL may fetch from
+    /// (comma-separated), so tests can serve pages locally. Never set in production.
+    #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_PORTS", value_delimiter = ',')]
+    pub test_allow_loopback_ports: Vec<u16>,
 }

@@ -28,10 +28,10 @@ pub struct Fetched {
 }
 
 /// Which addresses may be fetched.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Guard {
-    /// Test-only: also allow loopback addresses (`FOLIO_TEST_ALLOW_LOOPBACK_FETCH`).
-    pub allow_loopback: bool,
+    /// Test-only: loopback ports that may be fetched (`FOLIO_TEST_ALLOW_LOOPBACK_PORTS`).
+    pub loopback_ports: Vec<u16>,
 }
 
 impl Guard {
@@ -140,17 +140,17 @@ impl Guard {
         if addrs.is_empty() {
             return Err(FetchError("That site's name could not be found."));
         }
-        if addrs.iter().any(|addr| !self.allowed(addr.ip())) {
+        if addrs.iter().any(|addr| !self.allowed(*addr)) {
             return Err(FetchError("That address is not on the public internet."));
         }
         Ok(addrs)
     }
 
-    fn allowed(&self, ip: IpAddr) -> bool {
-        if self.allow_loopback && ip.is_loopback() {
+    fn allowed(&self, addr: SocketAddr) -> bool {
+        if addr.ip().is_loopback() && self.loopback_ports.contains(&addr.port()) {
             return true;
         }
-        match ip {
+        match addr.ip() {
             IpAddr::V4(ip) => is_public_v4(ip),
             IpAddr::V6(ip) => is_public_v6(ip),
         }

@@ -58,7 +58,7 @@ impl AppState {
             throttle: Arc::default(),
             snapshot: Arc::default(),
             fetch_guard: fetch::Guard {
-                allow_loopback: config.test_allow_loopback_fetch,
+                loopback_ports: config.test_allow_loopback_ports.clone(),
             },
             upload_dir: config.upload_dir.clone(),
         })

@@ -1,4 +1,4 @@
-use crate::helpers::{TestServer, case_study, education, experience};
+use crate::helpers::{TestServer, case_study, column, education, experience, field_errors};
 use reqwest::Method;
 use serde_json::json;
 
@@ -24,12 +24,7 @@ async fn experiences_are_created_listed_updated_and_deleted() {
 
     // The newest is first, on both lists.
     let (_, public) = server.get("/api/experiences").await;
-    let titles: Vec<_> = public
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["jobTitle"].clone())
-        .collect();
+    let titles: Vec<_> = column(&public, "jobTitle");
     assert_eq!(titles, [json!("Lead"), json!("Engineer")]);
     assert_eq!(server.get("/api/admin/experiences").await.1, public);
 
@@ -64,12 +59,7 @@ async fn invalid_experiences_list_every_failing_field() {
         .send(Method::POST, "/api/admin/experiences", json!({}))
         .await;
     assert_eq!(status, 422);
-    let messages: Vec<_> = body["fields"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["message"].clone())
-        .collect();
+    let messages: Vec<_> = field_errors(&body, "message");
     for message in [
         "Job title is required",
         "Company is required",
@@ -109,21 +99,10 @@ async fn education_validates_and_keeps_sort_order() {
         )
         .await;
     assert_eq!(status, 422);
-    let messages: Vec<_> = body["fields"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["message"].clone())
-        .collect();
+    let messages: Vec<_> = field_errors(&body, "message");
     assert!(messages.contains(&json!("Name is required")));
     assert!(messages.contains(&json!("Category is required")));
-    assert!(
-        body["fields"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|f| f["field"] == "link")
-    );
+    assert!(field_errors(&body, "field").contains(&json!("link")));
 
     let mut late = education("Late");
     late["sortOrder"] = json!(5);
@@ -189,15 +168,7 @@ async fn reorder_needs_every_id_exactly_once() {
         )
         .await;
     assert_eq!(status, 204);
-    let names: Vec<_> = server
-        .get("/api/education")
-        .await
-        .1
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["name"].clone())
-        .collect();
+    let names: Vec<_> = column(&server.get("/api/education").await.1, "name");
     assert_eq!(names, [json!("C"), json!("A"), json!("B")]);
 
     let e1 = server
@@ -289,12 +260,7 @@ async fn case_studies_publish_and_keep_slugs_unique() {
         )
         .await;
     assert_eq!(status, 422);
-    let fields: Vec<_> = body["fields"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["field"].clone())
-        .collect();
+    let fields: Vec<_> = field_errors(&body, "field");
     for field in ["title", "slug", "description", "content"] {
         assert!(
             fields.contains(&json!(field)),

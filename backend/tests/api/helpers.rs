@@ -27,7 +27,7 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         upload_dir: dir.join("uploads"),
         web_dir: web_dir.to_path_buf(),
         cookie_secure: false,
-        test_allow_loopback_fetch: false,
+        test_allow_loopback_ports: Vec::new(),
     }
 }
 
@@ -130,4 +130,16 @@ pub fn case_study(title: &str, slug: &str, published: bool) -> Value {
         "content": json!({ "blocks": [{ "type": "paragraph", "data": { "text": "Hello" } }] }).to_string(),
         "tags": ["rust"], "isPublished": published, "isFeatured": false
     })
+}
+
+/// `key` of every item of the JSON list `list`.
+pub fn column(list: &Value, key: &str) -> Vec<Value> {
+    list.as_array().map_or_else(Vec::new, |items| {
+        items.iter().map(|item| item[key].clone()).collect()
+    })
+}
+
+/// `key` of every failing field of a validation error body.
+pub fn field_errors(body: &Value, key: &str) -> Vec<Value> {
+    column(&body["fields"], key)
 }

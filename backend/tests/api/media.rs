@@ -134,33 +134,72 @@ async fn link_previews_refuse_private_and_non_http_addresses() {
     }
 }
 
+/// Serves `route` on a free loopback port; returns the port.
+async fn serve_locally(route: poem::Route) -> u16 {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let acceptor = poem::listener::TcpAcceptor::from_tokio(listener).unwrap();
+    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(route));
+    port
+}
+
+fn redirect(to: String) -> impl poem::Endpoint {
+    poem::endpoint::make_sync(move |_| poem::web::Redirect::see_other(to.clone()))
+}
+
+/// A site on this machine that the server may fetch from (its port is allowed by the test-only
+/// setting), with pages, redirects and an image; and a second one it may not fetch from.
+async fn sites() -> (TestServer, u16, u16) {
+    let forbidden = serve_locally(poem::Route::new().at(
+        "/secret",
+        poem::endpoint::make_sync(|_| poem::web::Html("<title>internal</title>")),
+    ))
+    .await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let route = poem::Route::new()
+        .at(
+            "/post",
+            poem::endpoint::make_sync(|_| {
+                poem::web::Html(
+                    r#"<html><head><title>Fallback</title><meta property="og:title" content="A &lt;b&gt;Post">
+                    <meta property="og:description" content="Read it."><meta property="og:image" content="/i.png"></head></html>"#,
+                )
+            }),
+        )
+        .at("/moved", redirect(format!("http://127.0.0.1:{port}/post")))
+        .at("/inside", redirect(format!("http://127.0.0.1:{forbidden}/secret")))
+        .at("/loop1", redirect("/loop2".into()))
+        .at("/loop2", redirect("/loop3".into()))
+        .at("/loop3", redirect("/loop4".into()))
+        .at("/loop4", redirect("/post".into()))
+        .at(
+            "/photo",
+            poem::endpoint::make_sync(|_| {
+                poem::Response::builder()
+                    .content_type("image/png")
+                    .body(encoded(ImageFormat::Png))
+            }),
+        );
+    let acceptor = poem::listener::TcpAcceptor::from_tokio(listener).unwrap();
+    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(route));
+    let server = TestServer::start_with(|c| c.test_allow_loopback_ports = vec![port]).await;
+    server.sign_up().await;
+    (server, port, forbidden)
+}
+
+async fn preview(server: &TestServer, link: &str) -> (u16, Value) {
+    let request = server
+        .request(Method::GET, "/api/fetch-url")
+        .query(&[("url", link)]);
+    read(request.send().await.unwrap()).await
+}
+
 #[tokio::test]
 async fn link_previews_read_open_graph_tags() {
-    // A page on this machine; loopback is allowed only through the test-only setting.
-    let page = poem::Route::new().at(
-        "/post",
-        poem::endpoint::make_sync(|_| {
-            poem::web::Html(
-                r#"<html><head><title>Fallback</title><meta property="og:title" content="A &lt;b&gt;Post">
-                <meta property="og:description" content="Read it."><meta property="og:image" content="/i.png"></head></html>"#,
-            )
-        }),
-    );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let acceptor = poem::listener::TcpAcceptor::from_tokio(listener).unwrap();
-    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(page));
-
-    let server = TestServer::start_with(|c| c.test_allow_loopback_fetch = true).await;
-    server.sign_up().await;
-    let link = format!("http://{addr}/post");
-    let response = server
-        .request(Method::GET, "/api/fetch-url")
-        .query(&[("url", &link)])
-        .send()
-        .await
-        .unwrap();
-    let (status, body) = read(response).await;
+    let (server, port, _) = sites().await;
+    let link = format!("http://127.0.0.1:{port}/post");
+    let (status, body) = preview(&server, &link).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["success"], 1);
     assert_eq!(body["link"], link);
@@ -169,15 +208,73 @@ async fn link_previews_read_open_graph_tags() {
         "plain text, as the page's text says"
     );
     assert_eq!(body["meta"]["description"], "Read it.");
-    assert_eq!(body["meta"]["image"]["url"], format!("http://{addr}/i.png"));
+    assert_eq!(
+        body["meta"]["image"]["url"],
+        format!("http://127.0.0.1:{port}/i.png")
+    );
 
-    let missing = format!("http://{addr}/nothing");
-    let response = server
-        .request(Method::GET, "/api/fetch-url")
-        .query(&[("url", &missing)])
-        .send()
-        .await
-        .unwrap();
-    let (status, body) = read(response).await;
+    let (status, body) = preview(&server, &format!("http://127.0.0.1:{port}/nothing")).await;
     assert_eq!((status, body["success"].clone()), (200, json!(0)));
+}
+
+#[tokio::test]
+async fn link_previews_check_every_redirect() {
+    let (server, port, forbidden) = sites().await;
+    let (status, body) = preview(&server, &format!("http://127.0.0.1:{port}/moved")).await;
+    assert_eq!(
+        (status, body["meta"]["title"].clone()),
+        (200, json!("A <b>Post")),
+        "{body}"
+    );
+
+    // A redirect into an address the server may not reach is refused, not followed.
+    assert_eq!(
+        preview(&server, &format!("http://127.0.0.1:{forbidden}/secret"))
+            .await
+            .0,
+        400
+    );
+    let (status, body) = preview(&server, &format!("http://127.0.0.1:{port}/inside")).await;
+    assert_eq!((status, body["success"].clone()), (200, json!(0)), "{body}");
+    assert_eq!(
+        body["message"],
+        "That address is not on the public internet."
+    );
+
+    let (_, body) = preview(&server, &format!("http://127.0.0.1:{port}/loop1")).await;
+    assert_eq!(body["message"], "The site redirected too many times.");
+}
+
+#[tokio::test]
+async fn images_by_url_go_through_the_same_guard() {
+    let (server, port, forbidden) = sites().await;
+    let by_url = |url: String| {
+        server
+            .request(Method::POST, "/api/upload-image-by-url")
+            .json(&json!({ "url": url }))
+            .send()
+    };
+    let (status, body) = read(
+        by_url(format!("http://127.0.0.1:{port}/photo"))
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body["file"]["url"].as_str().unwrap().ends_with(".png"));
+
+    let (status, body) = read(
+        by_url(format!("http://127.0.0.1:{forbidden}/secret"))
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!((status, body["success"].clone()), (400, json!(0)));
+    let (status, _) = read(
+        by_url(format!("http://127.0.0.1:{port}/post"))
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, 400, "an HTML page is not an image");
 }
