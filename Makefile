@@ -16,6 +16,8 @@ RUST_SOURCES := Cargo.toml Cargo.lock $(shell find core core-wasm -name '*.rs' -
 WEB_SOURCES := $(shell find web/src web/public -type f -not -path 'web/src/wasm/*') \
 	web/index.html web/vite.config.ts web/package-lock.json
 NPM_STAMP := web/node_modules/.folio-installed
+SCHEMATHESIS_VERSION := 4.32.5
+SCHEMATHESIS := .venv/bin/schemathesis
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run build test bench setup rust-tools server chromium wrk clean
@@ -27,13 +29,14 @@ run: build
 ## build: the release server and the built web app, without serving
 build: server web/dist/index.html
 
-## test: formatting, lints, Rust tests, web checks and unit tests, browser tests
-test: setup $(WASM_OUT) chromium
+## test: formatting, lints, Rust tests, web checks and unit tests, API fuzzing, browser tests
+test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cargo test --workspace --locked
 	cd web && npm run typecheck && npm run lint && npm test
 	$(MAKE) build
+	bash scripts/schemathesis.sh
 	cd web && npm run test:e2e
 
 ## bench: page weight and request rates; figures only, never a pass/fail
@@ -61,6 +64,11 @@ web/dist/index.html: $(WASM_OUT) $(WEB_SOURCES) $(NPM_STAMP)
 
 server: setup
 	cargo build --release --locked -p folio-server
+
+# Schemathesis (PyPI) in a project-local virtualenv, pinned.
+$(SCHEMATHESIS):
+	python3 -m venv .venv
+	.venv/bin/pip install --quiet schemathesis==$(SCHEMATHESIS_VERSION)
 
 chromium:
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }

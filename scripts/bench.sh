@@ -5,27 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-data=$(mktemp -d)
-log="$data/server.log"
-trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"' EXIT
-
-NO_COLOR=1 RUST_LOG=warn,folio_server=info PORT=0 \
-  DATABASE_URL="sqlite://$data/folio.db?mode=rwc" UPLOAD_DIR="$data/uploads" WEB_DIR=web/dist \
-  ./target/release/folio >"$log" 2>&1 &
-pid=$!
-for _ in $(seq 100); do
-  base=$(grep -o 'listening on http://[0-9.:]*' "$log" | sed 's/listening on //' || true)
-  [ -n "$base" ] && break
-  sleep 0.1
-done
-[ -n "$base" ] || { cat "$log"; exit 1; }
+source scripts/temp-server.sh
 
 # Seed what a real portfolio has: an admin and 20 experiences.
-jar="$data/cookies"
-curl -sf -c "$jar" -H 'content-type: application/json' \
-  -d '{"username":"bench","password":"bench password"}' "$base/api/admin/setup" >/dev/null
+cookie=$(admin_cookie)
 for n in $(seq 20); do
-  curl -sf -b "$jar" -H 'content-type: application/json' -d "{\"jobTitle\":\"Role $n\",
+  curl -sf -H "cookie: $cookie" -H 'content-type: application/json' -d "{\"jobTitle\":\"Role $n\",
     \"company\":\"Company $n\",\"industry\":\"Technology\",\"startDate\":\"2020-01\",
     \"endDate\":\"2021-06\",\"description\":\"What the role was about, in a few sentences.\",
     \"accomplishments\":\"Shipped things; see https://example.org/$n for details.\",

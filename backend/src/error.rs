@@ -65,6 +65,9 @@ pub enum ApiError {
     Internal(Json<ErrorBody>),
 }
 
+/// The message of every 401.
+pub const SIGN_IN: &str = "Please sign in.";
+
 pub(crate) fn body(code: &str, message: impl Into<String>) -> Json<ErrorBody> {
     Json(ErrorBody {
         code: code.into(),

@@ -1,7 +1,7 @@
 //! Cross-cutting API behaviour: one JSON error shape for framework errors, refusal of cross-site
 //! writes, and security headers on every response.
 
-use crate::error::body;
+use crate::error::{SIGN_IN, body};
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use std::sync::Arc;
@@ -74,7 +74,7 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
         };
         let status = error.status();
         let (code, message) = match status {
-            StatusCode::UNAUTHORIZED => ("unauthorized", "Please sign in.".to_owned()),
+            StatusCode::UNAUTHORIZED => ("unauthorized", SIGN_IN.to_owned()),
             StatusCode::NOT_FOUND => ("not_found", "There is nothing at this address.".to_owned()),
             StatusCode::METHOD_NOT_ALLOWED => (
                 "method_not_allowed",

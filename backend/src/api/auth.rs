@@ -4,7 +4,7 @@ use super::ApiTags;
 use crate::AppState;
 use crate::auth::{Admin, SignedIn, sign_in};
 use crate::db::admin::{self, AdminUser};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, SIGN_IN};
 use crate::session::Session;
 use folio_core::validation::{Login, LoginDraft};
 use poem::web::{Data, RemoteAddr};
@@ -73,7 +73,7 @@ impl AuthApi {
     async fn me(&self, state: Data<&AppState>, admin: Admin) -> ApiResult<Json<User>> {
         let user = admin::find(&state.db, &admin.0.username).await?;
         user.map(|(user, _)| Json(user.into()))
-            .ok_or_else(|| ApiError::unauthorized("Please sign in."))
+            .ok_or_else(|| ApiError::unauthorized(SIGN_IN))
     }
 
     /// Signs in: checks the password, starts a fresh session and returns the user. Ten failures

@@ -14,7 +14,7 @@ use poem_openapi::{Object, OpenApi};
 
 /// A case study.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct CaseStudy {
     id: i64,
     title: String,

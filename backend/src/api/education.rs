@@ -13,7 +13,7 @@ use poem_openapi::{Object, OpenApi};
 
 /// An education entry.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Education {
     id: i64,
     name: String,

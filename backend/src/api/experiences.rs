@@ -13,6 +13,7 @@ use poem_openapi::{Object, OpenApi};
 
 /// A tool used in a job, with an optional note on how.
 #[derive(Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ToolUse {
     /// The tool's name.
     name: String,
@@ -22,7 +23,7 @@ pub struct ToolUse {
 
 /// A work experience.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Experience {
     id: i64,
     job_title: String,

@@ -4,9 +4,10 @@
 use super::ApiTags;
 use crate::AppState;
 use crate::auth::Admin;
-use crate::error::ErrorBody;
+use crate::error::{ErrorBody, SIGN_IN, body};
 use crate::fetch::{FetchError, Fetched};
 use crate::images::{self, ImageError};
+use poem::http::StatusCode;
 use poem::web::Data;
 use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
@@ -46,11 +47,12 @@ impl UploadAnswer {
 
 /// Upload outcomes.
 #[derive(ApiResponse)]
+#[oai(bad_request_handler = "upload_request_error")]
 pub enum UploadResponse {
     /// Stored; `file.url` is where it is served.
     #[oai(status = 200)]
     Ok(Json<UploadAnswer>),
-    /// The URL could not be fetched or was refused.
+    /// The request is malformed.
     #[oai(status = 400)]
     BadRequest(Json<UploadAnswer>),
     /// Not signed in.
@@ -59,12 +61,12 @@ pub enum UploadResponse {
     /// Larger than 5 MB.
     #[oai(status = 413)]
     TooLarge(Json<UploadAnswer>),
-    /// Not a PNG, JPEG, GIF or WebP image.
+    /// Not a PNG, JPEG, GIF or WebP image (or the request body is not of the expected type).
     #[oai(status = 415)]
     NotAnImage(Json<UploadAnswer>),
-    /// The image could not be decoded.
+    /// The image could not be decoded, or its URL was refused or could not be fetched.
     #[oai(status = 422)]
-    Unreadable(Json<UploadAnswer>),
+    Unusable(Json<UploadAnswer>),
     /// Storing failed.
     #[oai(status = 500)]
     Failed(Json<UploadAnswer>),
@@ -93,6 +95,7 @@ pub struct PreviewImage {
 
 /// What a page says about itself.
 #[derive(Object, Default)]
+#[oai(skip_serializing_if_is_none)]
 pub struct PreviewMeta {
     title: String,
     description: String,
@@ -114,12 +117,16 @@ pub struct LinkPreview {
 
 /// Link preview outcomes.
 #[derive(ApiResponse)]
+#[oai(bad_request_handler = "preview_request_error")]
 pub enum PreviewResponse {
     /// The preview, or `success: 0` when the page could not be read.
     #[oai(status = 200)]
     Ok(Json<LinkPreview>),
-    /// The URL is not allowed (not http(s), credentials, or not a public address).
+    /// The request is malformed (no `url`).
     #[oai(status = 400)]
+    BadRequest(Json<LinkPreview>),
+    /// The URL is not allowed (not http(s), credentials, or not a public address).
+    #[oai(status = 422)]
     Refused(Json<LinkPreview>),
     /// Not signed in.
     #[oai(status = 401)]
@@ -174,7 +181,7 @@ impl MediaApi {
         match fetched {
             Ok(Fetched { body, .. }) => store(&state, body).await,
             Err(FetchError(message)) => {
-                UploadResponse::BadRequest(UploadAnswer::failed("fetch_failed", message))
+                UploadResponse::Unusable(UploadAnswer::failed("fetch_failed", message))
             }
         }
     }
@@ -221,12 +228,42 @@ impl MediaApi {
     }
 }
 
+/// Request errors (not signed in, malformed body or query) in the upload's answer shape.
+fn upload_request_error(error: poem::Error) -> UploadResponse {
+    let message = error.to_string();
+    match error.status() {
+        StatusCode::UNAUTHORIZED => UploadResponse::Unauthorized(signed_out()),
+        StatusCode::PAYLOAD_TOO_LARGE => image_failure(&ImageError::TooLarge),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            UploadResponse::NotAnImage(UploadAnswer::failed("unsupported_media_type", &message))
+        }
+        _ => UploadResponse::BadRequest(UploadAnswer::failed("bad_request", &message)),
+    }
+}
+
+/// Request errors in the link preview's answer shape.
+fn preview_request_error(error: poem::Error) -> PreviewResponse {
+    if error.status() == StatusCode::UNAUTHORIZED {
+        return PreviewResponse::Unauthorized(signed_out());
+    }
+    PreviewResponse::BadRequest(Json(LinkPreview {
+        success: 0,
+        link: String::new(),
+        meta: None,
+        message: Some(error.to_string()),
+    }))
+}
+
+fn signed_out() -> Json<ErrorBody> {
+    body("unauthorized", SIGN_IN)
+}
+
 fn image_failure(error: &ImageError) -> UploadResponse {
     let answer = |code| UploadAnswer::failed(code, error.message());
     match error {
         ImageError::TooLarge => UploadResponse::TooLarge(answer("too_large")),
         ImageError::NotAnImage => UploadResponse::NotAnImage(answer("not_an_image")),
-        ImageError::Unreadable => UploadResponse::Unreadable(answer("unreadable")),
+        ImageError::Unreadable => UploadResponse::Unusable(answer("unreadable")),
     }
 }
 

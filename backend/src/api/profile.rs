@@ -12,7 +12,7 @@ use poem_openapi::{Object, OpenApi};
 
 /// The owner's profile.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Profile {
     /// The owner's name.
     name: String,

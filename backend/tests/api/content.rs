@@ -16,7 +16,7 @@ async fn experiences_are_created_listed_updated_and_deleted() {
     assert_eq!(status, 200);
     assert_eq!(
         first["tools"],
-        json!([{ "name": "Rust", "usage": null }, { "name": "SQL", "usage": "Reporting" }])
+        json!([{ "name": "Rust" }, { "name": "SQL", "usage": "Reporting" }])
     );
     let (_, second) = server
         .send(Method::POST, "/api/admin/experiences", experience("Lead"))

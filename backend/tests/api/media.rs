@@ -129,7 +129,7 @@ async fn link_previews_refuse_private_and_non_http_addresses() {
             .await
             .unwrap();
         let (status, body) = read(response).await;
-        assert_eq!(status, 400, "{url}: {body}");
+        assert_eq!(status, 422, "{url}: {body}");
         assert_eq!(body["success"], 0, "{url}");
     }
 }
@@ -232,7 +232,7 @@ async fn link_previews_check_every_redirect() {
         preview(&server, &format!("http://127.0.0.1:{forbidden}/secret"))
             .await
             .0,
-        400
+        422
     );
     let (status, body) = preview(&server, &format!("http://127.0.0.1:{port}/inside")).await;
     assert_eq!((status, body["success"].clone()), (200, json!(0)), "{body}");
@@ -269,12 +269,33 @@ async fn images_by_url_go_through_the_same_guard() {
             .unwrap(),
     )
     .await;
-    assert_eq!((status, body["success"].clone()), (400, json!(0)));
+    assert_eq!((status, body["success"].clone()), (422, json!(0)));
     let (status, _) = read(
         by_url(format!("http://127.0.0.1:{port}/post"))
             .await
             .unwrap(),
     )
     .await;
-    assert_eq!(status, 400, "an HTML page is not an image");
+    assert_eq!(status, 422, "an HTML page is not an image");
+}
+
+#[tokio::test]
+async fn malformed_media_requests_answer_in_the_editor_shape() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let (status, body) = read(
+        server
+            .request(Method::GET, "/api/fetch-url")
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!((status, body["success"].clone()), (400, json!(0)), "{body}");
+    let not_multipart = server
+        .request(Method::POST, "/api/upload-image")
+        .json(&json!({}))
+        .send();
+    let (status, body) = read(not_multipart.await.unwrap()).await;
+    assert_eq!((status, body["success"].clone()), (415, json!(0)), "{body}");
 }
