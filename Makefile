@@ -78,3 +78,11 @@ wrk:
 
 clean:
 	rm -rf target web/dist $(WASM_PKG)
+
+## fuzz: each folio-core fuzz target (core/fuzz) for FUZZ_SECONDS on nightly; not part of `test`
+.PHONY: fuzz
+FUZZ_SECONDS ?= 60
+fuzz:
+	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+	cd core && for target in $$(cargo +nightly fuzz list); do \
+		cargo +nightly fuzz run -O $$target -- -dict=fuzz/json.dict -max_total_time=$(FUZZ_SECONDS); done

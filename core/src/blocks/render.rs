@@ -168,7 +168,9 @@ fn render_image(html: &mut String, image: &Image) {
         }
     }
     let path = url.split(['?', '#']).next().unwrap_or_default();
-    let is_video = path.len() >= 4 && path[path.len() - 4..].eq_ignore_ascii_case(".mp4");
+    // Bytes, not a str slice: four bytes from the end may fall inside a multi-byte character.
+    let is_video =
+        path.len() >= 4 && path.as_bytes()[path.len() - 4..].eq_ignore_ascii_case(b".mp4");
     let _ = write!(html, "<figure class=\"{class}\">");
     if is_video {
         let _ = write!(
