@@ -8,6 +8,7 @@ mod api;
 mod auth;
 mod config;
 pub mod db;
+mod docs;
 mod error;
 mod fetch;
 mod images;
@@ -48,7 +49,12 @@ impl AppState {
     /// Opens the database (creating and migrating it if needed) and the session store.
     pub async fn open(config: &Config) -> Result<Self, sqlx::Error> {
         let db = db::connect(&config.database_url).await?;
-        let session_pool = sqlx::SqlitePool::connect(&config.database_url).await?;
+        // One session lookup per admin request: two connections are plenty, and each SQLite
+        // connection keeps its own page cache and worker thread.
+        let session_pool = sqlx::sqlite::SqlitePoolOptions::new()
+            .max_connections(2)
+            .connect(&config.database_url)
+            .await?;
         let sessions = SqliteStore::new(session_pool);
         sessions.migrate().await?;
         Ok(Self {
@@ -73,7 +79,7 @@ const MAX_BODY: u64 = 6 * 1024 * 1024;
 pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let api = api::service();
     let spec = api.spec();
-    let docs = api.scalar();
+    let docs = docs::endpoint(&api.scalar_html());
     let spec_endpoint = api.spec_endpoint();
     let api = api
         .into_endpoint()
@@ -89,7 +95,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .with(SetHeader::new().overriding(CACHE_CONTROL, "public, max-age=31536000, immutable"));
     Route::new()
         .at("/api/openapi.json", spec_endpoint)
-        .at("/api/docs", docs)
+        .nest("/api/docs", docs)
         .nest("/api", api)
         .nest("/uploads", uploads)
         .nest("/", web::app(&config.web_dir))

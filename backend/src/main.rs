@@ -4,6 +4,11 @@ use clap::Parser;
 use folio_server::{Config, serve};
 use tracing_subscriber::EnvFilter;
 
+// mimalloc hands freed memory back to the system; with the system allocator the ~19 MiB each
+// argon2 hash allocates stayed resident after every login.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     tracing_subscriber::fmt()

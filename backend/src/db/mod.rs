@@ -19,7 +19,7 @@ pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
         std::fs::create_dir_all(parent)?;
     }
     let pool = AnyPoolOptions::new()
-        .max_connections(8)
+        .max_connections(4)
         .after_connect(|conn, _| {
             Box::pin(async move {
                 // WAL lets readers run beside the writer; the busy timeout makes a writer wait for

@@ -80,3 +80,43 @@ async fn every_response_carries_the_security_headers() {
         "strict-origin-when-cross-origin"
     );
 }
+
+#[tokio::test]
+async fn the_api_docs_page_runs_no_inline_script() {
+    let server = TestServer::start().await;
+    let page = server
+        .request(Method::GET, "/api/docs")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    assert!(
+        html.contains(r#"<script src="/api/docs/scalar.js"></script>"#),
+        "{html:.300}"
+    );
+    // Every script element is either external or a non-executing JSON block.
+    for tag in html.split("<script").skip(1) {
+        let open = &tag[..tag.find('>').unwrap()];
+        assert!(
+            open.contains("src=") || open.contains("application/json"),
+            "inline script: {open}"
+        );
+    }
+    let script = server
+        .request(Method::GET, "/api/docs/scalar.js")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(script.status(), 200);
+    assert!(
+        script.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/javascript")
+    );
+    assert!(
+        script.text().await.unwrap().len() > 100_000,
+        "the Scalar bundle"
+    );
+}
