@@ -12,7 +12,7 @@ WASM_OUT := $(WASM_PKG)/folio_wasm_bg.wasm
 # The features rustc's wasm32 target emits by default; wasm-opt must accept them.
 WASM_OPT_FEATURES := --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
 	--enable-sign-ext --enable-reference-types --enable-multivalue
-RUST_SOURCES := Cargo.toml Cargo.lock $(shell find core core-wasm -name '*.rs' -o -name Cargo.toml)
+RUST_SOURCES := Cargo.toml Cargo.lock $(shell find core core-wasm -path core/fuzz -prune -o \( -name '*.rs' -o -name Cargo.toml \) -print)
 WEB_SOURCES := $(shell find web/src web/public -type f -not -path 'web/src/wasm/*') \
 	web/index.html web/vite.config.ts web/package-lock.json
 NPM_STAMP := web/node_modules/.folio-installed
