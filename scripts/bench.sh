@@ -20,6 +20,9 @@ done
 
 echo "== Page weight of / (gzip -9 of every response the page loads)"
 node web/bench/page-weight.mjs "$base/"
+for wasm in web/dist/assets/*.wasm; do
+  echo "WASM module $(basename "$wasm"): $(gzip -9c "$wasm" | wc -c) B gzip (goal <= 60 KB)"
+done
 
 rate() { # path -> requests per second (wrk: 2 threads, 50 connections, 10 s)
   wrk -t2 -c50 -d10s "$base$1" | awk '/Requests\/sec/ {print $2}'
