@@ -29,6 +29,10 @@ pub struct Config {
     /// The built web app (`web/dist`).
     #[arg(long, env = "WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
+    /// The site's public address (e.g. `https://jane.example`), for canonical URLs, Open Graph
+    /// tags, the sitemap and the feed. Unset: taken from each request's `Host`.
+    #[arg(long, env = "PUBLIC_URL")]
+    pub public_url: Option<String>,
     /// Mark the session cookie `Secure` (set when serving over HTTPS).
     #[arg(long, env = "COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
     pub cookie_secure: bool,

@@ -13,6 +13,7 @@ mod error;
 mod fetch;
 mod images;
 mod middleware;
+mod pages;
 mod preview;
 mod session;
 mod snapshot;
@@ -24,7 +25,7 @@ use poem::endpoint::StaticFilesEndpoint;
 use poem::http::header::CACHE_CONTROL;
 use poem::listener::TcpAcceptor;
 use poem::middleware::{CatchPanic, SetHeader, Tracing};
-use poem::{Endpoint, EndpointExt, IntoEndpoint, Route, Server};
+use poem::{Endpoint, EndpointExt, IntoEndpoint, Server};
 use sqlx::AnyPool;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -43,6 +44,8 @@ pub struct AppState {
     snapshot: Arc<snapshot::Snapshot>,
     fetch_guard: fetch::Guard,
     upload_dir: PathBuf,
+    web_dir: PathBuf,
+    public_url: Option<String>,
 }
 
 impl AppState {
@@ -67,6 +70,8 @@ impl AppState {
                 loopback_ports: config.test_allow_loopback_ports.clone(),
             },
             upload_dir: config.upload_dir.clone(),
+            web_dir: config.web_dir.clone(),
+            public_url: config.public_url.clone(),
         })
     }
 }
@@ -93,12 +98,12 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .around(|next, req| middleware::limit_body(next, req, MAX_BODY));
     let uploads = StaticFilesEndpoint::new(&config.upload_dir)
         .with(SetHeader::new().overriding(CACHE_CONTROL, "public, max-age=31536000, immutable"));
-    Route::new()
+    let routes = web::routes(&config.web_dir, &state.snapshot)
         .at("/api/openapi.json", spec_endpoint)
         .nest("/api/docs", docs)
         .nest("/api", api)
-        .nest("/uploads", uploads)
-        .nest("/", web::app(&config.web_dir))
+        .nest("/uploads", uploads);
+    web::with_files(routes, &config.web_dir)
         .data(state)
         .around(middleware::security_headers)
         .with(CatchPanic::new())

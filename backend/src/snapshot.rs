@@ -1,7 +1,8 @@
 //! The in-memory snapshot of public reads.
 //!
 //! Public GETs (`/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
-//! `/api/case-studies/{slug}`) are answered from memory once read, with an `ETag`; a matching
+//! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
+//! `/sitemap.xml`, `/feed.xml`) are answered from memory once read, with an `ETag`; a matching
 //! `If-None-Match` gets `304 Not Modified`. Any successful write through the API empties the
 //! snapshot, so the next read sees it.
 
@@ -46,17 +47,34 @@ impl Snapshot {
     }
 }
 
-/// Whether `path` is a public read that the snapshot serves.
-fn is_public_read(path: &str) -> bool {
-    matches!(
+/// The snapshot key of a public read, or `None` for anything else. Pages name absolute URLs
+/// taken from the request's host, so their key includes it.
+fn cache_key(req: &Request) -> Option<String> {
+    let path = req.original_uri().path();
+    let one_segment = |prefix: &str| {
+        path.strip_prefix(prefix)
+            .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
+    };
+    if matches!(
         path,
         "/api/profile" | "/api/experiences" | "/api/education" | "/api/case-studies"
-    ) || path
-        .strip_prefix("/api/case-studies/")
-        .is_some_and(|slug| !slug.contains('/'))
+    ) || one_segment("/api/case-studies/")
+    {
+        return Some(path.to_owned());
+    }
+    if matches!(path, "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml")
+        || one_segment("/case-studies/")
+    {
+        let host = req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok());
+        return Some(format!("{}{path}", host.unwrap_or_default()));
+    }
+    None
 }
 
-/// The snapshot middleware over the API.
+/// The snapshot middleware over the API and the pages.
 pub struct Snapshots(pub Arc<Snapshot>);
 
 impl<E: Endpoint> Middleware<E> for Snapshots {
@@ -81,7 +99,8 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
 
     async fn call(&self, req: Request) -> Result<Response> {
         let method = req.method().clone();
-        if method != Method::GET || !is_public_read(req.original_uri().path()) {
+        let key = cache_key(&req).filter(|_| method == Method::GET);
+        let Some(path) = key else {
             let response = self.inner.call(req).await?.into_response();
             if !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
                 && response.status().is_success()
@@ -89,9 +108,8 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                 self.snapshot.invalidate();
             }
             return Ok(response);
-        }
+        };
 
-        let path = req.original_uri().path().to_owned();
         let if_none_match = req.headers().get(header::IF_NONE_MATCH).cloned();
         let entry = match self.snapshot.get(&path) {
             Some(entry) => entry,

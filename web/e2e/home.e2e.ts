@@ -41,10 +41,15 @@ describe('home page', () => {
     await page.close();
   });
 
-  it('serves the app for client-side routes', async () => {
-    for (const path of ['/admin', '/admin/login', '/case-studies/some-slug']) {
+  it('serves the app for client-side routes, with a 404 for unknown ones', async () => {
+    for (const [path, status] of [
+      ['/admin', 200],
+      ['/admin/login', 200],
+      ['/case-studies/no-such-slug', 404],
+      ['/no-such-page', 404],
+    ] as const) {
       const response = await fetch(baseURL + path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(await response.text(), path).toContain('<div id="root">');
     }
   });

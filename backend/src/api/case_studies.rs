@@ -10,6 +10,7 @@ use folio_core::validation::CaseStudyDraft;
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
+use poem_openapi::types::ToJSON;
 use poem_openapi::{Object, OpenApi};
 
 /// A case study.
@@ -99,6 +100,35 @@ impl From<CaseStudyBody> for CaseStudyDraft {
     }
 }
 
+async fn published_list(state: &AppState) -> ApiResult<Vec<CaseStudy>> {
+    let all = case_studies::list(&state.db, true).await?;
+    Ok(all.into_iter().map(Into::into).collect())
+}
+
+async fn published_one(state: &AppState, slug: &str) -> ApiResult<Option<PublicCaseStudy>> {
+    let found = case_studies::published(&state.db, slug).await?;
+    Ok(found.map(|stored| {
+        let content_html = render_content(&stored.fields.content);
+        PublicCaseStudy {
+            case_study: stored.into(),
+            content_html,
+        }
+    }))
+}
+
+/// The published list as the API answers it, for pages that embed it.
+pub(crate) async fn public_list_json(state: &AppState) -> ApiResult<serde_json::Value> {
+    Ok(published_list(state).await?.to_json().unwrap_or_default())
+}
+
+/// One published case study as the API answers it, for its page; `None` when not published.
+pub(crate) async fn public_one_json(
+    state: &AppState,
+    slug: &str,
+) -> ApiResult<Option<serde_json::Value>> {
+    Ok(published_one(state, slug).await?.and_then(|c| c.to_json()))
+}
+
 const NOT_FOUND: &str = "That case study does not exist.";
 const SLUG_TAKEN: &str = "This slug is already used by another case study.";
 
@@ -117,8 +147,7 @@ impl CaseStudiesApi {
     /// Published case studies, newest first.
     #[oai(path = "/case-studies", method = "get")]
     async fn public_list(&self, state: Data<&AppState>) -> ApiResult<Json<Vec<CaseStudy>>> {
-        let all = case_studies::list(&state.db, true).await?;
-        Ok(Json(all.into_iter().map(Into::into).collect()))
+        published_list(&state).await.map(Json)
     }
 
     /// One published case study; 404 when unknown or unpublished.
@@ -128,13 +157,10 @@ impl CaseStudiesApi {
         state: Data<&AppState>,
         slug: Path<String>,
     ) -> ApiResult<Json<PublicCaseStudy>> {
-        let found = case_studies::published(&state.db, &slug).await?;
-        let stored = found.ok_or_else(|| ApiError::not_found(NOT_FOUND))?;
-        let content_html = render_content(&stored.fields.content);
-        Ok(Json(PublicCaseStudy {
-            case_study: stored.into(),
-            content_html,
-        }))
+        published_one(&state, &slug)
+            .await?
+            .map(Json)
+            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
     }
 
     /// Every case study, newest first (admin).

@@ -9,6 +9,7 @@ use folio_core::validation::{EducationDraft, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
+use poem_openapi::types::ToJSON;
 use poem_openapi::{Object, OpenApi};
 
 /// An education entry.
@@ -161,6 +162,11 @@ impl EducationApi {
             ))
         }
     }
+}
+
+/// The public list as the API answers it, for pages that embed it.
+pub(crate) async fn public_json(state: &AppState) -> ApiResult<serde_json::Value> {
+    Ok(list(state).await?.0.to_json().unwrap_or_default())
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<Education>>> {

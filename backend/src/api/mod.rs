@@ -1,12 +1,12 @@
 //! The JSON API of spec §7, one `#[OpenApi]` impl per resource.
 
 mod auth;
-mod case_studies;
-mod education;
-mod experiences;
+pub(crate) mod case_studies;
+pub(crate) mod education;
+pub(crate) mod experiences;
 mod health;
 mod media;
-mod profile;
+pub(crate) mod profile;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 

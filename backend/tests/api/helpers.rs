@@ -28,6 +28,7 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         web_dir: web_dir.to_path_buf(),
         cookie_secure: false,
         test_allow_loopback_ports: Vec::new(),
+        public_url: None,
     }
 }
 

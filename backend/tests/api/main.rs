@@ -4,6 +4,7 @@ mod auth;
 mod content;
 mod helpers;
 mod media;
+mod pages;
 mod profile;
 mod restart;
 mod web;

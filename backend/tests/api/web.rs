@@ -14,7 +14,7 @@ fn built_app() -> tempfile::TempDir {
 async fn client_side_routes_get_index_html_without_caching() {
     let web = built_app();
     let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
-    for path in ["/", "/admin", "/admin/login", "/case-studies/some-slug"] {
+    for path in ["/", "/admin", "/admin/login"] {
         let response = server
             .client
             .get(format!("{}{path}", server.base))
@@ -119,4 +119,29 @@ async fn the_api_docs_page_runs_no_inline_script() {
         script.text().await.unwrap().len() > 100_000,
         "the Scalar bundle"
     );
+}
+
+#[tokio::test]
+async fn unknown_pages_get_the_app_with_a_404_and_noindex() {
+    let web = built_app();
+    let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
+    for path in [
+        "/nothing-here",
+        "/case-studies/not-published",
+        "/admin/x/../y",
+    ] {
+        let response = server.request(Method::GET, path).send().await.unwrap();
+        let status = response.status();
+        let html = response.text().await.unwrap();
+        if path.starts_with("/admin") {
+            assert_eq!(status, 200, "{path}");
+        } else {
+            assert_eq!(status, 404, "{path}");
+        }
+        assert!(
+            html.contains(r#"<meta name="robots" content="noindex" />"#),
+            "{path}: {html}"
+        );
+        assert!(html.contains("id=\"root\""), "{path}");
+    }
 }

@@ -1,0 +1,148 @@
+//! Filling the app's `index.html` with a page's head tags, its content and its data.
+
+use serde_json::Value;
+
+/// Escapes text for HTML text and quoted attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// JSON safe inside a `<script>` element: no `<` can close it.
+pub fn script_json(value: &Value) -> String {
+    value.to_string().replace('<', "\\u003c")
+}
+
+/// Everything a page says about itself.
+pub struct Page {
+    /// `<title>` and `og:title`.
+    pub title: String,
+    /// Meta description and `og:description`.
+    pub description: String,
+    /// Absolute canonical URL.
+    pub canonical: String,
+    /// `website` or `article`.
+    pub og_type: &'static str,
+    /// Absolute image URL for `og:image`.
+    pub image: Option<String>,
+    /// Structured data (`application/ld+json`).
+    pub json_ld: Option<Value>,
+    /// Keep search engines away (`noindex`).
+    pub noindex: bool,
+    /// Link the RSS feed from the head.
+    pub feed: bool,
+    /// Markup readable without JavaScript, placed inside `#root`.
+    pub body: String,
+    /// The API data the app starts with (`#folio-data`).
+    pub data: Option<Value>,
+}
+
+/// `template` (the built `index.html`) with `page` filled in.
+pub fn fill(template: &str, page: &Page) -> String {
+    let mut head = String::new();
+    let meta = |head: &mut String, attr: &str, key: &str, value: &str| {
+        head.push_str(&format!(
+            "<meta {attr}=\"{key}\" content=\"{}\" />\n",
+            escape(value)
+        ));
+    };
+    head.push_str(&format!("<title>{}</title>\n", escape(&page.title)));
+    meta(&mut head, "name", "description", &page.description);
+    if page.noindex {
+        meta(&mut head, "name", "robots", "noindex");
+    } else {
+        head.push_str(&format!(
+            "<link rel=\"canonical\" href=\"{}\" />\n",
+            escape(&page.canonical)
+        ));
+    }
+    meta(&mut head, "property", "og:title", &page.title);
+    meta(&mut head, "property", "og:description", &page.description);
+    meta(&mut head, "property", "og:type", page.og_type);
+    meta(&mut head, "property", "og:url", &page.canonical);
+    let card = if page.image.is_some() {
+        "summary_large_image"
+    } else {
+        "summary"
+    };
+    meta(&mut head, "name", "twitter:card", card);
+    meta(&mut head, "name", "twitter:title", &page.title);
+    meta(&mut head, "name", "twitter:description", &page.description);
+    if let Some(image) = &page.image {
+        meta(&mut head, "property", "og:image", image);
+        meta(&mut head, "name", "twitter:image", image);
+    }
+    if page.feed {
+        head.push_str("<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Case studies\" href=\"/feed.xml\" />\n");
+    }
+    if let Some(json_ld) = &page.json_ld {
+        head.push_str(&format!(
+            "<script type=\"application/ld+json\">{}</script>\n",
+            script_json(json_ld)
+        ));
+    }
+
+    let without_title = match (template.find("<title>"), template.find("</title>")) {
+        (Some(start), Some(end)) if end > start => {
+            format!(
+                "{}{}",
+                &template[..start],
+                &template[end + "</title>".len()..]
+            )
+        }
+        _ => template.to_owned(),
+    };
+    let with_head = match without_title.find("</head>") {
+        Some(at) => format!("{}{head}{}", &without_title[..at], &without_title[at..]),
+        None => format!("{head}{without_title}"),
+    };
+    let mut root = format!("<div id=\"root\">{}</div>", page.body);
+    if let Some(data) = &page.data {
+        root.push_str(&format!(
+            "<script type=\"application/json\" id=\"folio-data\">{}</script>",
+            script_json(data)
+        ));
+    }
+    match with_head.find("<div id=\"root\"></div>") {
+        Some(at) => format!(
+            "{}{root}{}",
+            &with_head[..at],
+            &with_head[at + "<div id=\"root\"></div>".len()..]
+        ),
+        None => format!("{with_head}{root}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{escape, script_json};
+    use serde_json::json;
+
+    #[test]
+    fn escaping_covers_markup_and_quotes() {
+        assert_eq!(
+            escape(r#"<a href="x">'&'</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+        );
+    }
+
+    #[test]
+    fn script_json_cannot_close_its_element() {
+        let text = script_json(&json!({ "t": "</script><script>alert(1)</script>" }));
+        assert!(!text.contains('<'), "{text}");
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&text).unwrap()["t"],
+            "</script><script>alert(1)</script>"
+        );
+    }
+}

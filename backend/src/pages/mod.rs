@@ -1,0 +1,196 @@
+//! Server-rendered public pages: `/` and `/case-studies/{slug}` answer the app's `index.html`
+//! with their title, description, canonical URL, Open Graph and Twitter tags, JSON-LD, their
+//! content as plain HTML (readable without JavaScript) and the API data the app starts with.
+//! Also `/robots.txt`, `/sitemap.xml` and the RSS feed `/feed.xml`; `/admin` pages and unknown
+//! addresses carry `noindex` (unknown ones with a 404).
+
+mod content;
+mod feeds;
+mod html;
+
+use crate::AppState;
+use crate::api::{case_studies, education, experiences, profile};
+use html::{Page, fill};
+use poem::http::StatusCode;
+use poem::http::header::HOST;
+use poem::web::{Data, Path};
+use poem::{IntoResponse, Request, Response, Result, handler};
+use serde_json::{Value, json};
+
+/// Used when the web app has not been built: the pages still answer, without the app.
+const BARE_TEMPLATE: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\" /></head><body><div id=\"root\"></div></body></html>";
+
+/// The site's absolute base URL: `PUBLIC_URL`, or this request's host.
+pub fn base_url(req: &Request, state: &AppState) -> String {
+    if let Some(url) = &state.public_url {
+        return url.trim_end_matches('/').to_owned();
+    }
+    let host = req
+        .headers()
+        .get(HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("localhost");
+    format!("http://{host}")
+}
+
+async fn template(state: &AppState) -> String {
+    tokio::fs::read_to_string(state.web_dir.join("index.html"))
+        .await
+        .unwrap_or_else(|_| BARE_TEMPLATE.to_owned())
+}
+
+async fn answer(state: &AppState, status: StatusCode, page: &Page) -> Response {
+    let body = fill(&template(state).await, page);
+    poem::web::Html(body)
+        .with_status(status)
+        .with_header("cache-control", "no-cache")
+        .into_response()
+}
+
+/// At most `max` characters, for descriptions.
+fn clip(text: &str, max: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match text.char_indices().nth(max) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text,
+    }
+}
+
+fn absolute(base: &str, url: &str) -> String {
+    if url.starts_with('/') {
+        format!("{base}{url}")
+    } else {
+        url.to_owned()
+    }
+}
+
+fn api_error(error: crate::error::ApiError) -> poem::Error {
+    error.into()
+}
+
+/// `/`: the portfolio.
+#[handler]
+pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    let profile = profile::public_json(&state).await.map_err(api_error)?;
+    let data = json!({
+        "experiences": experiences::public_json(&state).await.map_err(api_error)?,
+        "education": education::public_json(&state).await.map_err(api_error)?,
+        "caseStudies": case_studies::public_list_json(&state).await.map_err(api_error)?,
+        "profile": profile,
+    });
+    let base = base_url(req, &state);
+    let name = profile["name"].as_str().unwrap_or_default();
+    let intro = profile["briefIntro"].as_str().unwrap_or_default();
+    let same_as: Vec<&Value> = ["githubUrl", "linkedinUrl"]
+        .iter()
+        .map(|k| &profile[*k])
+        .filter(|v| v.is_string())
+        .collect();
+    let page = Page {
+        title: name.to_owned(),
+        description: clip(intro, 300),
+        canonical: format!("{base}/"),
+        og_type: "website",
+        image: None,
+        json_ld: Some(json!({
+            "@context": "https://schema.org", "@type": "Person", "name": name,
+            "description": intro, "url": format!("{base}/"), "sameAs": same_as,
+        })),
+        noindex: false,
+        feed: true,
+        body: content::home(&data),
+        data: Some(data),
+    };
+    Ok(answer(&state, StatusCode::OK, &page).await)
+}
+
+/// `/case-studies/{slug}`: a published case study, or a 404 page.
+#[handler]
+pub async fn case_study(
+    req: &Request,
+    state: Data<&AppState>,
+    Path(slug): Path<String>,
+) -> Result<Response> {
+    let base = base_url(req, &state);
+    let canonical = format!("{base}/case-studies/{slug}");
+    let Some(study) = case_studies::public_one_json(&state, &slug)
+        .await
+        .map_err(api_error)?
+    else {
+        let page = Page {
+            title: "Case Study Not Found".into(),
+            description: "The case study you're looking for doesn't exist.".into(),
+            canonical,
+            og_type: "website",
+            image: None,
+            json_ld: None,
+            noindex: true,
+            feed: false,
+            body: content::case_study_not_found(),
+            data: None,
+        };
+        return Ok(answer(&state, StatusCode::NOT_FOUND, &page).await);
+    };
+    let profile = profile::public_json(&state).await.map_err(api_error)?;
+    let author = profile["name"].as_str().unwrap_or_default();
+    let title = study["title"].as_str().unwrap_or_default();
+    let description = study["description"].as_str().unwrap_or_default();
+    let image = study["featuredImage"]
+        .as_str()
+        .map(|url| absolute(&base, url));
+    let page = Page {
+        title: format!("{title} · {author}"),
+        description: clip(description, 300),
+        canonical: canonical.clone(),
+        og_type: "article",
+        json_ld: Some(json!({
+            "@context": "https://schema.org", "@type": "Article", "headline": title,
+            "description": description, "image": image, "datePublished": study["createdAt"],
+            "dateModified": study["updatedAt"], "mainEntityOfPage": canonical,
+            "author": { "@type": "Person", "name": author, "url": format!("{base}/") },
+        })),
+        image,
+        noindex: false,
+        feed: false,
+        body: content::case_study(&study),
+        data: Some(json!({ "caseStudy": study })),
+    };
+    Ok(answer(&state, StatusCode::OK, &page).await)
+}
+
+/// `/admin` and below: the app, kept out of search engines.
+#[handler]
+pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
+    let page = Page {
+        title: "Admin".into(),
+        description: "This is a private admin area.".into(),
+        canonical: format!("{}{}", base_url(req, &state), req.uri().path()),
+        og_type: "website",
+        image: None,
+        json_ld: None,
+        noindex: true,
+        feed: false,
+        body: String::new(),
+        data: None,
+    };
+    answer(&state, StatusCode::OK, &page).await
+}
+
+/// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404.
+pub async fn not_found(base: &str, path: &str, state: &AppState) -> Response {
+    let page = Page {
+        title: "Page Not Found".into(),
+        description: "There is nothing at this address.".into(),
+        canonical: format!("{base}{path}"),
+        og_type: "website",
+        image: None,
+        json_ld: None,
+        noindex: true,
+        feed: false,
+        body: content::not_found(),
+        data: None,
+    };
+    answer(state, StatusCode::NOT_FOUND, &page).await
+}
+
+pub use feeds::{feed, robots, sitemap};

@@ -1,0 +1,281 @@
+//! Server-rendered pages as crawlers and link unfurlers see them: raw HTML, no JavaScript.
+
+use crate::helpers::{TestServer, case_study, experience};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+async fn html(server: &TestServer, path: &str) -> (u16, String) {
+    let response = server.request(Method::GET, path).send().await.unwrap();
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+/// The `content` of `<meta {attr}="{key}" content="...">`, unescaped enough for these tests.
+fn meta(html: &str, attr: &str, key: &str) -> Option<String> {
+    let start = html.find(&format!("<meta {attr}=\"{key}\" content=\""))?;
+    let rest = &html[start..];
+    let value = &rest[rest.find("content=\"")? + 9..];
+    Some(
+        value[..value.find('"')?]
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&"),
+    )
+}
+
+/// The JSON inside `<script type="{kind}"...>`.
+fn script_json(html: &str, kind: &str) -> Value {
+    let start = html.find(&format!("<script type=\"{kind}\"")).expect(kind);
+    let body = &html[start..];
+    let body = &body[body.find('>').unwrap() + 1..];
+    serde_json::from_str(&body[..body.find("</script>").unwrap()]).expect("JSON")
+}
+
+#[tokio::test]
+async fn the_home_page_carries_its_meta_content_and_data() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let profile = json!({ "name": "Ada \"The Countess\" Lovelace", "briefIntro": "Analyst <of engines>.",
+        "githubUrl": "https://github.com/ada", "linkedinUrl": "https://www.linkedin.com/in/ada" });
+    server
+        .send(Method::PUT, "/api/admin/profile", profile)
+        .await;
+    let mut job = experience("Engineer");
+    job["accomplishments"] = json!("See https://example.org and ftp://old.example");
+    server
+        .send(Method::POST, "/api/admin/experiences", job)
+        .await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study("Shown", "shown", true),
+        )
+        .await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study("Hidden", "hidden", false),
+        )
+        .await;
+
+    let (status, page) = html(&server, "/").await;
+    assert_eq!(status, 200);
+    assert!(
+        page.contains("<title>Ada &quot;The Countess&quot; Lovelace</title>"),
+        "{page}"
+    );
+    assert_eq!(
+        meta(&page, "name", "description").unwrap(),
+        "Analyst <of engines>."
+    );
+    assert_eq!(
+        meta(&page, "property", "og:title").unwrap(),
+        "Ada \"The Countess\" Lovelace"
+    );
+    assert_eq!(meta(&page, "property", "og:type").unwrap(), "website");
+    assert_eq!(
+        meta(&page, "property", "og:url").unwrap(),
+        format!("{}/", server.base)
+    );
+    assert_eq!(meta(&page, "name", "twitter:card").unwrap(), "summary");
+    assert!(page.contains(&format!(
+        r#"<link rel="canonical" href="{}/" />"#,
+        server.base
+    )));
+    assert!(page.contains(r#"<link rel="alternate" type="application/rss+xml""#));
+    assert!(meta(&page, "name", "robots").is_none());
+
+    let person = script_json(&page, "application/ld+json");
+    assert_eq!(person["@type"], "Person");
+    assert_eq!(person["name"], "Ada \"The Countess\" Lovelace");
+    assert_eq!(
+        person["sameAs"],
+        json!(["https://github.com/ada", "https://www.linkedin.com/in/ada"])
+    );
+
+    // Readable without JavaScript: the header, the experience with its links, the playground.
+    assert!(page.contains("Analyst &lt;of engines&gt;."));
+    assert!(
+        page.contains(r#"<a href="https://example.org" target="_blank""#),
+        "{page}"
+    );
+    assert!(
+        page.contains(r#"<span class="plain-url">ftp://old.example</span>"#),
+        "{page}"
+    );
+    assert!(page.contains(r#"<a href="/case-studies/shown">Shown</a>"#));
+    assert!(!page.contains("Hidden"));
+
+    // The app's starting data is exactly what the API answers.
+    let data = script_json(&page, "application/json");
+    assert_eq!(data["experiences"], server.get("/api/experiences").await.1);
+    assert_eq!(data["caseStudies"], server.get("/api/case-studies").await.1);
+    assert_eq!(data["education"], server.get("/api/education").await.1);
+    assert_eq!(data["profile"], server.get("/api/profile").await.1);
+}
+
+#[tokio::test]
+async fn a_case_study_page_is_an_article_and_escapes_its_title() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let hostile = "</script><script>alert(1)</script> \"quoted\" & 'single'";
+    let mut body = case_study(hostile, "hostile", true);
+    body["featuredImage"] = json!("/uploads/cover.png");
+    let (status, _) = server
+        .send(Method::POST, "/api/admin/case-studies", body)
+        .await;
+    assert_eq!(status, 200);
+
+    let (status, page) = html(&server, "/case-studies/hostile").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        page.matches("<script").count(),
+        page.matches("</script>").count()
+    );
+    assert!(!page.contains("<script>alert(1)"), "{page}");
+    assert_eq!(
+        meta(&page, "property", "og:title").unwrap(),
+        format!("{hostile} · Your Name")
+    );
+    assert_eq!(meta(&page, "property", "og:type").unwrap(), "article");
+    assert_eq!(
+        meta(&page, "property", "og:image").unwrap(),
+        format!("{}/uploads/cover.png", server.base)
+    );
+    assert_eq!(
+        meta(&page, "name", "twitter:card").unwrap(),
+        "summary_large_image"
+    );
+    let article = script_json(&page, "application/ld+json");
+    assert_eq!(article["@type"], "Article");
+    assert_eq!(article["headline"], hostile);
+    assert_eq!(article["author"]["name"], "Your Name");
+    assert!(article["datePublished"].is_string() && article["dateModified"].is_string());
+    let data = script_json(&page, "application/json");
+    assert_eq!(
+        data["caseStudy"],
+        server.get("/api/case-studies/hostile").await.1
+    );
+    assert!(
+        page.contains("<p>Hello</p>"),
+        "the body rendered by folio-core"
+    );
+    assert_eq!(page.matches("Back to Portfolio").count(), 2);
+}
+
+#[tokio::test]
+async fn unpublished_case_studies_are_404_and_noindex() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study("Draft", "draft", false),
+        )
+        .await;
+    let (status, page) = html(&server, "/case-studies/draft").await;
+    assert_eq!(status, 404);
+    assert_eq!(meta(&page, "name", "robots").unwrap(), "noindex");
+    assert!(page.contains("Case Study Not Found"));
+    assert!(!page.contains("Draft"));
+}
+
+#[tokio::test]
+async fn robots_sitemap_and_feed_list_exactly_the_published_case_studies() {
+    let server =
+        TestServer::start_with(|c| c.public_url = Some("https://ada.example/".into())).await;
+    server.sign_up().await;
+    for (title, slug, published) in [
+        ("One", "one", true),
+        ("Two & more", "two", true),
+        ("Draft", "draft", false),
+    ] {
+        server
+            .send(
+                Method::POST,
+                "/api/admin/case-studies",
+                case_study(title, slug, published),
+            )
+            .await;
+    }
+    let (status, robots) = html(&server, "/robots.txt").await;
+    assert_eq!(status, 200);
+    assert!(robots.contains("Disallow: /admin") && robots.contains("Disallow: /api"));
+    assert!(robots.contains("Sitemap: https://ada.example/sitemap.xml"));
+
+    let (_, sitemap) = html(&server, "/sitemap.xml").await;
+    let doc = roxmltree::Document::parse(&sitemap).expect("sitemap XML");
+    let locs: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("loc"))
+        .map(|n| n.text().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        locs,
+        [
+            "https://ada.example/",
+            "https://ada.example/case-studies/two",
+            "https://ada.example/case-studies/one"
+        ]
+    );
+    assert_eq!(
+        doc.descendants()
+            .filter(|n| n.has_tag_name("lastmod"))
+            .count(),
+        3
+    );
+
+    let (_, feed) = html(&server, "/feed.xml").await;
+    let doc = roxmltree::Document::parse(&feed).expect("feed XML");
+    let titles: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("item"))
+        .map(|item| {
+            item.children()
+                .find(|n| n.has_tag_name("title"))
+                .unwrap()
+                .text()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(titles, ["Two & more", "One"]);
+    let date = doc
+        .descendants()
+        .find(|n| n.has_tag_name("pubDate"))
+        .unwrap()
+        .text()
+        .unwrap();
+    assert!(
+        time::OffsetDateTime::parse(date, &time::format_description::well_known::Rfc2822).is_ok(),
+        "{date}"
+    );
+}
+
+#[tokio::test]
+async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let first = server.request(Method::GET, "/").send().await.unwrap();
+    let etag = first.headers()["etag"].clone();
+    let again = server
+        .request(Method::GET, "/")
+        .header("if-none-match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 304);
+    server
+        .send(
+            Method::POST,
+            "/api/admin/experiences",
+            experience("Fresh Role"),
+        )
+        .await;
+    let (_, page) = html(&server, "/").await;
+    assert!(page.contains("Fresh Role"));
+}
