@@ -47,6 +47,24 @@ pub struct Page {
     pub data: Option<Value>,
 }
 
+impl Page {
+    /// A page kept out of search engines, with no data for the app.
+    pub fn noindex(title: &str, description: &str, canonical: String, body: String) -> Self {
+        Self {
+            title: title.to_owned(),
+            description: description.to_owned(),
+            canonical,
+            og_type: "website",
+            image: None,
+            json_ld: None,
+            noindex: true,
+            feed: false,
+            body,
+            data: None,
+        }
+    }
+}
+
 /// `template` (the built `index.html`) with `page` filled in.
 pub fn fill(template: &str, page: &Page) -> String {
     let mut head = String::new();

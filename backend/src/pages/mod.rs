@@ -117,18 +117,12 @@ pub async fn case_study(
         .await
         .map_err(api_error)?
     else {
-        let page = Page {
-            title: "Case Study Not Found".into(),
-            description: "The case study you're looking for doesn't exist.".into(),
+        let page = Page::noindex(
+            "Case Study Not Found",
+            "The case study you're looking for doesn't exist.",
             canonical,
-            og_type: "website",
-            image: None,
-            json_ld: None,
-            noindex: true,
-            feed: false,
-            body: content::case_study_not_found(),
-            data: None,
-        };
+            content::case_study_not_found(),
+        );
         return Ok(answer(&state, StatusCode::NOT_FOUND, &page).await);
     };
     let profile = profile::public_json(&state).await.map_err(api_error)?;
@@ -161,35 +155,24 @@ pub async fn case_study(
 /// `/admin` and below: the app, kept out of search engines.
 #[handler]
 pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
-    let page = Page {
-        title: "Admin".into(),
-        description: "This is a private admin area.".into(),
-        canonical: format!("{}{}", base_url(req, &state), req.uri().path()),
-        og_type: "website",
-        image: None,
-        json_ld: None,
-        noindex: true,
-        feed: false,
-        body: String::new(),
-        data: None,
-    };
+    let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
+    let page = Page::noindex(
+        "Admin",
+        "This is a private admin area.",
+        canonical,
+        String::new(),
+    );
     answer(&state, StatusCode::OK, &page).await
 }
 
 /// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404.
 pub async fn not_found(base: &str, path: &str, state: &AppState) -> Response {
-    let page = Page {
-        title: "Page Not Found".into(),
-        description: "There is nothing at this address.".into(),
-        canonical: format!("{base}{path}"),
-        og_type: "website",
-        image: None,
-        json_ld: None,
-        noindex: true,
-        feed: false,
-        body: content::not_found(),
-        data: None,
-    };
+    let page = Page::noindex(
+        "Page Not Found",
+        "There is nothing at this address.",
+        format!("{base}{path}"),
+        content::not_found(),
+    );
     answer(state, StatusCode::NOT_FOUND, &page).await
 }
 
