@@ -18,11 +18,31 @@ for n in $(seq 20); do
     "$base/api/admin/experiences" >/dev/null
 done
 
+# And a case study with every kind of block, for the case-study page's figures.
+content='{"blocks":[{"type":"header","data":{"text":"The problem","level":2}},
+  {"type":"paragraph","data":{"text":"A ledger with <b>bold</b> text and [a link](https://example.org)."}},
+  {"type":"list","data":{"style":"unordered","items":[{"content":"One","items":[]},{"content":"Two","items":[]}]}},
+  {"type":"quote","data":{"text":"Make it work, then make it fast.","caption":"Kent Beck"}},
+  {"type":"code","data":{"code":"fn main() {}"}},{"type":"delimiter","data":{}}]}'
+study=$(CONTENT="$content" node -e 'console.log(JSON.stringify({title: "Payments Platform Rewrite",
+  slug: "payments-platform", description: "Moving a ledger to Rust without downtime.",
+  content: process.env.CONTENT, tags: ["rust", "payments"], isPublished: true, isFeatured: true}))')
+curl -sf -H "cookie: $cookie" -H 'content-type: application/json' -d "$study" \
+  "$base/api/admin/case-studies" >/dev/null
+
 echo "== Page weight of / (gzip -9 of every response the page loads)"
 node web/bench/page-weight.mjs "$base/"
 for wasm in web/dist/assets/*.wasm; do
   echo "WASM module $(basename "$wasm"): $(gzip -9c "$wasm" | wc -c) B gzip (goal <= 60 KB)"
 done
+
+echo
+echo "== Page weight of a case study"
+node web/bench/page-weight.mjs "$base/case-studies/payments-platform" | tail -1
+
+echo
+echo "== Lighthouse 12.8.2 (Chromium headless, default mobile emulation and throttling)"
+node web/bench/lighthouse.mjs "$base/" "$base/case-studies/payments-platform"
 
 rate() { # path -> requests per second (wrk: 2 threads, 50 connections, 10 s)
   wrk -t2 -c50 -d10s "$base$1" | awk '/Requests\/sec/ {print $2}'
@@ -31,7 +51,7 @@ echo
 echo "== Request rates (wrk -t2 -c50 -d10s, same run)"
 health=$(rate /api/health)
 printf '%-22s %10s req/s\n' /api/health "$health"
-for path in /api/profile /api/experiences; do
+for path in /api/profile /api/experiences / /case-studies/payments-platform; do
   r=$(rate "$path")
   printf '%-22s %10s req/s  (%s%% of health)\n' "$path" "$r" "$(awk -v a="$r" -v b="$health" 'BEGIN {printf "%.0f", 100 * a / b}')"
 done

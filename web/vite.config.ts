@@ -5,7 +5,8 @@ import wasm from 'vite-plugin-wasm';
 // The app is served by the Rust server in production; `npm run dev` proxies the API to it.
 export default defineConfig({
   plugins: [react(), wasm()],
-  build: { target: 'es2022' },
+  // The manifest lets a test check which chunks the public pages load.
+  build: { target: 'es2022', manifest: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
   },

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
 
-/** The public profile (spec §7 `GET /api/profile`). */
+/** The public profile (spec §7 `GET /api/profile`). Optional fields are absent when empty. */
 export interface Profile {
   name: string;
   briefIntro: string;
-  githubUrl?: string | null;
-  linkedinUrl?: string | null;
+  githubUrl?: string;
+  linkedinUrl?: string;
   educationCategories: string[];
   toolsOrder: string[];
   industriesOrder: string[];
+  updatedAt: string;
 }
 
 export const profileQuery = () =>

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { profileQuery } from '../api/profile';
+import { ProfileLinks } from './profile-links';
 
 export function ProfileHeader() {
   const { data: profile, isPending, isError, error, refetch } = useQuery(profileQuery());
+  useDocumentTitle(profile?.name);
 
   if (isPending) {
     return (
@@ -16,12 +20,7 @@ export function ProfileHeader() {
   if (isError) {
     return (
       <header className="hero">
-        <p role="alert" className="error-text">
-          {error.message}
-        </p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          Try again
-        </button>
+        <ErrorState message={error.message} onRetry={() => void refetch()} />
       </header>
     );
   }
@@ -29,6 +28,7 @@ export function ProfileHeader() {
     <header className="hero">
       <h1 className="hero-name">{profile.name}</h1>
       <p className="hero-intro">{profile.briefIntro}</p>
+      <ProfileLinks githubUrl={profile.githubUrl} linkedinUrl={profile.linkedinUrl} />
     </header>
   );
 }

@@ -1,0 +1,87 @@
+// Page helpers shared by the browser tests: a fresh page per test that records page errors and
+// dialogs, screenshots in light and dark, and the axe-core check.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SCREENSHOT_DIR } from './browser';
+
+export interface WatchedPage {
+  page: Page;
+  /** Uncaught errors and dialogs (alert, confirm…) the page raised. */
+  problems: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<WatchedPage> {
+  // A context per page: axe-core needs one, and closing the page closes it.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { page, problems };
+}
+
+/** Full-page screenshots at 390 and 1280 px, light and dark, named `{name}-{width}-{scheme}`. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}${name}-${width}-${colorScheme}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(viewport);
+}
+
+/** axe-core (WCAG 2.x A and AA rules and best practices) finds nothing, in light and dark. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map(
+      (v) =>
+        `${colorScheme}: ${v.id} (${v.impact}) ` +
+        v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | '),
+    );
+    expect(summary).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The visible text of every element matching `selector`, in document order. */
+export function texts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).allInnerTexts();
+}
+
+/**
+ * Serves pages without the data the server embeds (`#folio-data`), so the app fetches from the
+ * API and the test can hold or fail those calls to see loading and error states.
+ */
+export async function withoutInitialData(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="folio-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}

@@ -1,0 +1,117 @@
+// Seeds content through the real admin API, as the owner would. Every test file starts from a
+// clean slate (`resetContent`), so files never depend on each other's data.
+import { inject } from 'vitest';
+
+const baseURL = inject('baseURL');
+const CREDENTIALS = { username: 'owner', password: 'e2e password, not secret' };
+let cookie: string | undefined;
+
+/** Signs the owner in: sets the admin up on the first call of the run, logs in afterwards. */
+async function session(): Promise<string> {
+  if (cookie) return cookie;
+  let response = await post('/api/admin/setup', CREDENTIALS);
+  if (response.status === 409) response = await post('/api/admin/login', CREDENTIALS);
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const set = response.headers.getSetCookie().find((c) => c.startsWith('folio_session='));
+  if (!set) throw new Error('no session cookie');
+  cookie = set.split(';')[0]!;
+  return cookie;
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(baseURL + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** An admin call with the owner's session; throws on any failure. */
+export async function admin<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(baseURL + path, {
+    method,
+    headers: { cookie: await session(), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface ExperienceSeed {
+  jobTitle: string;
+  company: string;
+  industry: string;
+  startDate: string;
+  endDate?: string;
+  isCurrentJob?: boolean;
+  description: string;
+  accomplishments: string;
+  tools?: (string | { name: string; usage?: string })[];
+}
+
+export interface EducationSeed {
+  name: string;
+  category: string;
+  link?: string;
+  date?: string;
+  sortOrder?: number;
+}
+
+export interface CaseStudySeed {
+  title: string;
+  slug: string;
+  description: string;
+  content: string;
+  featuredImage?: string;
+  tags?: string[];
+  isPublished?: boolean;
+  isFeatured?: boolean;
+}
+
+export const PROFILE = {
+  name: 'Ada Example',
+  briefIntro: 'Product-minded engineer.\nI build calm, fast software.',
+  githubUrl: 'https://github.com/ada-example',
+  linkedinUrl: 'https://www.linkedin.com/in/ada-example',
+};
+
+/** Deletes every experience, education entry and case study, and resets the profile. */
+export async function resetContent(profile: Record<string, unknown> = {}): Promise<void> {
+  for (const kind of ['experiences', 'education', 'case-studies']) {
+    const items = await admin<{ id: number }[]>('GET', `/api/admin/${kind}`);
+    for (const item of items) await admin('DELETE', `/api/admin/${kind}/${item.id}`);
+  }
+  await setProfile(profile);
+}
+
+/** Sets the profile (name and intro are required by the API; orders default to none). */
+export function setProfile(profile: Record<string, unknown> = {}) {
+  return admin('PUT', '/api/admin/profile', {
+    ...PROFILE,
+    toolsOrder: [],
+    industriesOrder: [],
+    ...profile,
+  });
+}
+
+export const addExperience = (seed: ExperienceSeed) =>
+  admin<{ id: number }>('POST', '/api/admin/experiences', { tools: [], ...seed });
+
+export const addEducation = (seed: EducationSeed) =>
+  admin<{ id: number }>('POST', '/api/admin/education', { sortOrder: 0, ...seed });
+
+export const addCaseStudy = (seed: CaseStudySeed) =>
+  admin<{ id: number }>('POST', '/api/admin/case-studies', {
+    tags: [],
+    isPublished: true,
+    isFeatured: false,
+    ...seed,
+  });
+
+/** The JSON text of an Editor.js document with `blocks`. */
+export function editorContent(blocks: { type: string; data: Record<string, unknown> }[]): string {
+  return JSON.stringify({ time: 1_700_000_000_000, version: '2.30.0', blocks });
+}

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { caseStudyQuery, type CaseStudyDetail } from '../features/case-study/api/case-study';
+import { caseStudiesQuery, type CaseStudySummary } from '../features/public-home/api/case-studies';
+import { educationQuery } from '../features/public-home/api/education';
+import { experiencesQuery, type PublicExperience } from '../features/public-home/api/experiences';
+import { profileQuery, type Profile } from '../features/public-home/api/profile';
+import type { Education } from '../lib/core';
+
+/** What the server embeds in `/` and case study pages: the API's own answers. */
+interface InitialData {
+  profile?: Profile;
+  experiences?: PublicExperience[];
+  education?: Education[];
+  caseStudies?: CaseStudySummary[];
+  caseStudy?: CaseStudyDetail;
+}
+
+/**
+ * Starts the query cache with the data the server put in `#folio-data`, so the first screen
+ * needs no API round trip. The data counts as fetched now: fresh for 5 minutes like any read.
+ */
+export function seedInitialData(client: QueryClient): void {
+  const text = document.getElementById('folio-data')?.textContent;
+  if (!text) return;
+  let data: InitialData;
+  try {
+    data = JSON.parse(text) as InitialData;
+  } catch {
+    return;
+  }
+  if (data.profile) client.setQueryData(profileQuery().queryKey, data.profile);
+  if (data.experiences) client.setQueryData(experiencesQuery().queryKey, data.experiences);
+  if (data.education) client.setQueryData(educationQuery().queryKey, data.education);
+  if (data.caseStudies) client.setQueryData(caseStudiesQuery().queryKey, data.caseStudies);
+  if (data.caseStudy) {
+    client.setQueryData(caseStudyQuery(data.caseStudy.slug).queryKey, data.caseStudy);
+  }
+}

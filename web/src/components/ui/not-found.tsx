@@ -1,0 +1,22 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BackLink } from './back-link';
+
+interface NotFoundProps {
+  title: string;
+  message: string;
+}
+
+/** A missing page: what is missing and a Go Back button to `/`. */
+export function NotFound({ title, message }: NotFoundProps) {
+  useDocumentTitle(title);
+  return (
+    <main className="page page--center">
+      <div className="not-found">
+        <p className="not-found-code" aria-hidden="true">404</p>
+        <h1 className="not-found-title">{title}</h1>
+        <p className="not-found-message">{message}</p>
+        <BackLink label="Go Back" />
+      </div>
+    </main>
+  );
+}

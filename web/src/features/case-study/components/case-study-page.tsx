@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { BackLink } from '../../../components/ui/back-link';
+import { Badge } from '../../../components/ui/badge';
+import { formatLocaleDate } from '../../../lib/format-date';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { profileQuery } from '../../public-home/api/profile';
+import { caseStudyQuery } from '../api/case-study';
+import { CaseStudyBody } from './case-study-body';
+import { CaseStudyNotFound } from './case-study-not-found';
+
+interface CaseStudyPageProps {
+  slug: string;
+}
+
+/** Spec §2 Case study page; any load error shows Not Found (§8). */
+export function CaseStudyPage({ slug }: CaseStudyPageProps) {
+  const { data: caseStudy, isPending, isError } = useQuery(caseStudyQuery(slug));
+  const { data: profile } = useQuery(profileQuery());
+  // The same title the server gives the page.
+  useDocumentTitle(
+    caseStudy && (profile ? `${caseStudy.title} · ${profile.name}` : caseStudy.title),
+  );
+
+  if (isPending) {
+    return (
+      <main className="page page--article">
+        <p className="state" role="status">Loading case study...</p>
+      </main>
+    );
+  }
+  if (isError) return <CaseStudyNotFound />;
+
+  const created = formatLocaleDate(caseStudy.createdAt);
+  return (
+    <main className="page page--article">
+      <nav className="article-nav" aria-label="Back">
+        <BackLink label="Back to Portfolio" />
+      </nav>
+      <article className="article">
+        {caseStudy.featuredImage && (
+          <img className="article-image" src={caseStudy.featuredImage} alt="" width={1200}
+            height={630} decoding="async" />
+        )}
+        <header className="article-header">
+          <h1 className="article-title">{caseStudy.title}</h1>
+          <p className="article-description">{caseStudy.description}</p>
+          <div className="article-meta">
+            {created && <time dateTime={caseStudy.createdAt}>{created}</time>}
+            {caseStudy.tags.length > 0 && (
+              <ul className="badge-list" aria-label="Tags">
+                {caseStudy.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge>{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </header>
+        <CaseStudyBody html={caseStudy.contentHtml} />
+      </article>
+      <nav className="article-nav article-nav--bottom" aria-label="Back to portfolio">
+        <BackLink label="Back to Portfolio" />
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'wouter';
+import { ErrorState } from '../../../components/ui/error-state';
+import { experiencesQuery } from '../api/experiences';
+import { profileQuery } from '../api/profile';
+import { ExperienceFilters, isFilter, type Filter } from './experience-filters';
+import { ExperienceList } from './experience-list';
+import { IndustryGroups } from './industry-groups';
+import { ToolGroups } from './tool-groups';
+
+/** Spec §2 Work Experience: All (default), By Tools, By Industries; the filter lives in `?filter=`. */
+export function ExperienceSection() {
+  const experiences = useQuery(experiencesQuery());
+  // The custom tools and industries orders come with the profile (already fetched by the header).
+  const profile = useQuery(profileQuery());
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('filter');
+  const filter: Filter = isFilter(requested) ? requested : 'all';
+
+  const choose = (next: Filter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete('filter');
+        else updated.set('filter', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  if (experiences.isError) {
+    return (
+      <ErrorState message={experiences.error.message} onRetry={() => void experiences.refetch()} />
+    );
+  }
+  if (experiences.isPending || (filter !== 'all' && profile.isPending)) {
+    return <p className="state" role="status">Loading...</p>;
+  }
+  if (experiences.data.length === 0) {
+    return <p className="state">No experiences added yet.</p>;
+  }
+  const toolsOrder = profile.data?.toolsOrder ?? [];
+  const industriesOrder = profile.data?.industriesOrder ?? [];
+  return (
+    <>
+      <ExperienceFilters value={filter} onChange={choose} />
+      {filter === 'all' && <ExperienceList experiences={experiences.data} />}
+      {filter === 'tools' && <ToolGroups experiences={experiences.data} order={toolsOrder} />}
+      {filter === 'industries' && (
+        <IndustryGroups experiences={experiences.data} order={industriesOrder} />
+      )}
+    </>
+  );
+}
