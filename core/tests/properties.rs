@@ -73,7 +73,7 @@ mod rendering {
     use folio_core::blocks::render::render_content;
     use proptest::prelude::*;
 
-    const ALLOWED: [&str; 26] = [
+    const ALLOWED: [&str; 27] = [
         "p",
         "h1",
         "h2",
@@ -85,6 +85,7 @@ mod rendering {
         "ol",
         "li",
         "input",
+        "label",
         "figure",
         "blockquote",
         "figcaption",

@@ -132,9 +132,10 @@ fn render_list(html: &mut String, list: &List, items: &[ListItem], top: bool) {
     for item in items {
         if list.style == ListStyle::Checklist {
             let checked = if item.checked { " checked" } else { "" };
+            // The label gives the read-only checkbox its item's text as an accessible name.
             let _ = write!(
                 html,
-                "<li><input type=\"checkbox\" disabled{checked}> {}",
+                "<li><label><input type=\"checkbox\" disabled{checked}> {}</label>",
                 inline(&item.content)
             );
         } else {
