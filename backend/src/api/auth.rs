@@ -1,6 +1,7 @@
 //! `/api/admin/{me,login,logout,setup}`: the admin's session (spec §6, §7).
 
 use super::ApiTags;
+use super::text::Text;
 use crate::AppState;
 use crate::auth::{Admin, SignedIn, sign_in};
 use crate::db::admin::{self, AdminUser};
@@ -38,17 +39,17 @@ impl From<AdminUser> for User {
 pub struct CredentialsBody {
     /// The admin's username.
     #[oai(default)]
-    username: String,
+    username: Text,
     /// The admin's password.
     #[oai(default)]
-    password: String,
+    password: Text,
 }
 
 impl From<CredentialsBody> for LoginDraft {
     fn from(body: CredentialsBody) -> Self {
         Self {
-            username: body.username,
-            password: body.password,
+            username: body.username.into(),
+            password: body.password.into(),
         }
     }
 }

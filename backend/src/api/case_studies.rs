@@ -1,5 +1,6 @@
 //! Case studies: the public list and page, and the admin's create, update and delete (spec §7).
 
+use super::text::{Text, strings};
 use super::{ApiTags, Deleted};
 use crate::AppState;
 use crate::auth::Admin;
@@ -66,19 +67,19 @@ pub struct PublicCaseStudy {
 #[oai(rename_all = "camelCase")]
 pub struct CaseStudyBody {
     #[oai(default)]
-    title: String,
+    title: Text,
     /// Lower-case letters, digits and single hyphens, as the title's slug would be.
     #[oai(default)]
-    slug: String,
+    slug: Text,
     #[oai(default)]
-    description: String,
+    description: Text,
     /// The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
     #[oai(default)]
-    content: String,
+    content: Text,
     /// An http(s) URL or an `/uploads/...` path; empty for none.
-    featured_image: Option<String>,
+    featured_image: Option<Text>,
     #[oai(default)]
-    tags: Vec<String>,
+    tags: Vec<Text>,
     #[oai(default)]
     is_published: bool,
     #[oai(default)]
@@ -88,12 +89,12 @@ pub struct CaseStudyBody {
 impl From<CaseStudyBody> for CaseStudyDraft {
     fn from(b: CaseStudyBody) -> Self {
         Self {
-            title: b.title,
-            slug: b.slug,
-            description: b.description,
-            content: b.content,
-            featured_image: b.featured_image,
-            tags: b.tags,
+            title: b.title.into(),
+            slug: b.slug.into(),
+            description: b.description.into(),
+            content: b.content.into(),
+            featured_image: b.featured_image.map(String::from),
+            tags: strings(b.tags),
             is_published: b.is_published,
             is_featured: b.is_featured,
         }

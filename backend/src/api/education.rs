@@ -1,5 +1,6 @@
 //! Education: the public list and the admin's create, update, delete and reorder (spec §7).
 
+use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::AppState;
 use crate::auth::Admin;
@@ -49,12 +50,12 @@ impl From<Stored> for Education {
 #[oai(rename_all = "camelCase")]
 pub struct EducationBody {
     #[oai(default)]
-    name: String,
+    name: Text,
     #[oai(default)]
-    category: String,
+    category: Text,
     /// An http(s) URL, or empty for none.
-    link: Option<String>,
-    date: Option<String>,
+    link: Option<Text>,
+    date: Option<Text>,
     /// Position; defaults to 0.
     #[oai(default)]
     sort_order: i32,
@@ -63,10 +64,10 @@ pub struct EducationBody {
 impl From<EducationBody> for EducationDraft {
     fn from(b: EducationBody) -> Self {
         Self {
-            name: b.name,
-            category: b.category,
-            link: b.link,
-            date: b.date,
+            name: b.name.into(),
+            category: b.category.into(),
+            link: b.link.map(String::from),
+            date: b.date.map(String::from),
             sort_order: SortOrderInput::Number(b.sort_order.into()),
         }
     }

@@ -1,5 +1,6 @@
 //! Experiences: the public list and the admin's create, update, delete and reorder (spec §7).
 
+use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::AppState;
 use crate::auth::Admin;
@@ -77,22 +78,22 @@ impl From<Stored> for Experience {
 #[oai(rename_all = "camelCase")]
 pub struct ExperienceBody {
     #[oai(default)]
-    job_title: String,
+    job_title: Text,
     #[oai(default)]
-    company: String,
+    company: Text,
     #[oai(default)]
-    industry: String,
+    industry: Text,
     /// `YYYY-MM`.
     #[oai(default)]
-    start_date: String,
+    start_date: Text,
     /// `YYYY-MM`, or empty; cleared when `isCurrentJob`.
-    end_date: Option<String>,
+    end_date: Option<Text>,
     #[oai(default)]
     is_current_job: bool,
     #[oai(default)]
-    description: String,
+    description: Text,
     #[oai(default)]
-    accomplishments: String,
+    accomplishments: Text,
     /// Tools: names, or `{name, usage}` objects.
     #[oai(default)]
     tools: Vec<serde_json::Value>,
@@ -101,14 +102,14 @@ pub struct ExperienceBody {
 impl From<ExperienceBody> for ExperienceDraft {
     fn from(b: ExperienceBody) -> Self {
         Self {
-            job_title: b.job_title,
-            company: b.company,
-            industry: b.industry,
-            start_date: b.start_date,
-            end_date: b.end_date,
+            job_title: b.job_title.into(),
+            company: b.company.into(),
+            industry: b.industry.into(),
+            start_date: b.start_date.into(),
+            end_date: b.end_date.map(String::from),
             is_current_job: b.is_current_job,
-            description: b.description,
-            accomplishments: b.accomplishments,
+            description: b.description.into(),
+            accomplishments: b.accomplishments.into(),
             tools: b.tools,
         }
     }

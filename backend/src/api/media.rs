@@ -2,6 +2,7 @@
 //! All three need a signed-in admin.
 
 use super::ApiTags;
+use super::text::Text;
 use crate::AppState;
 use crate::auth::Admin;
 use crate::error::{ErrorBody, SIGN_IN, body};
@@ -83,7 +84,7 @@ pub struct UploadForm {
 #[derive(Object)]
 pub struct UploadByUrl {
     /// An http(s) URL of a PNG, JPEG, GIF or WebP image.
-    url: String,
+    url: Text,
 }
 
 /// A link preview's image.
@@ -173,7 +174,7 @@ impl MediaApi {
         let fetched = state
             .fetch_guard
             .fetch(
-                &body.url,
+                &body.url.0,
                 |kind| kind.starts_with("image/"),
                 images::MAX_BYTES,
             )

@@ -7,6 +7,7 @@ pub(crate) mod experiences;
 mod health;
 mod media;
 pub(crate) mod profile;
+mod text;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 

@@ -1,6 +1,7 @@
 //! The owner's profile: the public read and the admin's update (spec §3, §7).
 
 use super::ApiTags;
+use super::text::{Text, strings};
 use crate::AppState;
 use crate::auth::Admin;
 use crate::db::profile::{self, Sent};
@@ -53,14 +54,14 @@ impl From<profile::Profile> for Profile {
 #[oai(rename_all = "camelCase")]
 pub struct ProfileBody {
     #[oai(default)]
-    name: String,
+    name: Text,
     #[oai(default)]
-    brief_intro: String,
-    github_url: Option<String>,
-    linkedin_url: Option<String>,
-    tools_order: Option<Vec<String>>,
-    industries_order: Option<Vec<String>>,
-    education_categories: Option<Vec<String>>,
+    brief_intro: Text,
+    github_url: Option<Text>,
+    linkedin_url: Option<Text>,
+    tools_order: Option<Vec<Text>>,
+    industries_order: Option<Vec<Text>>,
+    education_categories: Option<Vec<Text>>,
 }
 
 /// The profile resource.
@@ -88,13 +89,13 @@ impl ProfileApi {
             linkedin_url: b.linkedin_url.is_some(),
         };
         let update = ProfileDraft {
-            name: b.name,
-            brief_intro: b.brief_intro,
-            github_url: b.github_url,
-            linkedin_url: b.linkedin_url,
-            tools_order: b.tools_order,
-            industries_order: b.industries_order,
-            education_categories: b.education_categories,
+            name: b.name.into(),
+            brief_intro: b.brief_intro.into(),
+            github_url: b.github_url.map(String::from),
+            linkedin_url: b.linkedin_url.map(String::from),
+            tools_order: b.tools_order.map(strings),
+            industries_order: b.industries_order.map(strings),
+            education_categories: b.education_categories.map(strings),
         }
         .parse()?;
         Ok(Json(

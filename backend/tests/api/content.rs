@@ -366,3 +366,19 @@ async fn a_case_study_body_is_rendered_without_script() {
         assert!(!html.contains(bad), "{bad} in {html}");
     }
 }
+
+#[tokio::test]
+async fn text_fields_refuse_numbers_and_booleans() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let body = json!({ "name": false, "category": 12, "sortOrder": 0 });
+    let (status, body) = server
+        .send(Method::POST, "/api/admin/education", body)
+        .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        server.get("/api/education").await.1,
+        json!([]),
+        "nothing stored"
+    );
+}

@@ -20,11 +20,16 @@ fn start(dir: &std::path::Path) -> (Child, String) {
         .spawn()
         .expect("start folio");
     let stdout = child.stdout.take().unwrap();
-    let base = BufReader::new(stdout)
-        .lines()
-        .map_while(Result::ok)
-        .find_map(|line| line.split("listening on ").nth(1).map(str::to_owned))
-        .expect("listening line");
+    // Read the log to its end on a thread, so the server never writes into a closed pipe.
+    let (found, address) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if let Some(base) = line.split("listening on ").nth(1) {
+                let _ = found.send(base.to_owned());
+            }
+        }
+    });
+    let base = address.recv().expect("listening line");
     (child, base)
 }
 
