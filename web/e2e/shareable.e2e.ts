@@ -1,0 +1,83 @@
+// The server-rendered pages as a visitor without JavaScript sees them, and the first load with
+// JavaScript: the app starts from the embedded data, with no loading state and no API call.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { addCaseStudy, addExperience, editorContent, resetContent } from './seed';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await resetContent();
+  await addExperience({
+    jobTitle: 'Staff Engineer',
+    company: 'Northwind',
+    industry: 'Technology',
+    startDate: '2021-04',
+    isCurrentJob: true,
+    description: 'Led the platform team.',
+    accomplishments: 'Cut build times in half.',
+  });
+  await addCaseStudy({
+    title: 'Rebuilding Search',
+    slug: 'rebuilding-search',
+    description: 'How we made search fast.',
+    content: editorContent([
+      { type: 'header', data: { text: 'The problem', level: 2 } },
+      { type: 'paragraph', data: { text: 'Queries took seconds.' } },
+    ]),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('without JavaScript', () => {
+  it('shows the experiences and a case study body', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseURL);
+    const home = await page.locator('body').innerText();
+    expect(home).toContain('Staff Engineer');
+    expect(home).toContain('Northwind');
+    expect(home).toContain('Apr 2021 - Present');
+    expect(home).toContain('Rebuilding Search');
+
+    await page.goto(`${baseURL}/case-studies/rebuilding-search`);
+    expect(await page.locator('h1').first().innerText()).toBe('Rebuilding Search');
+    expect(await page.locator('h2', { hasText: 'The problem' }).count()).toBe(1);
+    expect(await page.locator('body').innerText()).toContain('Queries took seconds.');
+    await context.close();
+  });
+});
+
+describe('with JavaScript', () => {
+  it("starts from the embedded data: no 'Loading...' and no API call on first load", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Record every text the page ever shows while loading, before any script of the page runs.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(baseURL);
+    // The app's own card (the server's plain markup has no such class).
+    await page.locator('.experience-card', { hasText: 'Staff Engineer' }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text.includes('Loading...'))).toEqual([]);
+    expect(apiCalls).toEqual([]);
+    await context.close();
+  });
+});
