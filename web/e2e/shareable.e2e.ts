@@ -39,7 +39,8 @@ describe('without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseURL);
-    const home = await page.locator('body').innerText();
+    // textContent: the words as written (innerText would apply the capitals of the design).
+    const home = (await page.locator('body').textContent()) ?? '';
     expect(home).toContain('Staff Engineer');
     expect(home).toContain('Northwind');
     expect(home).toContain('Apr 2021 - Present');
@@ -54,6 +55,29 @@ describe('without JavaScript', () => {
 });
 
 describe('with JavaScript', () => {
+  it('draws the header, tabs and first card where the server put them', async () => {
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(baseURL);
+      if (javaScriptEnabled) await page.locator('[role="tablist"]').waitFor();
+      const found = [];
+      for (const selector of ['.hero-name', '.hero-intro', '.hero-links', '.tab-list', '.filters', '.experience-card']) {
+        found.push([selector, await page.locator(selector).first().boundingBox()] as const);
+      }
+      await context.close();
+      return found;
+    };
+    const server = await boxes(false);
+    const app = await boxes(true);
+    for (const [index, [selector, box]] of server.entries()) {
+      const drawn = app[index]![1];
+      expect(box, selector).not.toBeNull();
+      expect(Math.abs(box!.y - drawn!.y), `${selector} moved`).toBeLessThanOrEqual(1);
+      expect(Math.abs(box!.height - drawn!.height), `${selector} resized`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("starts from the embedded data: no 'Loading...' and no API call on first load", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

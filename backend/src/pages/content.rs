@@ -5,20 +5,23 @@ use super::html::escape;
 use folio_core::dates::{DateRange, public_date_range};
 use folio_core::grouping::{Education, group_education};
 use folio_core::links::{Token, link_tokens};
+use folio_core::tools::normalize_tools;
+use folio_core::url::is_http_url;
 use serde_json::Value;
 
 fn text(value: &Value) -> &str {
     value.as_str().unwrap_or_default()
 }
 
-/// Text with its http(s) links clickable and its line breaks kept (spec §2).
-fn linked(value: &Value) -> String {
-    link_tokens(text(value))
+/// Text with its http(s) links clickable and its line breaks kept (spec §2), as the app's
+/// `LinkedText` draws it.
+fn linked(value: &Value, class: &str) -> String {
+    let inner: String = link_tokens(text(value))
         .into_iter()
         .map(|token| match token {
             Token::Text { text } => escape(&text),
             Token::Link { href, text } => format!(
-                "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer nofollow\">{}</a>",
+                "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a>",
                 escape(&href),
                 escape(&text)
             ),
@@ -27,22 +30,27 @@ fn linked(value: &Value) -> String {
             }
             Token::LineBreak => "<br />".to_owned(),
         })
-        .collect()
+        .collect();
+    format!("<p class=\"linked-text {class}\">{inner}</p>")
 }
 
 fn header(profile: &Value) -> String {
     let mut links = String::new();
     for (key, label) in [("githubUrl", "GitHub"), ("linkedinUrl", "LinkedIn")] {
-        if let Some(url) = profile[key].as_str().filter(|url| !url.is_empty()) {
+        if let Some(url) = profile[key].as_str().filter(|url| is_http_url(url)) {
+            // The icon's box is kept so the button has its final size before the app draws it.
             links.push_str(&format!(
-                "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{label}</a>",
+                "<li><a class=\"button\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">\
+                 <svg aria-hidden=\"true\" width=\"18\" height=\"18\" viewBox=\"0 0 24 24\"></svg>{label}</a></li>",
                 escape(url)
             ));
         }
     }
+    if !links.is_empty() {
+        links = format!("<ul class=\"hero-links\">{links}</ul>");
+    }
     format!(
-        "<header class=\"hero\"><h1 class=\"hero-name\">{}</h1><p class=\"hero-intro\">{}</p>\
-         <nav class=\"hero-links\">{links}</nav></header>",
+        "<header class=\"hero\"><h1 class=\"hero-name\">{}</h1><p class=\"hero-intro\">{}</p>{links}</header>",
         escape(text(&profile["name"])),
         escape(text(&profile["briefIntro"]))
     )
@@ -51,24 +59,38 @@ fn header(profile: &Value) -> String {
 fn experiences(list: &Value) -> String {
     let items = list.as_array().map(Vec::as_slice).unwrap_or_default();
     if items.is_empty() {
-        return "<p>No experiences added yet.</p>".to_owned();
+        return "<p class=\"state\">No experiences added yet.</p>".to_owned();
     }
-    items
+    let cards: String = items
         .iter()
         .map(|e| {
             let range = serde_json::from_value::<DateRange>(e.clone())
                 .map(|range| public_date_range(&range))
                 .unwrap_or_default();
+            let entries = e["tools"].as_array().map(Vec::as_slice).unwrap_or_default();
+            let tools: String = normalize_tools(entries)
+                .iter()
+                .map(|tool| format!("<li><span class=\"badge\">{}</span></li>", escape(&tool.name)))
+                .collect();
+            let tools = if tools.is_empty() {
+                String::new()
+            } else {
+                format!("<ul class=\"badge-list\" aria-label=\"Tools\">{tools}</ul>")
+            };
             format!(
-                "<article class=\"card\"><h3>{}</h3><p>{} · {}</p><p>{}</p><p>{}</p></article>",
+                "<li><article class=\"card experience-card\"><header class=\"card-header\"><div>\
+                 <h2 class=\"card-title\">{}</h2><p class=\"card-subtitle\">{}</p></div>\
+                 <p class=\"card-meta\">{}</p></header>{}<h3 class=\"card-label\">Accomplishments</h3>{}{tools}\
+                 </article></li>",
                 escape(text(&e["jobTitle"])),
                 escape(text(&e["company"])),
                 escape(&range),
-                linked(&e["description"]),
-                linked(&e["accomplishments"])
+                linked(&e["description"], "experience-description"),
+                linked(&e["accomplishments"], "experience-accomplishments")
             )
         })
-        .collect()
+        .collect();
+    format!("<ol class=\"stack\" aria-label=\"Work experience\">{cards}</ol>")
 }
 
 fn education(list: &Value, categories: &Value) -> String {
@@ -117,11 +139,28 @@ fn case_study_links(list: &Value) -> String {
     format!("<ul>{links}</ul>")
 }
 
-/// The home page: header, experiences (All view), education and the playground list.
+/// The home page as the app first draws it (header, tabs, the All view of experiences), followed
+/// by education and the playground, which the tab links reach without JavaScript.
 pub fn home(data: &Value) -> String {
+    let filters: String = ["All", "By Tools", "By Industries"]
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            format!(
+                "<button type=\"button\" class=\"filter\" aria-pressed=\"{}\">{label}</button>",
+                i == 0
+            )
+        })
+        .collect();
     format!(
-        "<main class=\"page\">{}<section><h2>Work Experience</h2>{}</section>\
-         <section><h2>Education</h2>{}</section><section><h2>Playground</h2>{}</section></main>",
+        "<main class=\"page\">{}<div class=\"tabs\"><nav class=\"tab-list\" aria-label=\"Portfolio\">\
+         <a class=\"tab-trigger\" data-state=\"active\" href=\"#experiences\">Work Experience</a>\
+         <a class=\"tab-trigger\" href=\"#education\">Education</a>\
+         <a class=\"tab-trigger\" href=\"#playground\">Playground</a></nav>\
+         <section class=\"tab-panel\" id=\"experiences\">\
+         <div class=\"filters\" role=\"group\" aria-label=\"Filter experiences\">{filters}</div>{}</section>\
+         <section class=\"tab-panel\" id=\"education\"><h2>Education</h2>{}</section>\
+         <section class=\"tab-panel\" id=\"playground\"><h2>Playground</h2>{}</section></div></main>",
         header(&data["profile"]),
         experiences(&data["experiences"]),
         education(&data["education"], &data["profile"]["educationCategories"]),
