@@ -50,7 +50,8 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 /** axe-core (WCAG 2.x A and AA rules and best practices) finds nothing, in light and dark. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    // Reduced motion turns transitions off, so axe reads settled colours, not a blend mid-fade.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     const results = await new AxeBuilder({ page }).analyze();
     const summary = results.violations.map(
       (v) =>
@@ -59,7 +60,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     );
     expect(summary).toEqual([]);
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
 }
 
 /** The visible text of every element matching `selector`, in document order. */
