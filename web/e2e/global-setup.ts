@@ -1,5 +1,5 @@
 // Starts the real release server on a free port with a throw-away database and upload folder,
-// serving the built app from web/dist, and hands its address to the browser tests.
+// serving the built app from web/dist (or $WEB_DIR), and hands its address to the browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
       PORT: '0',
       DATABASE_URL: `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`,
       UPLOAD_DIR: join(dataDir, 'uploads'),
-      WEB_DIR: join(repo, 'web/dist'),
+      WEB_DIR: process.env.WEB_DIR ?? join(repo, 'web/dist'),
       RUST_LOG: 'warn,folio_server=info',
       NO_COLOR: '1',
     },

@@ -3,11 +3,16 @@
 import { inject } from 'vitest';
 
 const baseURL = inject('baseURL');
-const CREDENTIALS = { username: 'owner', password: 'e2e password, not secret' };
 let cookie: string | undefined;
 
-/** Signs the owner in: sets the admin up on the first call of the run, logs in afterwards. */
-async function session(): Promise<string> {
+/** The owner's credentials, as the first run's setup created them. */
+export const CREDENTIALS = { username: 'owner', password: 'e2e password, not secret' };
+
+/**
+ * Signs the owner in: sets the admin up on the first call of the run, logs in afterwards.
+ * Answers the `folio_session=…` cookie pair.
+ */
+export async function session(): Promise<string> {
   if (cookie) return cookie;
   let response = await post('/api/admin/setup', CREDENTIALS);
   if (response.status === 409) response = await post('/api/admin/login', CREDENTIALS);

@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { CaseStudyPage } from '../features/case-study/components/case-study-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { HomePage } from '../features/public-home/components/home-page';
 import { createQueryClient } from '../lib/query-client';
+import { LoadingScreen } from '../components/ui/loading-screen';
 import { seedInitialData } from './initial-data';
 import { ScrollToTop } from './scroll-to-top';
+
+// The admin area is its own chunk: visitors of the public pages never download it.
+const AdminApp = lazy(() => import('../features/admin/admin-app'));
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -21,6 +25,11 @@ export function App() {
         <Route path="/" component={HomePage} />
         <Route path="/case-studies/:slug">
           {(params) => <CaseStudyPage key={params.slug} slug={params.slug} />}
+        </Route>
+        <Route path="/admin" nest>
+          <Suspense fallback={<LoadingScreen />}>
+            <AdminApp />
+          </Suspense>
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

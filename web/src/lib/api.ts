@@ -27,3 +27,62 @@ export async function getJson<T>(path: string, fallback: string): Promise<T> {
   }
   return (await response.json()) as T;
 }
+
+/** A field the server refused, as in its 422/409 answers. */
+export interface ServerFieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** A refused write: the server's own message and, for 422/409, the fields it names. */
+export class ApiWriteError extends ApiError {
+  readonly serverMessage?: string;
+  readonly fields: ServerFieldError[];
+
+  constructor(
+    message: string,
+    status: number,
+    body: { code?: string; message?: string; fields?: ServerFieldError[] } | null,
+  ) {
+    super(message, status, body?.code);
+    this.name = 'ApiWriteError';
+    this.serverMessage = body?.message;
+    this.fields = body?.fields ?? [];
+  }
+}
+
+/**
+ * Sends a request with the session cookie and a JSON body (if any); answers the JSON reply, or
+ * `undefined` for 204. Any failure becomes an `ApiWriteError` whose message is `fallback`.
+ */
+export async function sendJson<T = void>(
+  method: string,
+  path: string,
+  body: unknown,
+  fallback: string,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiWriteError(fallback, 0, null);
+  }
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as ConstructorParameters<
+      typeof ApiWriteError
+    >[2];
+    throw new ApiWriteError(fallback, response.status, error);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,3 @@
+export function CaseStudiesTab() {
+  return <p>Case studies arrive with their editor.</p>;
+}

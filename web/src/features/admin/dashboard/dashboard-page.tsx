@@ -1,0 +1,94 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect } from 'react';
+import { useSearchParams } from 'wouter';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuthCheck, useLogout } from '../auth/auth-api';
+import { useAuth } from '../auth/auth-store';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { CaseStudiesTab } from '../case-studies/case-studies-tab';
+import { EducationTab } from '../education/education-tab';
+import { ExperiencesTab } from '../experiences/experiences-tab';
+import { ProfileTab } from '../profile/profile-tab';
+
+const TABS = [
+  { value: 'profile', label: 'Profile Settings' },
+  { value: 'experiences', label: 'Manage Experiences' },
+  { value: 'education', label: 'Manage Education' },
+  { value: 'case-studies', label: 'Manage Case Studies' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+const DEFAULT_TAB: Tab = 'experiences';
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+
+/** Spec §2 Admin dashboard, behind the guard. */
+export function DashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  useAuthCheck();
+  const auth = useAuth((state) => state.auth);
+
+  // Spec §2: an unauthenticated visitor is sent to the login screen by a full page redirect.
+  useEffect(() => {
+    if (auth.status === 'unauthenticated') window.location.replace('/admin/login');
+  }, [auth.status]);
+
+  if (auth.status !== 'authenticated') return <LoadingScreen />;
+  return <Dashboard username={auth.user.username} />;
+}
+
+function Dashboard({ username }: { username: string }) {
+  const logout = useLogout();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : DEFAULT_TAB;
+  const select = (value: string) =>
+    setParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true });
+
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <div>
+          <h1 className="admin-title">ADMIN DASHBOARD</h1>
+          <p className="admin-welcome">Welcome, {username}</p>
+        </div>
+        <div className="admin-header-actions">
+          <a className="button button--ghost" href="/" target="_blank" rel="noopener noreferrer">
+            View site
+          </a>
+          <button
+            type="button"
+            className="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
+            {logout.isPending ? 'Logging out...' : 'Logout'}
+          </button>
+        </div>
+      </header>
+      {/* Radix renders only the active panel, so a tab loads its data only when active. */}
+      <Tabs.Root value={tab} onValueChange={select} asChild>
+        <main className="admin-tabs">
+          <Tabs.List className="admin-tab-list" aria-label="Admin sections">
+            {TABS.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} className="admin-tab">
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="profile" className="admin-panel">
+            <ProfileTab />
+          </Tabs.Content>
+          <Tabs.Content value="experiences" className="admin-panel">
+            <ExperiencesTab />
+          </Tabs.Content>
+          <Tabs.Content value="education" className="admin-panel">
+            <EducationTab />
+          </Tabs.Content>
+          <Tabs.Content value="case-studies" className="admin-panel">
+            <CaseStudiesTab />
+          </Tabs.Content>
+        </main>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { ApiWriteError } from '../../../lib/api';
+import { type NewEducation, validateEducation } from '../../../lib/core';
+import { Field } from '../components/field';
+import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { applyServerErrors, coreResolver } from '../lib/core-resolver';
+import { useSave } from '../lib/resource';
+import { type AdminEducation, EDUCATION_CATEGORIES, educationResource } from './education-resource';
+
+interface Form {
+  name: string;
+  category: string;
+  link: string;
+  date: string;
+  /** As typed: folio-core turns non-numeric input into 0 (spec §5). */
+  sortOrder: string;
+}
+
+const FIELDS = ['name', 'category', 'link', 'date', 'sortOrder'] as const;
+
+function initialValues(education?: AdminEducation): Form {
+  return {
+    name: education?.name ?? '',
+    category: education?.category ?? '',
+    link: education?.link ?? '',
+    date: education?.date ?? '',
+    sortOrder: String(education?.sortOrder ?? 0),
+  };
+}
+
+interface EducationDialogProps {
+  education?: AdminEducation;
+  onClose: () => void;
+}
+
+/** Spec §2 education dialog: name, category, link, date, sortOrder. */
+export function EducationDialog({ education, onClose }: EducationDialogProps) {
+  const save = useSave<NewEducation, AdminEducation>(educationResource);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<Form, unknown, NewEducation>({
+    defaultValues: initialValues(education),
+    resolver: coreResolver<Form, NewEducation>(validateEducation),
+  });
+  const editing = education !== undefined;
+  // A category outside the dialog's list (set before, or through the API) stays selectable.
+  const categories =
+    education && !EDUCATION_CATEGORIES.includes(education.category)
+      ? [...EDUCATION_CATEGORIES, education.category]
+      : EDUCATION_CATEGORIES;
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { id: education?.id, body },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (error instanceof ApiWriteError) applyServerErrors(error.fields, setError, FIELDS);
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open
+      title={editing ? 'Edit Education' : 'Add Education'}
+      dirty={isDirty}
+      onClose={onClose}
+    >
+      <form className="form" noValidate onSubmit={submit}>
+        <Field label="Name *" error={errors.name?.message}>
+          <input className="input" {...register('name')} />
+        </Field>
+        <Field label="Category *" error={errors.category?.message}>
+          <select className="select" {...register('category')}>
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Certificate Link" error={errors.link?.message}>
+          <input className="input" type="url" placeholder="https://" {...register('link')} />
+        </Field>
+        <div className="form-row">
+          <Field label="Date" error={errors.date?.message} hint="A year, or a month and year.">
+            <input className="input" placeholder="2024" {...register('date')} />
+          </Field>
+          <Field label="Sort Order" error={errors.sortOrder?.message} hint="Lower numbers come first.">
+            <input className="input" inputMode="numeric" {...register('sortOrder')} />
+          </Field>
+        </div>
+        <div className="dialog-actions">
+          <DialogCancel />
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Update' : 'Create'}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Resource } from '../lib/resource';
+
+/** An education entry as the admin API answers it. */
+export interface AdminEducation {
+  id: number;
+  name: string;
+  category: string;
+  link?: string;
+  date?: string;
+  sortOrder: number;
+}
+
+export const educationResource = {
+  key: 'education',
+  noun: 'education',
+  retries: 3,
+  fetchFailure: 'Failed to fetch education',
+  saveFailure: (mode) => ['Error', `Failed to ${mode} education. Please try again.`],
+} satisfies Resource;
+
+/** Spec §9: the dialog's categories, spelled exactly as there. */
+export const EDUCATION_CATEGORIES = [
+  'Artificial Inteligence',
+  'Data Analytics',
+  'Machine Learning',
+  'Product Management',
+  'Software Development',
+  'Business',
+  'Marketing',
+  'Design',
+  'Other',
+];

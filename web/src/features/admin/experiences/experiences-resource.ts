@@ -1,0 +1,39 @@
+import type { Resource } from '../lib/resource';
+
+/** An experience as the admin API answers it. */
+export interface AdminExperience {
+  id: number;
+  jobTitle: string;
+  company: string;
+  industry: string;
+  startDate: string;
+  endDate?: string;
+  isCurrentJob: boolean;
+  description: string;
+  accomplishments: string;
+  tools: { name: string; usage?: string }[];
+  sortOrder: number;
+}
+
+export const experiencesResource = {
+  key: 'experiences',
+  noun: 'experience',
+  retries: 1,
+  fetchFailure: 'Failed to fetch experiences',
+  saveFailure: (mode) => ['Error', `Failed to ${mode} experience. Please try again.`],
+} satisfies Resource;
+
+/** Spec §9: suggested industries; free text is allowed too. */
+export const INDUSTRY_SUGGESTIONS = [
+  'Banking',
+  'Big Data',
+  'Fintech',
+  'Hardware',
+  'Legaltech',
+  'Technology',
+  'Healthcare',
+  'Education',
+  'Consulting',
+  'Marketing',
+  'Other',
+];

@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, getJson, sendJson } from '../../../lib/api';
+import { retryUpTo } from '../../../lib/query-client';
+import { useAuth } from '../auth/auth-store';
+import { failureToast, toast } from '../components/toast-store';
+
+/** One managed collection: its admin path, its public cache key and the words of its toasts. */
+export interface Resource {
+  /** `experiences`, `education` or `case-studies`: both the API path segment and the cache key. */
+  key: 'experiences' | 'education' | 'case-studies';
+  /** Spec §8 nouns: `experience`, `education`, `case study`. */
+  noun: string;
+  /** Retries of a failed read (spec §7: experience queries retry once, others 3 times). */
+  retries: number;
+  /** The read failure text (spec §8). */
+  fetchFailure: string;
+  /** Spec §8's save failure toast, by mode. */
+  saveFailure: (mode: 'create' | 'update') => [title: string, description: string];
+}
+
+const capitalised = (noun: string) => noun[0]!.toUpperCase() + noun.slice(1);
+
+/** A 401 on any admin call means the session is gone: the guard then sends the owner to log in. */
+function signOutOn401(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) useAuth.getState().signedOut();
+}
+
+/** The admin list, loaded only while its tab is shown (the hook lives in the tab). */
+export function useAdminList<T>(resource: Resource) {
+  return useQuery({
+    queryKey: ['admin', resource.key],
+    queryFn: async () => {
+      try {
+        return await getJson<T[]>(`/api/admin/${resource.key}`, resource.fetchFailure);
+      } catch (error) {
+        signOutOn401(error);
+        throw error;
+      }
+    },
+    retry: retryUpTo(resource.retries),
+  });
+}
+
+/** Spec §4: after any write the admin list and the matching public list refresh. */
+function useRefresh(resource: Resource) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', resource.key] }),
+      queryClient.invalidateQueries({ queryKey: ['public', resource.key] }),
+    ]);
+}
+
+/** Creates (no id) or updates (an id) an item; the dialog handles field errors itself. */
+export function useSave<Body, T>(resource: Resource) {
+  const refresh = useRefresh(resource);
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: Body }) => {
+      const mode = id === undefined ? 'create' : 'update';
+      const [, description] = resource.saveFailure(mode);
+      return id === undefined
+        ? sendJson<T>('POST', `/api/admin/${resource.key}`, body, description)
+        : sendJson<T>('PUT', `/api/admin/${resource.key}/${id}`, body, description);
+    },
+    onSuccess: async (_saved, { id }) => {
+      const verb = id === undefined ? 'created' : 'updated';
+      toast('Success!', `${capitalised(resource.noun)} ${verb} successfully.`);
+      await refresh();
+    },
+    onError: (error, { id }) => {
+      signOutOn401(error);
+      failureToast(...resource.saveFailure(id === undefined ? 'create' : 'update'));
+    },
+  });
+}
+
+/** Deletes an item after the owner confirmed it. */
+export function useDelete(resource: Resource) {
+  const refresh = useRefresh(resource);
+  return useMutation({
+    mutationFn: (id: number) =>
+      sendJson(
+        'DELETE',
+        `/api/admin/${resource.key}/${id}`,
+        undefined,
+        `Failed to delete ${resource.noun}`,
+      ),
+    onSuccess: async () => {
+      toast('Success!', `${capitalised(resource.noun)} deleted successfully.`);
+      await refresh();
+    },
+    onError: (error) => {
+      signOutOn401(error);
+      failureToast('Error', `Failed to delete ${resource.noun}. Please try again.`);
+    },
+  });
+}
+
+/**
+ * Spec §4: a new order shows at once, `Saving new order...` while it is sent, and the previous
+ * order comes back if the server refuses it.
+ */
+export function useReorder<T extends { id: number }>(
+  resource: Resource & { key: 'experiences' | 'education' },
+) {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh(resource);
+  const listKey = ['admin', resource.key];
+  const failure =
+    resource.key === 'experiences'
+      ? 'Failed to reorder experiences'
+      : 'Failed to reorder education';
+  const mutation = useMutation({
+    mutationFn: (next: T[]) =>
+      sendJson(
+        'PATCH',
+        `/api/admin/${resource.key}/reorder`,
+        resource.key === 'experiences'
+          ? { experienceIds: next.map((item) => item.id) }
+          : { educationIds: next.map((item) => item.id) },
+        failure,
+      ),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous = queryClient.getQueryData<T[]>(listKey);
+      queryClient.setQueryData(listKey, next);
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      signOutOn401(error);
+      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+      failureToast('Error', failure);
+    },
+    onSettled: refresh,
+  });
+  return { reorder: mutation.mutate, saving: mutation.isPending };
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiWriteError, sendJson } from '../../../lib/api';
+import type { Profile } from '../../public-home/api/profile';
+import { failureToast, toast } from '../components/toast-store';
+
+/** What `PUT /api/admin/profile` takes; fields left out keep their stored value. */
+export interface ProfileChange {
+  name: string;
+  briefIntro: string;
+  githubUrl?: string;
+  linkedinUrl?: string;
+  toolsOrder?: string[];
+  industriesOrder?: string[];
+}
+
+const FALLBACK = 'Failed to update profile. Please try again.';
+
+/** Updates the profile; spec §8's toasts, and the public profile refreshes. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ProfileChange) =>
+      sendJson<Profile>('PUT', '/api/admin/profile', change, FALLBACK),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(['public', 'profile'], profile);
+      toast('Success!', 'Profile updated successfully.');
+    },
+    onError: (error) => {
+      const message = error instanceof ApiWriteError ? error.serverMessage : undefined;
+      failureToast('Update Failed', message || FALLBACK);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { useForm } from 'react-hook-form';
+import { ApiWriteError } from '../../../lib/api';
+import { type ProfileUpdate, validateProfile } from '../../../lib/core';
+import type { Profile } from '../../public-home/api/profile';
+import { Field } from '../components/field';
+import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { applyServerErrors, coreResolver } from '../lib/core-resolver';
+import { useUpdateProfile } from './profile-api';
+
+interface Form {
+  name: string;
+  briefIntro: string;
+  githubUrl: string;
+  linkedinUrl: string;
+}
+
+const FIELDS = ['name', 'briefIntro', 'githubUrl', 'linkedinUrl'] as const;
+
+/** Spec §2 profile dialog, plus the two links of the public header. */
+export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<Form, unknown, ProfileUpdate>({
+    defaultValues: {
+      name: profile.name,
+      briefIntro: profile.briefIntro,
+      githubUrl: profile.githubUrl ?? '',
+      linkedinUrl: profile.linkedinUrl ?? '',
+    },
+    resolver: coreResolver<Form, ProfileUpdate>(validateProfile),
+  });
+
+  // A cleared link is sent empty, which removes it (left out, it would be kept).
+  const submit = handleSubmit((value) =>
+    update.mutate(
+      { ...value, githubUrl: value.githubUrl ?? '', linkedinUrl: value.linkedinUrl ?? '' },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (error instanceof ApiWriteError) applyServerErrors(error.fields, setError, FIELDS);
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormDialog open title="Edit Profile" dirty={isDirty} onClose={onClose}>
+      <form className="form" noValidate onSubmit={submit}>
+        <Field label="Name *" error={errors.name?.message}>
+          <input className="input" autoComplete="name" {...register('name')} />
+        </Field>
+        <Field
+          label="Brief Introduction *"
+          error={errors.briefIntro?.message}
+          hint="This will appear in the hero section of your portfolio."
+        >
+          <textarea className="textarea" rows={6} {...register('briefIntro')} />
+        </Field>
+        <Field
+          label="GitHub URL"
+          error={errors.githubUrl?.message}
+          hint="Leave empty to hide the link."
+        >
+          <input
+            className="input"
+            type="url"
+            placeholder="https://github.com/"
+            {...register('githubUrl')}
+          />
+        </Field>
+        <Field
+          label="LinkedIn URL"
+          error={errors.linkedinUrl?.message}
+          hint="Leave empty to hide the link."
+        >
+          <input
+            className="input"
+            type="url"
+            placeholder="https://www.linkedin.com/in/"
+            {...register('linkedinUrl')}
+          />
+        </Field>
+        <div className="dialog-actions">
+          <DialogCancel />
+          <button type="submit" className="button button--primary" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Update Profile'}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { groupByIndustries, groupByTools } from '../../../lib/core';
+import { profileQuery } from '../../public-home/api/profile';
+import { experiencesResource, type AdminExperience } from '../experiences/experiences-resource';
+import { useAdminList } from '../lib/resource';
+import { OrderEditor } from './order-editor';
+import { useUpdateProfile } from './profile-api';
+import { ProfileDialog } from './profile-dialog';
+
+/** Spec §2 Profile tab, plus the header links and the display order of tools and industries. */
+export function ProfileTab() {
+  const profile = useQuery(profileQuery());
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) {
+    return (
+      <p className="loading-screen" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading profile...
+      </p>
+    );
+  }
+  if (profile.error) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{profile.error.message}</p>
+        <button type="button" className="button" onClick={() => void profile.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { data } = profile;
+  return (
+    <div className="profile-tab">
+      <section className="admin-card profile-card" aria-labelledby="profile-heading">
+        <div className="admin-card-body">
+          <h2 className="section-title" id="profile-heading">
+            Profile
+          </h2>
+          <dl className="profile-fields">
+            <dt>Name</dt>
+            <dd>{data.name}</dd>
+            <dt>Brief Introduction</dt>
+            <dd className="preserve-lines">{data.briefIntro}</dd>
+            <dt>GitHub</dt>
+            <dd>{data.githubUrl ?? 'Hidden'}</dd>
+            <dt>LinkedIn</dt>
+            <dd>{data.linkedinUrl ?? 'Hidden'}</dd>
+          </dl>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+          Edit Profile
+        </button>
+      </section>
+      <DisplayOrder
+        name={data.name}
+        briefIntro={data.briefIntro}
+        toolsOrder={data.toolsOrder}
+        industriesOrder={data.industriesOrder}
+      />
+      {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+interface DisplayOrderProps {
+  name: string;
+  briefIntro: string;
+  toolsOrder: string[];
+  industriesOrder: string[];
+}
+
+/** The order of the public By Tools and By Industries groups, as folio-core computes it. */
+function DisplayOrder({ name, briefIntro, toolsOrder, industriesOrder }: DisplayOrderProps) {
+  const experiences = useAdminList<AdminExperience>(experiencesResource);
+  const update = useUpdateProfile();
+  const tools = useMemo(
+    () =>
+      groupByTools({ experiences: experiences.data ?? [], order: toolsOrder }).map(
+        (group) => group.tool,
+      ),
+    [experiences.data, toolsOrder],
+  );
+  const industries = useMemo(
+    () =>
+      groupByIndustries({ experiences: experiences.data ?? [], order: industriesOrder }).map(
+        (group) => group.industry,
+      ),
+    [experiences.data, industriesOrder],
+  );
+  if (experiences.isPending) return null;
+  return (
+    <section className="display-order" aria-labelledby="display-order-heading">
+      <h2 className="section-title" id="display-order-heading">
+        Display order
+      </h2>
+      <p className="field-hint">
+        The order of the groups in the By Tools and By Industries views of your portfolio.
+      </p>
+      <div className="order-editors">
+        <OrderEditor
+          title="Tools"
+          names={tools}
+          saving={update.isPending && update.variables?.toolsOrder !== undefined}
+          onSave={(order) => update.mutate({ name, briefIntro, toolsOrder: order })}
+        />
+        <OrderEditor
+          title="Industries"
+          names={industries}
+          saving={update.isPending && update.variables?.industriesOrder !== undefined}
+          onSave={(order) => update.mutate({ name, briefIntro, industriesOrder: order })}
+        />
+      </div>
+    </section>
+  );
+}
