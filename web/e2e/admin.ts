@@ -28,3 +28,22 @@ export async function toastText(page: Page): Promise<string> {
   await toast.waitFor();
   return (await toast.innerText()).replace('×', '').trim();
 }
+
+/**
+ * Moves the card whose drag handle is named `Reorder {label}` down by one card with the keyboard:
+ * Space picks it up, each ArrowDown moves it 25 px (spec §9), Space drops it.
+ */
+export async function moveDownByKeyboard(page: Page, label: string): Promise<void> {
+  const handle = page.getByRole('button', { name: `Reorder ${label}` });
+  const height = await page
+    .locator('.admin-list-item', { has: handle })
+    .evaluate((item) => item.getBoundingClientRect().height);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // A little past the next card's centre, so the drop target is unambiguous.
+  for (let moved = 0; moved < height + 12; moved += 25) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(20);
+  }
+  await page.keyboard.press('Space');
+}

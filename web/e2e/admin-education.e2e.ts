@@ -1,0 +1,182 @@
+// Managing education (spec §2 Education tab, §5, §8, §9): the dialog's categories, validation from
+// folio-core, the optional link and date, sort order, delete and drag reordering.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { adminPage, moveDownByKeyboard, toastText } from './admin';
+import { launchBrowser } from './browser';
+import { expectNoAxeViolations, screenshots } from './page';
+import { addEducation, admin, resetContent } from './seed';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetContent();
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+interface StoredEducation {
+  name: string;
+  category: string;
+  link?: string;
+  date?: string;
+  sortOrder: number;
+}
+
+describe('education tab', () => {
+  it('offers the categories of spec §9, spelled as there', async () => {
+    const { page } = await adminPage(browser, 'education');
+    await page.getByRole('button', { name: 'Add Your First Education' }).click();
+    await dialog(page).getByRole('heading', { name: 'Add Education' }).waitFor();
+    const options = await dialog(page).getByLabel('Category *').locator('option').allInnerTexts();
+    expect(options).toEqual([
+      'Select a category',
+      'Artificial Inteligence',
+      'Data Analytics',
+      'Machine Learning',
+      'Product Management',
+      'Software Development',
+      'Business',
+      'Marketing',
+      'Design',
+      'Other',
+    ]);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-education-dialog');
+    await page.close();
+  });
+
+  it("validates through folio-core: required name and category, an http(s) link", async () => {
+    const { page } = await adminPage(browser, 'education');
+    await page.getByRole('button', { name: 'Add Education' }).click();
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    expect(await dialog(page).locator('.field-error').allInnerTexts()).toEqual([
+      'Name is required',
+      'Category is required',
+    ]);
+    await dialog(page).getByLabel('Name *').fill('Deep Learning');
+    await dialog(page).getByLabel('Category *').selectOption('Machine Learning');
+    await dialog(page).getByLabel('Certificate Link').fill('javascript:alert(1)');
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    expect(await dialog(page).locator('.field-error').allInnerTexts()).toEqual([
+      'Link must be a valid URL starting with http:// or https://',
+    ]);
+    expect(await admin<unknown[]>('GET', '/api/admin/education')).toHaveLength(0);
+    await page.close();
+  });
+
+  it('creates an entry: empty link absent, non-numeric sort order 0; the card shows it all', async () => {
+    const { page, problems } = await adminPage(browser, 'education');
+    await page.getByRole('button', { name: 'Add Education' }).click();
+    await dialog(page).getByLabel('Name *').fill('Deep Learning');
+    await dialog(page).getByLabel('Category *').selectOption('Artificial Inteligence');
+    await dialog(page).getByLabel('Date').fill('2024');
+    await dialog(page).getByLabel('Sort Order').fill('soon');
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    expect(await toastText(page)).toBe('Success!\nEducation created successfully.');
+    const [stored] = await admin<StoredEducation[]>('GET', '/api/admin/education');
+    expect(stored).toMatchObject({ name: 'Deep Learning', date: '2024', sortOrder: 0 });
+    expect(stored!.link).toBeUndefined();
+    const card = page.locator('.admin-card').first();
+    expect(await card.locator('h3').innerText()).toBe('DEEP LEARNING');
+    expect(await card.innerText()).toContain('Artificial Inteligence · 2024');
+    expect(await card.getByRole('link', { name: 'View Certificate' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('edits an entry and its certificate link opens in a new tab', async () => {
+    await addEducation({ name: 'MBA', category: 'Business', date: '2019' });
+    const { page } = await adminPage(browser, 'education');
+    await page.getByRole('button', { name: 'Edit MBA' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit Education' }).waitFor();
+    expect(await dialog(page).getByLabel('Category *').inputValue()).toBe('Business');
+    await dialog(page).getByLabel('Certificate Link').fill('https://school.example/mba');
+    await dialog(page).getByLabel('Sort Order').fill('3');
+    await dialog(page).getByRole('button', { name: 'Update' }).click();
+    expect(await toastText(page)).toBe('Success!\nEducation updated successfully.');
+    const link = page.locator('.admin-card').first().getByRole('link', { name: 'View Certificate' });
+    expect(await link.getAttribute('href')).toBe('https://school.example/mba');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const [stored] = await admin<StoredEducation[]>('GET', '/api/admin/education');
+    expect(stored!.sortOrder).toBe(3);
+    await page.close();
+  });
+
+  it('says so when saving fails', async () => {
+    await addEducation({ name: 'MBA', category: 'Business' });
+    const { page } = await adminPage(browser, 'education');
+    await page.route('**/api/admin/education/*', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Edit MBA' }).click();
+    await dialog(page).getByLabel('Name *').fill('MBA, with honours');
+    await dialog(page).getByRole('button', { name: 'Update' }).click();
+    expect(await toastText(page)).toBe('Error\nFailed to update education. Please try again.');
+    await page.close();
+  });
+
+  it('deletes after the prompt names the entry, and reports a failed delete', async () => {
+    await addEducation({ name: 'MBA', category: 'Business' });
+    const { page } = await adminPage(browser, 'education');
+    await page.route('**/api/admin/education/*', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Delete MBA' }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByRole('heading').innerText()).toBe(
+      'Are you sure you want to delete "MBA" education?',
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('Error\nFailed to delete education. Please try again.');
+    await page.unroute('**/api/admin/education/*');
+    await page.getByRole('button', { name: 'Delete MBA' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('Success!\nEducation deleted successfully.');
+    await page.getByText('No education entries yet.', { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('reorders with the keyboard and keeps the order after a reload', async () => {
+    for (const name of ['Alpha', 'Beta']) await addEducation({ name, category: 'Business' });
+    const { page } = await adminPage(browser, 'education');
+    const names = () => page.locator('.admin-card h3').allInnerTexts();
+    expect(await names()).toEqual(['ALPHA', 'BETA']);
+    await moveDownByKeyboard(page, 'Alpha');
+    await expect.poll(names).toEqual(['BETA', 'ALPHA']);
+    await expect
+      .poll(async () =>
+        (await admin<StoredEducation[]>('GET', '/api/admin/education')).map((e) => e.name),
+      )
+      .toEqual(['Beta', 'Alpha']);
+    await page.reload();
+    await page.locator('.admin-card').first().waitFor();
+    expect(await names()).toEqual(['BETA', 'ALPHA']);
+    await page.goto(`${baseURL}/?tab=education`);
+    await page.locator('.education-group').first().waitFor();
+    await page.close();
+  });
+
+  it('rolls a refused reorder back with its message', async () => {
+    for (const name of ['Alpha', 'Beta']) await addEducation({ name, category: 'Business' });
+    const { page } = await adminPage(browser, 'education');
+    await page.route('**/api/admin/education/reorder', (route) =>
+      route.fulfill({ status: 400, body: '{}' }),
+    );
+    await moveDownByKeyboard(page, 'Alpha');
+    expect(await toastText(page)).toBe('Error\nFailed to reorder education');
+    await expect.poll(() => page.locator('.admin-card h3').allInnerTexts()).toEqual([
+      'ALPHA',
+      'BETA',
+    ]);
+    await page.close();
+  });
+});

@@ -1,0 +1,157 @@
+// The profile tab (spec §2 Profile tab, §8): the owner's name, introduction and header links, and
+// the custom order of tools and industries that the public By Tools / By Industries views follow.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { adminPage, toastText } from './admin';
+import { launchBrowser } from './browser';
+import { expectNoAxeViolations, screenshots } from './page';
+import { addExperience, admin, PROFILE, resetContent } from './seed';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetContent();
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+interface StoredProfile {
+  name: string;
+  briefIntro: string;
+  githubUrl?: string;
+  linkedinUrl?: string;
+  toolsOrder: string[];
+  industriesOrder: string[];
+}
+
+describe('profile tab', () => {
+  it("shows 'Loading profile...' and then the profile", async () => {
+    const { page } = await adminPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A fresh load, so the profile is not cached yet.
+    await page.goto(`${baseURL}/admin?tab=profile`);
+    await page.getByText('Loading profile...', { exact: true }).waitFor();
+    release();
+    await page.getByText(PROFILE.name, { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('edits the name, introduction and links; the public header follows', async () => {
+    const { page, problems } = await adminPage(browser, 'profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    const intro = dialog(page).getByLabel('Brief Introduction *');
+    expect(await intro.getAttribute('rows')).toBe('6');
+    await dialog(page)
+      .getByText('This will appear in the hero section of your portfolio.', { exact: true })
+      .waitFor();
+    expect(await dialog(page).getByLabel('Name *').inputValue()).toBe(PROFILE.name);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-profile-dialog');
+    await dialog(page).getByLabel('Name *').fill('Grace Example');
+    await intro.fill('Engineer.\nWriter.');
+    await dialog(page).getByLabel('LinkedIn URL').fill('');
+    await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
+    expect(await toastText(page)).toBe('Success!\nProfile updated successfully.');
+    await page.getByText('Grace Example', { exact: true }).waitFor();
+    const stored = await admin<StoredProfile>('GET', '/api/profile');
+    expect(stored).toMatchObject({ name: 'Grace Example', briefIntro: 'Engineer.\nWriter.' });
+    expect(stored.githubUrl).toBe(PROFILE.githubUrl);
+    expect(stored.linkedinUrl).toBeUndefined();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'GRACE EXAMPLE' }).waitFor();
+    expect(await page.getByRole('link', { name: /LinkedIn/i }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the validation messages of folio-core and the server message on failure', async () => {
+    const { page } = await adminPage(browser, 'profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog(page).getByLabel('Name *').fill('  ');
+    await dialog(page).getByLabel('Brief Introduction *').fill('');
+    await dialog(page).getByLabel('GitHub URL').fill('github.com/me');
+    await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
+    expect(await dialog(page).locator('.field-error').allInnerTexts()).toEqual([
+      'Name is required',
+      'Brief introduction is required',
+      'GitHub URL must be a valid URL starting with http:// or https://',
+    ]);
+    await dialog(page).getByLabel('Name *').fill('Ada');
+    await dialog(page).getByLabel('Brief Introduction *').fill('Hello.');
+    await dialog(page).getByLabel('GitHub URL').fill('');
+    await page.route('**/api/admin/profile', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'unavailable', message: 'The database is busy.' }),
+      }),
+    );
+    await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
+    expect(await toastText(page)).toBe('Update Failed\nThe database is busy.');
+    await page.route('**/api/admin/profile', (route) => route.fulfill({ status: 500, body: '' }));
+    await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
+    await expect
+      .poll(() => toastText(page))
+      .toBe('Update Failed\nFailed to update profile. Please try again.');
+    await page.close();
+  });
+
+  it('orders tools and industries; the public grouped views follow', async () => {
+    await addExperience({
+      jobTitle: 'Engineer',
+      company: 'Acme',
+      industry: 'Fintech',
+      startDate: '2020-01',
+      description: 'Work.',
+      accomplishments: 'Results.',
+      tools: ['Go', 'Rust'],
+    });
+    await addExperience({
+      jobTitle: 'Analyst',
+      company: 'Initech',
+      industry: 'Banking',
+      startDate: '2018-01',
+      description: 'Work.',
+      accomplishments: 'Results.',
+      tools: ['Excel'],
+    });
+    const { page } = await adminPage(browser, 'profile');
+    const tools = page.getByRole('region', { name: 'Tools order' });
+    const names = () => tools.locator('.order-name').allInnerTexts();
+    expect(await names()).toEqual(['Excel', 'Go', 'Rust']);
+    await tools.getByRole('button', { name: 'Move Rust up' }).click();
+    await tools.getByRole('button', { name: 'Move Rust up' }).click();
+    expect(await names()).toEqual(['Rust', 'Excel', 'Go']);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-profile-tab');
+    await tools.getByRole('button', { name: 'Save tools order' }).click();
+    expect(await toastText(page)).toBe('Success!\nProfile updated successfully.');
+    const industries = page.getByRole('region', { name: 'Industries order' });
+    await industries.getByRole('button', { name: 'Move Fintech up' }).click();
+    await industries.getByRole('button', { name: 'Save industries order' }).click();
+    await expect
+      .poll(async () => (await admin<StoredProfile>('GET', '/api/profile')).industriesOrder)
+      .toEqual(['Fintech', 'Banking']);
+    const stored = await admin<StoredProfile>('GET', '/api/profile');
+    expect(stored.toolsOrder).toEqual(['Rust', 'Excel', 'Go']);
+    // The name and introduction are untouched by an order change.
+    expect(stored.name).toBe(PROFILE.name);
+    await page.goto(`${baseURL}/?filter=tools`);
+    await page.locator('.group-title').first().waitFor();
+    expect(await page.locator('.group-title').allInnerTexts()).toEqual(['Rust', 'Excel', 'Go']);
+    await page.close();
+  });
+});
