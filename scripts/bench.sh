@@ -41,6 +41,10 @@ echo "== Page weight of a case study"
 node web/bench/page-weight.mjs "$base/case-studies/payments-platform" | tail -1
 
 echo
+echo "== Admin area: files only /admin loads, on top of the public ones"
+node web/bench/admin-chunks.mjs
+
+echo
 echo "== Lighthouse 12.8.2 (Chromium headless, default mobile emulation and throttling)"
 node web/bench/lighthouse.mjs "$base/" "$base/case-studies/payments-platform"
 
