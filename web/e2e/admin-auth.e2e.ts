@@ -140,6 +140,52 @@ describe('login screen', () => {
   });
 });
 
+describe('first-run setup', () => {
+  /** The login screen as a fresh install shows it: the server says setup is still open. */
+  async function setupPage() {
+    const watched = await openPage(browser);
+    await watched.page.route('**/api/admin/setup', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { available: true } })
+        : route.continue(),
+    );
+    await watched.page.goto(`${baseURL}/admin/login`);
+    await watched.page.getByRole('heading', { name: 'CREATE ADMIN ACCOUNT' }).waitFor();
+    return watched;
+  }
+
+  it('asks for the password twice and says when the two differ', async () => {
+    const { page } = await setupPage();
+    await page.getByText('No admin account exists yet.', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-setup');
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password', { exact: true }).fill('a long passphrase');
+    await page.getByLabel('Confirm password').fill('a long passphrase!');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('The two passwords differ', { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("shows the server's refusal once an admin exists", async () => {
+    const { page } = await setupPage();
+    await page.getByLabel('Username').fill('intruder');
+    await page.getByLabel('Password', { exact: true }).fill('a long passphrase');
+    await page.getByLabel('Confirm password').fill('a long passphrase');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await toastText(page)).toBe('Setup Failed\nAn admin account already exists.');
+    await page.close();
+  });
+
+  it('shows the plain login screen once an admin exists', async () => {
+    const response = await fetch(`${baseURL}/api/admin/setup`);
+    expect(await response.json()).toEqual({ available: false });
+    const { page } = await loginPage();
+    expect(await page.getByRole('heading', { name: 'CREATE ADMIN ACCOUNT' }).count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('guard', () => {
   it('sends a visitor without a session to the login screen by a full page load', async () => {
     const { page } = await openPage(browser);

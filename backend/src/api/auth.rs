@@ -54,6 +54,13 @@ impl From<CredentialsBody> for LoginDraft {
     }
 }
 
+/// Whether the first admin account can still be created.
+#[derive(Object)]
+pub struct SetupState {
+    /// True until an admin account exists; the login screen then offers to create one.
+    available: bool,
+}
+
 /// A successful logout.
 #[derive(ApiResponse)]
 enum LoggedOut {
@@ -111,6 +118,14 @@ impl AuthApi {
     async fn logout(&self, session: Data<&Session>) -> ApiResult<LoggedOut> {
         session.flush().await.map_err(ApiError::internal)?;
         Ok(LoggedOut::NoContent)
+    }
+
+    /// Whether setup is still open: true on a fresh install, false once an admin exists.
+    #[oai(path = "/setup", method = "get")]
+    async fn setup_state(&self, state: Data<&AppState>) -> ApiResult<Json<SetupState>> {
+        Ok(Json(SetupState {
+            available: !admin::any(&state.db).await?,
+        }))
     }
 
     /// Creates the first admin account and signs it in; refused with 409 once any admin exists.

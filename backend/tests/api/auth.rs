@@ -54,6 +54,8 @@ async fn every_admin_call_answers_401_without_a_session() {
 #[tokio::test]
 async fn setup_creates_the_first_admin_once() {
     let server = TestServer::start().await;
+    let (status, state) = server.get("/api/admin/setup").await;
+    assert_eq!((status, state), (200, json!({ "available": true })));
     let (status, user) = server
         .send(Method::POST, "/api/admin/setup", credentials())
         .await;
@@ -67,6 +69,8 @@ async fn setup_creates_the_first_admin_once() {
     let (status, body) = server.send(Method::POST, "/api/admin/setup", other).await;
     assert_eq!(status, 409);
     assert_eq!(body["message"], "An admin account already exists.");
+    let (_, state) = server.get("/api/admin/setup").await;
+    assert_eq!(state, json!({ "available": false }));
 }
 
 #[tokio::test]

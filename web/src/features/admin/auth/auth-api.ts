@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, ApiWriteError, getJson, sendJson } from '../../../lib/api';
+import type { Login } from '../../../lib/core';
 import { failureToast, toast } from '../components/toast-store';
 import { type AdminUser, useAuth } from './auth-store';
 
@@ -30,23 +31,46 @@ export function useAuthCheck() {
   }, [me.data, me.error, signedIn, signedOut]);
 }
 
-/** Spec §2/§8: signs in and stores the user; the toasts say how it went. */
-export function useLogin() {
+/** Stores the signed-in user, as login and setup both answer it (spec §4). */
+function useSignedIn() {
   const queryClient = useQueryClient();
   const signedIn = useAuth((state) => state.signedIn);
+  return (user: AdminUser) => {
+    queryClient.setQueryData(meKey, user);
+    signedIn(user);
+  };
+}
+
+/** The server's own text for a refused sign-in or setup, when it gave one. */
+const serverMessage = (error: Error) =>
+  error instanceof ApiWriteError ? error.serverMessage : undefined;
+
+/** Spec §2/§8: signs in and stores the user; the toasts say how it went. */
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (credentials: { username: string; password: string }) =>
+    mutationFn: (credentials: Login) =>
       sendJson<AdminUser>('POST', '/api/admin/login', credentials, 'Login failed'),
     onSuccess: (user) => {
-      queryClient.setQueryData(meKey, user);
       signedIn(user);
       toast('Success!', 'Logged in successfully');
     },
-    onError: (error) => {
-      // Spec §8: the server's text (wrong credentials, throttled) or the fallback.
-      const message = error instanceof ApiWriteError ? error.serverMessage : undefined;
-      failureToast('Login Failed', message || 'Invalid credentials');
+    // Spec §8: the server's text (wrong credentials, throttled) or the fallback.
+    onError: (error) => failureToast('Login Failed', serverMessage(error) || 'Invalid credentials'),
+  });
+}
+
+/** Creates the first admin account on a fresh install and signs it in (spec §4, §8). */
+export function useSetup() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (credentials: Login) =>
+      sendJson<AdminUser>('POST', '/api/admin/setup', credentials, 'Setup failed'),
+    onSuccess: (user) => {
+      signedIn(user);
+      toast('Success!', 'Admin account created.');
     },
+    onError: (error) => failureToast('Setup Failed', serverMessage(error) || 'Setup failed'),
   });
 }
 

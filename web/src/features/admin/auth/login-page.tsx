@@ -1,31 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { type Login, type LoginDraft, validateLogin } from '../../../lib/core';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { failureToast } from '../components/toast-store';
-import { coreResolver } from '../lib/core-resolver';
-import { useAuthCheck, useLogin } from './auth-api';
+import { getJson } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuthCheck, useLogin, useSetup } from './auth-api';
 import { useAuth } from './auth-store';
+import { CredentialsForm } from './credentials-form';
 
-/** Spec §2 Login screen. */
+/** Spec §2 Login screen; on a fresh install, where no admin exists yet, it creates the account. */
 export function LoginPage() {
   useDocumentTitle('Admin Login');
   useAuthCheck();
   const auth = useAuth((state) => state.auth);
   const [, navigate] = useLocation();
-  const login = useLogin();
-  const { register, handleSubmit } = useForm<LoginDraft, unknown, Login>({
-    defaultValues: { username: '', password: '' },
-    resolver: coreResolver(validateLogin),
+  const setup = useQuery({
+    queryKey: ['admin', 'setup'],
+    queryFn: () => getJson<{ available: boolean }>('/api/admin/setup', 'Setup failed'),
+    enabled: auth.status === 'unauthenticated',
+    retry: false,
   });
 
   useEffect(() => {
     if (auth.status === 'authenticated') navigate('~/admin', { replace: true });
   }, [auth.status, navigate]);
 
-  if (auth.status === 'unknown') return <LoadingScreen />;
   if (auth.status === 'authenticated') {
     return (
       <main className="page page--center">
@@ -33,55 +32,40 @@ export function LoginPage() {
       </main>
     );
   }
+  // If the setup check fails, the usual login form is the safe answer.
+  if (auth.status === 'unknown' || setup.isPending) return <LoadingScreen />;
+  return setup.data?.available ? <SetupForm /> : <LoginForm />;
+}
 
-  const busy = login.isPending;
-  // Spec §5: a blank field is reported in a toast with folio-core's message, not under the field.
-  const onInvalid = (errors: FieldErrors<LoginDraft>) =>
-    failureToast('Error', errors.username?.message ?? errors.password?.message);
-
+function LoginForm() {
+  const login = useLogin();
   return (
-    <main className="page page--center">
-      <form
-        className="login-card"
-        noValidate
-        onSubmit={handleSubmit((credentials) => login.mutate(credentials), onInvalid)}
-      >
-        <h1 className="login-title">ADMIN LOGIN</h1>
-        <div className="field">
-          <label className="field-label" htmlFor="login-username">
-            Username
-          </label>
-          <input
-            id="login-username"
-            className="input"
-            autoComplete="username"
-            required
-            disabled={busy}
-            {...register('username')}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="login-password">
-            Password
-          </label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={busy}
-            {...register('password')}
-          />
-        </div>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </button>
-        <div className="login-note">
-          <p>This is a private admin area.</p>
-          <p>Contact the site owner if you need access.</p>
-        </div>
-      </form>
-    </main>
+    <CredentialsForm
+      title="ADMIN LOGIN"
+      submitLabel="Sign In"
+      busyLabel="Signing in..."
+      busy={login.isPending}
+      onSubmit={(credentials) => login.mutate(credentials)}
+    >
+      <p>This is a private admin area.</p>
+      <p>Contact the site owner if you need access.</p>
+    </CredentialsForm>
+  );
+}
+
+function SetupForm() {
+  const setup = useSetup();
+  return (
+    <CredentialsForm
+      title="CREATE ADMIN ACCOUNT"
+      submitLabel="Create Account"
+      busyLabel="Creating account..."
+      busy={setup.isPending}
+      confirm
+      onSubmit={(credentials) => setup.mutate(credentials)}
+    >
+      <p>No admin account exists yet.</p>
+      <p>Choose the username and password you will sign in with.</p>
+    </CredentialsForm>
   );
 }
