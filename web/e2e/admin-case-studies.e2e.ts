@@ -1,0 +1,798 @@
+// Managing case studies (spec §2 Case studies tab, §4 Slug and Editor, §5, §8, §9): the list and
+// its cards, the dialog with folio-core's validation, slug derivation, tags, the featured image
+// upload, the Editor.js content editor with every block type, publishing, unsaved changes and
+// deletes, all against the real server.
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { adminPage } from './admin';
+import { launchBrowser, SCREENSHOT_DIR } from './browser';
+import { expectNoAxeViolations, screenshots } from './page';
+import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetContent();
+});
+
+interface StoredCaseStudy {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  featuredImage?: string;
+  tags: string[];
+  isPublished: boolean;
+  isFeatured: boolean;
+}
+
+/** The admin dashboard on the case studies tab, once its list has loaded. */
+async function openTab(width = 1280) {
+  const watched = await adminPage(browser, 'case-studies', width);
+  // Fail on the step that hangs, well before the test's own time limit.
+  watched.page.setDefaultTimeout(8_000);
+  // Console errors count as problems too: a CSP refusal or a React warning shows up here.
+  watched.page.on('console', (message) => {
+    if (message.type() === 'error') watched.problems.push(`console: ${message.text()}`);
+  });
+  await watched.page.getByRole('heading', { name: 'Case Studies' }).waitFor();
+  await watched.page.locator('.admin-list, .empty-state').first().waitFor();
+  return watched;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
+const card = (page: Page, title: string) =>
+  page.locator('.cs-card').filter({ has: page.getByRole('button', { name: title, exact: true }) });
+
+/** Waits until the dialog's Editor.js is set up (500 ms after opening) and shows its blocks. */
+async function editorReady(page: Page): Promise<Locator> {
+  const editor = dialog(page).locator('.cs-editor');
+  await editor.locator('.ce-block').first().waitFor();
+  await dialog(page).getByText('Loading editor...').waitFor({ state: 'detached' });
+  return editor;
+}
+
+/** The toast with `title`, once shown: its title and description. */
+async function toast(page: Page, title: string): Promise<string> {
+  const shown = page.locator('.toast').filter({ has: page.getByText(title, { exact: true }) });
+  await shown.waitFor();
+  return (await shown.innerText()).replace('×', '').trim();
+}
+
+/** Inserts a block through the toolbox ('/' in an empty block), picking the item `name`. */
+async function insertBlock(page: Page, name: string) {
+  // Editor.js finishes moving its toolbar to a new block just after Enter.
+  await page.waitForTimeout(150);
+  await page.keyboard.type('/');
+  const toolbox = dialog(page).locator('.ce-toolbox .ce-popover--opened .ce-popover__container');
+  await toolbox.waitFor();
+  await page.keyboard.type(name.slice(0, 4));
+  await toolbox.locator('.ce-popover-item:not(.ce-popover-item--hidden)', { hasText: name }).click();
+}
+
+/**
+ * In the current block, selects `count` characters ending `fromEnd` characters before its end and
+ * applies an inline tool's shortcut.
+ */
+async function markText(page: Page, fromEnd: number, count: number, shortcut: string) {
+  await page.keyboard.press('End');
+  for (let i = 0; i < fromEnd; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < count; i++) await page.keyboard.press('Shift+ArrowLeft');
+  // The shortcut works once the inline toolbar has noticed the selection.
+  await dialog(page).locator('.ce-inline-toolbar .ce-popover--opened').waitFor({ state: 'attached' });
+  await page.keyboard.press(shortcut);
+  await page.keyboard.press('End');
+}
+
+/** Pastes `text` into the focused element, as the clipboard would. */
+async function paste(page: Page, text: string) {
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+/** The editor alone, with whatever menu is open, in light and dark (popovers have own colours). */
+async function editorShots(page: Page, name: string) {
+  const frame = dialog(page).locator('.cs-editor-frame');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await frame.screenshot({ path: `${SCREENSHOT_DIR}${name}-${colorScheme}.png`, animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A valid RGBA PNG of `size` × `size` pixels in one colour, made here so no fixture is needed. */
+function png(size = 8): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  const row = Buffer.concat([Buffer.from([0]), ...Array(size).fill(Buffer.from([29, 78, 216, 255]))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(size).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Uploads a PNG as the owner through the API; answers its `/uploads/…` URL. */
+async function uploadPng(): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png(16))], { type: 'image/png' }), 'seed.png');
+  const response = await fetch(`${baseURL}/api/upload-image`, {
+    method: 'POST',
+    headers: { cookie: await session() },
+    body: form,
+  });
+  const answer = (await response.json()) as { success: number; file: { url: string } };
+  expect(answer.success).toBe(1);
+  return answer.file.url;
+}
+
+const stored = async (slug: string) =>
+  (await admin<StoredCaseStudy[]>('GET', '/api/admin/case-studies')).find((c) => c.slug === slug)!;
+
+const blockTypes = (content: string) =>
+  (JSON.parse(content) as { blocks: { type: string }[] }).blocks.map((block) => block.type);
+
+const PARAGRAPH = editorContent([{ type: 'paragraph', data: { text: 'Saved body.' } }]);
+
+describe('case studies tab', () => {
+  it('shows the empty state, and its button opens the Add dialog', async () => {
+    const { page, problems } = await openTab();
+    await page.getByText('No case studies yet.', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-case-studies-empty');
+    await page.getByRole('button', { name: 'Create Your First Case Study' }).click();
+    await dialog(page).getByRole('heading', { name: 'Add Case Study' }).waitFor();
+    await editorReady(page);
+    expect(await dialog(page).getByRole('button', { name: 'Create Case Study' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows cards with the title in capitals, badges only when set, slug and tags', async () => {
+    await addCaseStudy({
+      title: 'Payments Rewrite',
+      slug: 'payments-rewrite',
+      description: 'Moving a ledger to Rust.',
+      content: PARAGRAPH,
+      tags: ['rust', 'payments'],
+      isPublished: true,
+      isFeatured: true,
+    });
+    await addCaseStudy({
+      title: 'Quiet Draft',
+      slug: 'quiet-draft',
+      description: 'Not out yet.',
+      content: PARAGRAPH,
+      isPublished: false,
+    });
+    const { page, problems } = await openTab();
+    const published = card(page, 'Payments Rewrite');
+    expect(await published.locator('h3').innerText()).toBe('PAYMENTS REWRITE');
+    expect(await published.locator('.badge-row .badge').allInnerTexts()).toEqual(['Published', 'Featured']);
+    expect(await published.getByText('Moving a ledger to Rust.', { exact: true }).isVisible()).toBe(true);
+    expect(await published.getByText('Slug: /payments-rewrite', { exact: true }).isVisible()).toBe(true);
+    expect(await published.locator('.cs-card-tags .badge').allInnerTexts()).toEqual(['rust', 'payments']);
+    const open = published.getByRole('link', { name: 'Open the public page of Payments Rewrite in a new tab' });
+    expect(await open.getAttribute('href')).toBe('/case-studies/payments-rewrite');
+    expect(await open.getAttribute('target')).toBe('_blank');
+    expect(await open.getAttribute('rel')).toBe('noopener noreferrer');
+
+    const draft = card(page, 'Quiet Draft');
+    expect(await draft.locator('.badge-row').count()).toBe(0);
+    expect(await draft.getByRole('link').count()).toBe(0);
+    expect(await draft.getByRole('button', { name: 'Edit Quiet Draft' }).isVisible()).toBe(true);
+    expect(await draft.getByRole('button', { name: 'Delete Quiet Draft' }).isVisible()).toBe(true);
+
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-case-studies-list');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens edit from anywhere on a card or from its title by keyboard, never from its buttons', async () => {
+    await addCaseStudy({ title: 'Clickable', slug: 'clickable', description: 'Click me.', content: PARAGRAPH });
+    const { page, problems } = await openTab();
+    // A click on the card's body (its description) opens it.
+    const box = (await card(page, 'Clickable').getByText('Click me.', { exact: true }).boundingBox())!;
+    await page.mouse.click(box.x + 10, box.y + box.height / 2);
+    await dialog(page).getByRole('heading', { name: 'Edit Case Study' }).waitFor();
+    expect(await field(page, 'Title *').inputValue()).toBe('Clickable');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Clickable', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('heading', { name: 'Edit Case Study' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await card(page, 'Clickable').getByRole('button', { name: 'Delete Clickable' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('case study dialog', () => {
+  it("shows folio-core's message under each field and sends nothing while invalid", async () => {
+    const { page, problems } = await openTab();
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    await editorReady(page);
+    await dialog(page).getByRole('button', { name: 'Create Case Study' }).click();
+    for (const message of ['Title is required', 'Slug is required', 'Description is required', 'Content is required']) {
+      await dialog(page).getByText(message, { exact: true }).waitFor();
+    }
+    // The first invalid field gets the focus; each message is tied to its field.
+    expect(await field(page, 'Title *').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field(page, 'Title *').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-case-study-dialog-errors');
+
+    await field(page, 'Title *').fill('t'.repeat(201));
+    await field(page, 'Slug *').fill('My Study');
+    await field(page, 'Description *').fill('d'.repeat(501));
+    await dialog(page).getByText('Title must be at most 200 characters', { exact: true }).waitFor();
+    await dialog(page).getByText('Slug may only contain lowercase letters, digits and single hyphens', { exact: true }).waitFor();
+    await dialog(page).getByText('Description must be at most 500 characters', { exact: true }).waitFor();
+    await field(page, 'Slug *').fill('s'.repeat(101));
+    await dialog(page).getByText('Slug must be at most 100 characters', { exact: true }).waitFor();
+    await field(page, 'Featured Image').fill('javascript:alert(1)');
+    await dialog(page)
+      .getByText('Featured image must be a URL starting with http:// or https://, or an uploaded image', { exact: true })
+      .waitFor();
+    // An empty editor is no content, however often the owner submits.
+    await dialog(page).getByRole('button', { name: 'Create Case Study' }).click();
+    const contentRequired = dialog(page).getByText('Content is required', { exact: true });
+    await contentRequired.waitFor();
+    expect(writes).toEqual([]);
+    // After a failed submit the content is checked again as the owner writes.
+    await dialog(page).locator('.cs-editor .ce-paragraph').first().click();
+    await page.keyboard.type('Now there is content.');
+    await contentRequired.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('derives the slug from the title while creating, until the owner types one', async () => {
+    const { page } = await openTab();
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    await field(page, 'Title *').fill('Hello, World!  Again');
+    expect(await field(page, 'Slug *').inputValue()).toBe('hello-world-again');
+    await field(page, 'Title *').fill('Second Thoughts');
+    expect(await field(page, 'Slug *').inputValue()).toBe('second-thoughts');
+    await field(page, 'Slug *').fill('my-own');
+    await field(page, 'Title *').fill('Third Title');
+    expect(await field(page, 'Slug *').inputValue()).toBe('my-own');
+    // Clearing the slug hands it back to the title.
+    await field(page, 'Slug *').fill('');
+    await field(page, 'Title *').fill('Fourth Title');
+    expect(await field(page, 'Slug *').inputValue()).toBe('fourth-title');
+    await page.close();
+  });
+
+  it('adds tags with the button and Enter, by folio-core\'s rule, and removes them', async () => {
+    const { page, problems } = await openTab();
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    const tags = field(page, 'Tags');
+    const added = () => dialog(page).getByRole('list', { name: 'Added tags' }).getByRole('listitem').allInnerTexts();
+    await tags.fill('Rust');
+    await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
+    await tags.fill(' Rust ');
+    await tags.press('Enter');
+    await tags.fill('   ');
+    await tags.press('Enter');
+    await tags.fill('React');
+    await tags.press('Enter');
+    expect((await added()).map((text) => text.replace('×', '').trim())).toEqual(['Rust', 'React']);
+    // Enter added tags without submitting the form.
+    expect(await dialog(page).getByText('Title is required').count()).toBe(0);
+    expect(await tags.inputValue()).toBe('');
+    await dialog(page).getByRole('button', { name: 'Remove tag Rust' }).click();
+    expect((await added()).map((text) => text.replace('×', '').trim())).toEqual(['React']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('uploads a featured image with progress and a preview', async () => {
+    const { page, problems } = await openTab();
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/upload-image', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog(page).getByLabel('Featured image file').setInputFiles({
+      name: 'dot.png',
+      mimeType: 'image/png',
+      buffer: png(),
+    });
+    await dialog(page).getByRole('progressbar', { name: 'Uploading the featured image' }).waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Uploading...' }).isDisabled()).toBe(true);
+    release();
+    expect(await toast(page, 'Success!')).toBe('Success!\nImage uploaded successfully.');
+    const url = await field(page, 'Featured Image').inputValue();
+    expect(url).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    const preview = dialog(page).getByRole('img', { name: 'Featured image preview' });
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(8);
+    expect(await dialog(page).getByRole('progressbar').count()).toBe(0);
+    await preview.scrollIntoViewIfNeeded();
+    await screenshots(page, 'admin-case-study-dialog-image');
+    expect(await dialog(page).getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a file over 5 MB or of another type before sending it', async () => {
+    const { page, problems } = await openTab();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/upload-image')) uploads.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    const input = dialog(page).getByLabel('Featured image file');
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) });
+    expect(await toast(page, 'File Too Large')).toBe('File Too Large\nPlease select an image smaller than 5MB.');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    expect(await toast(page, 'Invalid File Type')).toBe('Invalid File Type\nPlease select an image file.');
+    expect(uploads).toEqual([]);
+    expect(await field(page, 'Featured Image').inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows 'Upload Failed' when the server refuses the upload", async () => {
+    const { page } = await openTab();
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    await page.route('**/api/upload-image', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":0,"code":"internal","message":"x"}' }),
+    );
+    await dialog(page).getByLabel('Featured image file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png() });
+    expect(await toast(page, 'Upload Failed')).toBe('Upload Failed\nFailed to upload image. Please try again.');
+    expect(await field(page, 'Featured Image').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('creates a case study typed in the editor and shows it on the public page', async () => {
+    const { page, problems } = await openTab();
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    await field(page, 'Title *').fill('Hello, World!  Again');
+    await field(page, 'Description *').fill('How we rebuilt the ledger.');
+    await field(page, 'Tags').fill('Rust');
+    await field(page, 'Tags').press('Enter');
+    const editor = await editorReady(page);
+
+    // Heading, then a paragraph with inline code and a marker, then a bulleted list.
+    await editor.locator('.ce-paragraph').first().click();
+    await insertBlock(page, 'Heading');
+    await page.keyboard.type('Why we rewrote it');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('We measured latency and found it slow');
+    await markText(page, ' and found it slow'.length, 'latency'.length, 'Control+Shift+C');
+    await markText(page, 0, 'slow'.length, 'Control+Shift+M');
+    await page.keyboard.press('Enter');
+    await insertBlock(page, 'Unordered List');
+    await page.keyboard.type('First point');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Second point');
+
+    await dialog(page).getByRole('switch', { name: 'Published' }).click();
+    await dialog(page).getByRole('switch', { name: 'Featured' }).click();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-case-study-dialog');
+
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/admin/case-studies', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await dialog(page).getByRole('button', { name: 'Create Case Study' }).click();
+    const saving = dialog(page).getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    release();
+    expect(await toast(page, 'Success!')).toBe('Success!\nCase study created successfully.');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    const created = card(page, 'Hello, World!  Again');
+    await created.waitFor();
+    expect(await created.getByText('Slug: /hello-world-again').isVisible()).toBe(true);
+    expect(await created.locator('.badge-row .badge').allInnerTexts()).toEqual(['Published', 'Featured']);
+    const saved = await stored('hello-world-again');
+    expect(saved.tags).toEqual(['Rust']);
+    expect(blockTypes(saved.content)).toEqual(['header', 'paragraph', 'list']);
+    const [header, paragraph, list] = (JSON.parse(saved.content) as { blocks: { data: Record<string, unknown> }[] }).blocks;
+    expect(header!.data).toMatchObject({ text: 'Why we rewrote it', level: 2 });
+    expect(paragraph!.data.text).toBe(
+      'We measured <code class="inline-code">latency</code> and found it <mark class="cdx-marker">slow</mark>',
+    );
+    expect(list!.data).toMatchObject({ style: 'unordered' });
+
+    await page.goto(`${baseURL}/case-studies/hello-world-again`);
+    const prose = page.locator('.prose');
+    await prose.waitFor();
+    expect(await prose.locator('h2').innerText()).toBe('Why we rewrote it');
+    expect(await prose.locator('code.inline-code').innerText()).toBe('latency');
+    expect(await prose.locator('mark.cdx-marker').innerText()).toBe('slow');
+    expect(await prose.locator('ul > li').allInnerTexts()).toEqual(['First point', 'Second point']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads every block type, keeps them through an update, adds an uploaded image, and publishes them', async () => {
+    const imageUrl = await uploadPng();
+    await addCaseStudy({
+      title: 'Every Block',
+      slug: 'every-block',
+      description: 'All the blocks.',
+      isPublished: false,
+      content: editorContent([
+        { type: 'header', data: { text: 'A heading', level: 3 } },
+        {
+          type: 'paragraph',
+          data: { text: 'Text with <code class="inline-code">code</code> and <mark class="cdx-marker">mark</mark>.' },
+        },
+        { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: 'Bullet', meta: {}, items: [] }] } },
+        {
+          type: 'list',
+          data: {
+            style: 'ordered',
+            meta: { start: 2, counterType: 'upper-roman' },
+            items: [{ content: 'Second', meta: {}, items: [] }, { content: 'Third', meta: {}, items: [] }],
+          },
+        },
+        {
+          type: 'list',
+          data: {
+            style: 'checklist',
+            meta: {},
+            items: [{ content: 'Done', meta: { checked: true }, items: [] }, { content: 'Open', meta: { checked: false }, items: [] }],
+          },
+        },
+        { type: 'quote', data: { text: 'Simple is hard.', caption: 'Someone', alignment: 'center' } },
+        { type: 'code', data: { code: 'let x = 1;' } },
+        { type: 'delimiter', data: {} },
+        { type: 'image', data: { file: { url: imageUrl }, caption: 'A square', withBorder: false, withBackground: false, stretched: false } },
+        {
+          type: 'linkTool',
+          data: { link: 'https://example.org/post', meta: { title: 'A linked post', description: 'What it says.' } },
+        },
+      ]),
+    });
+    const { page, problems } = await openTab();
+    await card(page, 'Every Block').getByRole('button', { name: 'Edit Every Block' }).click();
+    const editor = await editorReady(page);
+    expect(await editor.locator('h3.ce-header').innerText()).toBe('A heading');
+    expect(await editor.locator('.ce-paragraph code.inline-code').innerText()).toBe('code');
+    expect(await editor.locator('.ce-paragraph mark.cdx-marker').innerText()).toBe('mark');
+    expect(await editor.locator('.cdx-list-unordered').count()).toBe(1);
+    expect(await editor.locator('.cdx-list-ordered').count()).toBe(1);
+    expect(await editor.locator('.cdx-list-checklist').count()).toBe(1);
+    expect(await editor.locator('.cdx-list__checkbox--checked').count()).toBe(1);
+    expect(await editor.locator('.cdx-quote__text').innerText()).toBe('Simple is hard.');
+    expect(await editor.locator('.ce-code__textarea').inputValue()).toBe('let x = 1;');
+    expect(await editor.locator('.ce-delimiter').count()).toBe(1);
+    expect(await editor.locator('.image-tool--filled img').getAttribute('src')).toBe(imageUrl);
+    expect(await editor.locator('.link-tool__title').innerText()).toBe('A linked post');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-case-study-dialog-every-block');
+    // The block picker and the inline toolbar, as the owner sees them.
+    await editor.locator('.ce-paragraph').first().click();
+    await editor.locator('.ce-toolbar__plus').click();
+    await editor.locator('.ce-toolbox .ce-popover--opened .ce-popover__container').waitFor();
+    await editorShots(page, 'admin-case-study-editor-toolbox');
+    await page.keyboard.press('Escape');
+    await editor.locator('.ce-paragraph').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await editor.locator('.ce-inline-toolbar .ce-popover--opened').waitFor({ state: 'attached' });
+    await editorShots(page, 'admin-case-study-editor-inline');
+    await editor.locator('h3.ce-header').click();
+    await editor.locator('.ce-toolbar__settings-btn').click();
+    await editor.locator('.ce-settings .ce-popover--opened .ce-popover__container').waitFor();
+    await editorShots(page, 'admin-case-study-editor-tunes');
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).isVisible()).toBe(true);
+
+    // A new image block at the end, uploaded through the image tool.
+    const redactor = editor.locator('.codex-editor__redactor');
+    const box = (await redactor.boundingBox())!;
+    await redactor.click({ position: { x: box.width / 2, y: box.height - 20 } });
+    const chooser = page.waitForEvent('filechooser');
+    await insertBlock(page, 'Image');
+    await (await chooser).setFiles({ name: 'added.png', mimeType: 'image/png', buffer: png(12) });
+    await expect.poll(() => editor.locator('.image-tool--filled').count()).toBe(2);
+
+    await dialog(page).getByRole('switch', { name: 'Published' }).click();
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    expect(await toast(page, 'Success!')).toBe('Success!\nCase study updated successfully.');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    const saved = await stored('every-block');
+    expect(blockTypes(saved.content)).toEqual([
+      'header', 'paragraph', 'list', 'list', 'list', 'quote', 'code', 'delimiter', 'image', 'linkTool', 'image',
+    ]);
+    const blocks = (JSON.parse(saved.content) as { blocks: { data: Record<string, unknown> }[] }).blocks;
+    expect(blocks[3]!.data).toMatchObject({ style: 'ordered', meta: { start: 2, counterType: 'upper-roman' } });
+    expect(blocks[5]!.data).toMatchObject({ text: 'Simple is hard.', caption: 'Someone', alignment: 'center' });
+    expect((blocks[10]!.data.file as { url: string }).url).toMatch(/^\/uploads\//);
+
+    await page.goto(`${baseURL}/case-studies/every-block`);
+    const prose = page.locator('.prose');
+    await prose.waitFor();
+    expect(await prose.locator('h3').innerText()).toBe('A heading');
+    expect(await prose.locator('code.inline-code').innerText()).toBe('code');
+    expect(await prose.locator('mark.cdx-marker').innerText()).toBe('mark');
+    expect(await prose.locator('ul:not(.checklist) > li').allInnerTexts()).toEqual(['Bullet']);
+    expect(await prose.locator('ol').getAttribute('start')).toBe('2');
+    expect(await prose.locator('.checklist input:checked').count()).toBe(1);
+    expect(await prose.locator('.quote blockquote').innerText()).toBe('Simple is hard.');
+    expect(await prose.locator('pre code').innerText()).toBe('let x = 1;');
+    expect(await prose.locator('hr.delimiter').count()).toBe(1);
+    expect(await prose.locator('.image img').count()).toBe(2);
+    expect(await prose.locator('a.link-card').getAttribute('href')).toBe('https://example.org/post');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('embeds pasted image URLs by folio-core\'s rule and link previews through the server', async () => {
+    const imageUrl = await uploadPng();
+    const { page, problems } = await openTab();
+    // The server fetches other sites for these two calls; here they answer as it would.
+    const byUrl: unknown[] = [];
+    await page.route('**/api/upload-image-by-url', async (route) => {
+      byUrl.push(route.request().postDataJSON());
+      await route.fulfill({ json: { success: 1, file: { url: imageUrl } } });
+    });
+    await page.route('**/api/fetch-url?*', async (route) => {
+      const link = new URL(route.request().url()).searchParams.get('url');
+      await (link === 'https://example.org/broken'
+        ? route.fulfill({ status: 422, json: { success: 0, link, message: 'Refused.' } })
+        : route.fulfill({ json: { success: 1, link, meta: { title: 'Example post', description: 'About it.' } } }));
+    });
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    await field(page, 'Title *').fill('Pasted Things');
+    await field(page, 'Description *').fill('Images and links.');
+    const editor = await editorReady(page);
+
+    // An image address (folio-core accepts a fragment; the tool's own pattern would not).
+    await editor.locator('.ce-paragraph').first().click();
+    await paste(page, 'https://cdn.example.com/photo.PNG#hero');
+    await editor.locator('.image-tool--filled').waitFor();
+    expect(byUrl).toEqual([{ url: 'https://cdn.example.com/photo.PNG#hero' }]);
+    expect(await editor.locator('.image-tool--filled img').getAttribute('alt')).toBe('');
+
+    // Any other address stays text.
+    const redactor = editor.locator('.codex-editor__redactor');
+    let box = (await redactor.boundingBox())!;
+    await redactor.click({ position: { x: box.width / 2, y: box.height - 20 } });
+    await paste(page, 'https://example.org/page.html');
+    await editor.getByText('https://example.org/page.html').waitFor();
+    expect(byUrl).toHaveLength(1);
+
+    // A link block fetches its preview through /api/fetch-url.
+    await page.keyboard.press('Enter');
+    await insertBlock(page, 'Link');
+    await page.keyboard.type('https://example.org/post');
+    await page.keyboard.press('Enter');
+    await editor.locator('.link-tool__title', { hasText: 'Example post' }).waitFor();
+
+    // A refused preview shows the tool's own message, also to screen readers.
+    box = (await redactor.boundingBox())!;
+    await redactor.click({ position: { x: box.width / 2, y: box.height - 20 } });
+    await insertBlock(page, 'Link');
+    await page.keyboard.type('https://example.org/broken');
+    await page.keyboard.press('Enter');
+    await page.locator('.cdx-notify', { hasText: "Couldn't fetch the link data" }).waitFor();
+    await dialog(page).getByRole('alert').filter({ hasText: "Couldn't fetch the link data" }).waitFor({ state: 'attached' });
+
+    await dialog(page).getByRole('button', { name: 'Create Case Study' }).click();
+    expect(await toast(page, 'Success!')).toBe('Success!\nCase study created successfully.');
+    const saved = JSON.parse((await stored('pasted-things')).content) as {
+      blocks: { type: string; data: Record<string, unknown> }[];
+    };
+    // The link whose preview failed is kept as a bare link.
+    expect(saved.blocks.map((block) => block.type)).toEqual(['image', 'paragraph', 'linkTool', 'linkTool']);
+    expect(saved.blocks[3]!.data.link).toBe('https://example.org/broken');
+    expect(saved.blocks[0]!.data.file).toEqual({ url: imageUrl });
+    expect(saved.blocks[2]!.data).toMatchObject({
+      link: 'https://example.org/post',
+      meta: { title: 'Example post', description: 'About it.' },
+    });
+    // The refused preview (422) and the tool's preview of the pasted address (another site,
+    // unreachable from the test machine) are the only failed loads.
+    expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+    await page.close();
+  });
+
+  it('says so when the editor cannot be loaded, and never saves an empty body over content', async () => {
+    await addCaseStudy({ title: 'Offline', slug: 'offline', description: 'No editor.', content: PARAGRAPH });
+    const { page, problems } = await openTab();
+    await page.route('**/assets/create-editor-*.js', (route) => route.abort());
+    await card(page, 'Offline').getByRole('button', { name: 'Edit Offline' }).click();
+    await dialog(page)
+      .getByText('The editor could not be loaded. Close this dialog and open it again.', { exact: true })
+      .waitFor();
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    await dialog(page).getByText('Content is required', { exact: true }).waitFor();
+    expect((await stored('offline')).content).toBe(PARAGRAPH);
+    expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the slug while editing; Published shows and hides the public link', async () => {
+    await addCaseStudy({
+      title: 'Toggle Me',
+      slug: 'toggle-me',
+      description: 'Flags.',
+      content: PARAGRAPH,
+      isPublished: false,
+    });
+    const { page, problems } = await openTab();
+    const link = () => card(page, 'Toggle Me').getByRole('link', { name: 'Open the public page of Toggle Me in a new tab' });
+    expect(await link().count()).toBe(0);
+
+    await card(page, 'Toggle Me').getByRole('button', { name: 'Edit Toggle Me' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit Case Study' }).waitFor();
+    await field(page, 'Title *').fill('Toggle Me Renamed');
+    expect(await field(page, 'Slug *').inputValue()).toBe('toggle-me');
+    await dialog(page).getByRole('switch', { name: 'Published' }).click();
+    await dialog(page).getByRole('switch', { name: 'Featured' }).click();
+    await editorReady(page);
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    expect(await toast(page, 'Success!')).toBe('Success!\nCase study updated successfully.');
+    await dialog(page).waitFor({ state: 'detached' });
+    const renamed = card(page, 'Toggle Me Renamed');
+    await renamed.getByText('Slug: /toggle-me').waitFor();
+    expect(await renamed.locator('.badge-row .badge').allInnerTexts()).toEqual(['Published', 'Featured']);
+    const open = renamed.getByRole('link', { name: 'Open the public page of Toggle Me Renamed in a new tab' });
+    expect(await open.getAttribute('href')).toBe('/case-studies/toggle-me');
+
+    await renamed.getByRole('button', { name: 'Edit Toggle Me Renamed' }).click();
+    await editorReady(page);
+    await dialog(page).getByRole('switch', { name: 'Published' }).click();
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => renamed.getByRole('link').count()).toBe(0);
+    expect(await renamed.locator('.badge-row .badge').allInnerTexts()).toEqual(['Featured']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the server\'s duplicate-slug answer under Slug, with the Save Failed toast', async () => {
+    await addCaseStudy({ title: 'First', slug: 'taken-slug', description: 'Has the slug.', content: PARAGRAPH });
+    const { page } = await openTab();
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    await field(page, 'Title *').fill('Second');
+    await field(page, 'Slug *').fill('taken-slug');
+    await field(page, 'Description *').fill('Wants the slug.');
+    const editor = await editorReady(page);
+    await editor.locator('.ce-paragraph').first().click();
+    await page.keyboard.type('Some content.');
+    await dialog(page).getByRole('button', { name: 'Create Case Study' }).click();
+    expect(await toast(page, 'Save Failed')).toBe('Save Failed\nFailed to save case study. Please try again.');
+    await dialog(page).getByText('This slug is already used by another case study.', { exact: true }).waitFor();
+    expect(await field(page, 'Slug *').getAttribute('aria-invalid')).toBe('true');
+    // Nothing is lost: the dialog stays open with what was typed.
+    expect(await field(page, 'Title *').inputValue()).toBe('Second');
+    expect(await editor.locator('.ce-paragraph').first().innerText()).toBe('Some content.');
+    await page.close();
+  });
+
+  it("shows 'Save Failed' when an update fails and keeps the dialog open", async () => {
+    const { id } = await addCaseStudy({ title: 'Fragile', slug: 'fragile', description: 'Breaks.', content: PARAGRAPH });
+    const { page } = await openTab();
+    await page.route(`**/api/admin/case-studies/${id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' })
+        : route.continue(),
+    );
+    await card(page, 'Fragile').getByRole('button', { name: 'Edit Fragile' }).click();
+    await editorReady(page);
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    expect(await toast(page, 'Save Failed')).toBe('Save Failed\nFailed to save case study. Please try again.');
+    expect(await dialog(page).getByRole('button', { name: 'Update Case Study' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('asks before discarding unsaved changes, in the fields or in the editor', async () => {
+    await addCaseStudy({ title: 'Careful', slug: 'careful', description: 'Keep it.', content: PARAGRAPH });
+    const { page, problems } = await openTab();
+    const edit = async () => {
+      await card(page, 'Careful').getByRole('button', { name: 'Edit Careful' }).click();
+      return editorReady(page);
+    };
+    const confirm = page.getByRole('alertdialog', { name: 'Discard your unsaved changes?' });
+
+    // Untouched, even once the editor has loaded the saved document: closes at once.
+    await edit();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await edit();
+    await field(page, 'Title *').fill('Careless');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await field(page, 'Title *').inputValue()).toBe('Careless');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect((await stored('careful')).title).toBe('Careful');
+
+    // A change in the editor alone counts too.
+    const editor = await edit();
+    expect(await field(page, 'Title *').inputValue()).toBe('Careful');
+    await editor.locator('.ce-paragraph').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' More.');
+    // Escape in the editor's block picker closes the picker, not the dialog.
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(150);
+    await page.keyboard.type('/');
+    const picker = editor.locator('.ce-toolbox .ce-popover--opened .ce-popover__container');
+    await picker.waitFor();
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    expect(await confirm.count()).toBe(0);
+    expect(await dialog(page).isVisible()).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('deletes after the exact confirmation', async () => {
+    await addCaseStudy({ title: 'Doomed "Study"', slug: 'doomed', description: 'Goes away.', content: PARAGRAPH });
+    const { page, problems } = await openTab();
+    await card(page, 'Doomed "Study"').getByRole('button', { name: 'Delete Doomed "Study"' }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByRole('heading').innerText()).toBe(
+      'Are you sure you want to delete "Doomed "Study"" case study?',
+    );
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect(await toast(page, 'Success!')).toBe('Success!\nCase study deleted successfully.');
+    await page.getByText('No case studies yet.', { exact: true }).waitFor();
+    expect(await admin<unknown[]>('GET', '/api/admin/case-studies')).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,39 @@
+// The case studies collection of the admin area: what the admin list returns and how the shared
+// resource hooks (list, save, delete, their toasts and refreshes) speak about it.
+import { DEFAULT_RETRIES } from '../../../lib/query-client';
+import type { Resource } from '../lib/resource';
+
+/** A case study as `GET /api/admin/case-studies` returns it: published or not. */
+export interface AdminCaseStudy {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  /** The Editor.js document as JSON text. */
+  content: string;
+  featuredImage?: string;
+  tags: string[];
+  isPublished: boolean;
+  isFeatured: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export const caseStudiesResource = {
+  key: 'case-studies',
+  noun: 'case study',
+  retries: DEFAULT_RETRIES,
+  fetchFailure: 'Failed to fetch case studies',
+  // Spec §8: one failure toast for creating and updating alike.
+  saveFailure: () => ['Save Failed', 'Failed to save case study. Please try again.'],
+} satisfies Resource;
+
+/** The form fields the server may name in a 422 or 409 answer. */
+export const CASE_STUDY_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'featuredImage',
+  'tags',
+] as const;

@@ -1,0 +1,80 @@
+import { Badge } from '../../../components/ui/badge';
+import type { AdminCaseStudy } from './case-studies-resource';
+import { DeleteIcon, EditIcon, ExternalIcon } from '../components/icons';
+
+interface CaseStudyCardProps {
+  caseStudy: AdminCaseStudy;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One case study in the admin list (spec §2). The title is the card's own button and stretches
+ * over the whole card, so a click anywhere opens the editor and the keyboard reaches it like any
+ * button; the action buttons sit above it, so they never open the editor too.
+ */
+export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProps) {
+  const { title, slug, description, tags, isPublished, isFeatured } = caseStudy;
+  return (
+    <li className="admin-card cs-card">
+      <div className="admin-card-body">
+        <div className="cs-card-head">
+          <h3 className="admin-card-title cs-card-title">
+            <button type="button" className="cs-card-open" onClick={onEdit}>
+              {title}
+            </button>
+          </h3>
+          {(isPublished || isFeatured) && (
+            <div className="badge-row">
+              {isPublished && <Badge tone="accent">Published</Badge>}
+              {isFeatured && <Badge tone="featured">Featured</Badge>}
+            </div>
+          )}
+        </div>
+        <p className="cs-card-description">{description}</p>
+        <p className="admin-card-meta cs-card-slug">Slug: /{slug}</p>
+        {tags.length > 0 && (
+          <ul className="badge-list cs-card-tags" aria-label={`Tags of ${title}`}>
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="admin-card-actions cs-card-actions">
+        {isPublished && (
+          <a
+            className="icon-button"
+            href={`/case-studies/${encodeURIComponent(slug)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open the public page of ${title} in a new tab`}
+            title="Open public page"
+          >
+            <ExternalIcon />
+          </a>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onEdit}
+          aria-label={`Edit ${title}`}
+          title="Edit"
+        >
+          <EditIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-button--danger"
+          onClick={onDelete}
+          aria-label={`Delete ${title}`}
+          title="Delete"
+        >
+          <DeleteIcon />
+        </button>
+      </div>
+    </li>
+  );
+}

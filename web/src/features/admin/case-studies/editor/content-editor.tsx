@@ -1,0 +1,215 @@
+import type EditorJS from '@editorjs/editorjs';
+import type { OutputData } from '@editorjs/editorjs';
+import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { parseDocument } from '../../../../lib/core';
+
+/** What the dialog asks of the editor. */
+export interface ContentEditorHandle {
+  /** The document as JSON text for `content`; the empty document if it cannot be read. */
+  save: () => Promise<string>;
+  focus: () => void;
+}
+
+interface ContentEditorProps {
+  ref: Ref<ContentEditorHandle>;
+  /** The saved content of the case study being edited; undefined for a new one. */
+  initialContent?: string;
+  /** Any change the owner makes in the editor. */
+  onChange: () => void;
+  labelledBy: string;
+  describedBy?: string;
+  invalid: boolean;
+}
+
+/** Spec §9: the editor is set up 500 ms after the dialog opens. */
+const SETUP_DELAY_MS = 500;
+
+/** Spec §4: the document an unreadable editor saves, as folio-core defines it. */
+const emptyDocument = () => JSON.stringify(parseDocument(''));
+
+/**
+ * Spec §4: saved content loads when folio-core reads it as a document with blocks; anything
+ * else (legacy HTML, broken JSON, no blocks) starts the editor empty.
+ */
+function initialData(content: string | undefined): OutputData | undefined {
+  if (content === undefined) return undefined;
+  const document = parseDocument(content);
+  if (!document.blocks?.length) return undefined;
+  return document as OutputData;
+}
+
+const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * The Content field's Editor.js, owned by this component: set up 500 ms after it mounts (with
+ * the dialog) and destroyed when it unmounts (when the dialog closes), even mid set-up.
+ */
+export function ContentEditor({
+  ref,
+  initialContent,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+}: ContentEditorProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  // Resolves to the running editor, or null if it never started; save() waits for it, so a
+  // submit during set-up still reads what was loaded.
+  const editor = useRef<Promise<EditorJS | null>>(Promise.resolve(null));
+  const [status, setStatus] = useState<Status>('loading');
+  const [notice, setNotice] = useState('');
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    let closed = false;
+    let running: EditorJS | null = null;
+    // Fetch the code at once; only the set-up waits for the delay.
+    const code = import('./create-editor');
+    code.catch(() => undefined);
+
+    editor.current = (async () => {
+      await delay(SETUP_DELAY_MS);
+      if (closed) return null;
+      try {
+        const { createEditor } = await code;
+        if (closed) return null;
+        running = await createEditor({
+          holder: element,
+          data: initialData(initialContent),
+          onChange: () => latestOnChange.current(),
+        });
+      } catch {
+        if (!closed) setStatus('failed');
+        return null;
+      }
+      if (closed) {
+        running.destroy();
+        return null;
+      }
+      setStatus('ready');
+      return running;
+    })();
+
+    return () => {
+      closed = true;
+      running?.destroy();
+      running = null;
+    };
+  }, [initialContent]);
+
+  // Escape in one of the editor's menus (block picker, block settings, inline toolbar) closes that
+  // menu, as it does anywhere else, instead of asking to close the whole dialog: the dialog
+  // listens on the document in the capture phase, so the editor's own handler would come too late.
+  useEffect(() => {
+    const element = holder.current;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      // A menu opened with the mouse leaves the focus outside the editor: look for an open menu,
+      // wherever the key was pressed.
+      if (event.key !== 'Escape' || !element?.querySelector('.ce-popover--opened')) return;
+      event.stopPropagation();
+      event.preventDefault();
+      void editor.current.then((running) => {
+        if (!running) return;
+        running.toolbar.close();
+        running.inlineToolbar.close();
+        running.caret.setToBlock(running.blocks.getCurrentBlockIndex(), 'end');
+      });
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, []);
+
+  // Editor.js tools report failures (an image that would not upload, a link without a preview) in
+  // a notifier on the page body, outside the dialog and in no live region: repeat them here so
+  // screen readers announce them too.
+  useEffect(() => {
+    const announce = (node: Node | null) => {
+      if (node instanceof HTMLElement && node.classList.contains('cdx-notify')) {
+        setNotice(node.textContent ?? '');
+      }
+    };
+    const notices = new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(announce);
+    });
+    const watch = (box: Element | null) => {
+      if (!box) return false;
+      notices.observe(box, { childList: true });
+      return true;
+    };
+    // The notifier's box is added to the page with its first message already inside.
+    const body = new MutationObserver(() => {
+      const box = document.querySelector('.cdx-notifies');
+      if (!watch(box)) return;
+      body.disconnect();
+      announce(box!.lastChild);
+    });
+    if (!watch(document.querySelector('.cdx-notifies'))) {
+      body.observe(document.body, { childList: true });
+    }
+    return () => {
+      notices.disconnect();
+      body.disconnect();
+    };
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      save: async () => {
+        const running = await editor.current;
+        if (!running) return emptyDocument();
+        try {
+          return JSON.stringify(await running.save());
+        } catch {
+          return emptyDocument();
+        }
+      },
+      focus: () => {
+        void editor.current.then((running) => running?.focus());
+      },
+    }),
+    [],
+  );
+
+  // Enter in an input of a tool (a link, a list's start number) must not submit the form.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  return (
+    <div className="cs-editor-frame">
+      <div
+        ref={holder}
+        className={invalid ? 'cs-editor cs-editor--invalid' : 'cs-editor'}
+        role="group"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-busy={status === 'loading'}
+        onKeyDown={onKeyDown}
+        // Editor.js reports changes in batches 400 ms after the last one; typing is reported at
+        // once here, so closing right after a keystroke still asks before discarding it.
+        onInput={onChange}
+      />
+      {status === 'loading' && (
+        <p className="cs-editor-note" role="status">
+          Loading editor...
+        </p>
+      )}
+      <p className="sr-only" role="alert">
+        {notice}
+      </p>
+      {status === 'failed' && (
+        <p className="cs-editor-note cs-editor-note--error" role="alert">
+          The editor could not be loaded. Close this dialog and open it again.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { addTag } from '../../../lib/core';
+
+interface TagsFieldProps {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  error?: string;
+}
+
+/** Spec §2/§5 Tags: typed in and added with the Add button or Enter, by folio-core's rule. */
+export function TagsField({ tags, onChange, error }: TagsFieldProps) {
+  const id = useId();
+  const [candidate, setCandidate] = useState('');
+
+  const add = () => {
+    onChange(addTag({ tags, candidate }));
+    setCandidate('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    // Enter adds the tag; it must not submit the form.
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        Tags
+      </label>
+      <div className="cs-tag-row">
+        <input
+          id={id}
+          className="input"
+          value={candidate}
+          onChange={(event) => setCandidate(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Add a tag and press Enter"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="button" className="button" onClick={add}>
+          Add
+        </button>
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+      {tags.length > 0 && (
+        <ul className="cs-tags" aria-label="Added tags">
+          {tags.map((tag) => (
+            <li key={tag} className="cs-tag">
+              <span>{tag}</span>
+              <button
+                type="button"
+                className="cs-tag-remove"
+                onClick={() => onChange(tags.filter((other) => other !== tag))}
+                aria-label={`Remove tag ${tag}`}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
