@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { deletePrompt } from '../../../lib/core';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListState } from '../components/list-state';
-import { useAdminList, useDelete } from '../lib/resource';
+import { ManagedSection } from '../components/managed-section';
+import { useAdminList } from '../lib/resource';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { type AdminCaseStudy, caseStudiesResource } from './case-studies-resource';
 import { CaseStudyCard } from './case-study-card';
 import { CaseStudyDialog } from './case-study-dialog';
@@ -16,52 +15,38 @@ interface DialogState {
 
 let nextSession = 1;
 
+const titleOf = (item: AdminCaseStudy) => item.title;
+
 /** Spec §2 "Case studies tab": the list, its empty state, the editor dialog and deletes. */
 export function CaseStudiesTab() {
   const list = useAdminList<AdminCaseStudy>(caseStudiesResource);
-  const remove = useDelete(caseStudiesResource);
+  const remove = useConfirmedDelete(caseStudiesResource, 'caseStudy', titleOf);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [deleting, setDeleting] = useState<AdminCaseStudy | null>(null);
 
   const open = (item: AdminCaseStudy | null) => setDialog({ item, session: nextSession++ });
 
   return (
-    <section aria-labelledby="case-studies-heading">
-      <div className="section-bar">
-        <h2 id="case-studies-heading" className="section-title">
-          Case Studies
-        </h2>
-        <button type="button" className="button button--primary" onClick={() => open(null)}>
-          Add Case Study
-        </button>
-      </div>
-
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        retry={() => void list.refetch()}
-        empty={
-          list.data?.length === 0
-            ? {
-                text: 'No case studies yet.',
-                action: 'Create Your First Case Study',
-                onAction: () => open(null),
-              }
-            : null
-        }
+    <>
+      <ManagedSection
+        heading="Case Studies"
+        addLabel="Add Case Study"
+        empty={{ text: 'No case studies yet.', action: 'Create Your First Case Study' }}
+        list={list}
+        onAdd={() => open(null)}
       >
-        <ul className="admin-list">
-          {list.data?.map((caseStudy) => (
-            <CaseStudyCard
-              key={caseStudy.id}
-              caseStudy={caseStudy}
-              onEdit={() => open(caseStudy)}
-              onDelete={() => setDeleting(caseStudy)}
-            />
-          ))}
-        </ul>
-      </ListState>
-
+        {(items) => (
+          <ul className="admin-list">
+            {items.map((caseStudy) => (
+              <CaseStudyCard
+                key={caseStudy.id}
+                caseStudy={caseStudy}
+                onEdit={() => open(caseStudy)}
+                onDelete={() => remove.ask(caseStudy)}
+              />
+            ))}
+          </ul>
+        )}
+      </ManagedSection>
       {dialog && (
         <CaseStudyDialog
           key={dialog.session}
@@ -69,15 +54,7 @@ export function CaseStudiesTab() {
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmDialog
-        question={deleting && deletePrompt({ kind: 'caseStudy', label: deleting.title })}
-        confirmLabel="Delete"
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
-      />
-    </section>
+      {remove.prompt}
+    </>
   );
 }

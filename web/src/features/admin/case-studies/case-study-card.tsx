@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import type { AdminCaseStudy } from './case-studies-resource';
-import { DeleteIcon, EditIcon, ExternalIcon } from '../components/icons';
+import { ExternalIcon } from '../components/icons';
+import { ItemActions } from '../components/item-actions';
 
 interface CaseStudyCardProps {
   caseStudy: AdminCaseStudy;
@@ -56,24 +57,7 @@ export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProp
             <ExternalIcon />
           </a>
         )}
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onEdit}
-          aria-label={`Edit ${title}`}
-          title="Edit"
-        >
-          <EditIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button icon-button--danger"
-          onClick={onDelete}
-          aria-label={`Delete ${title}`}
-          title="Delete"
-        >
-          <DeleteIcon />
-        </button>
+        <ItemActions label={title} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

@@ -1,7 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ApiWriteError } from '../../../lib/api';
 import {
   blockIssues,
   type CaseStudyDraft,
@@ -11,9 +9,9 @@ import {
   validateCaseStudy,
 } from '../../../lib/core';
 import { Field } from '../components/field';
-import { FormDialog } from '../components/form-dialog';
+import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { SwitchField } from '../components/switch-field';
-import { applyServerErrors, coreResolver } from '../lib/core-resolver';
+import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { useSave } from '../lib/resource';
 import { type AdminCaseStudy, CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
@@ -108,11 +106,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
         { id: caseStudy?.id, body },
         {
           onSuccess: onClose,
-          onError: (error) => {
-            if (error instanceof ApiWriteError) {
-              applyServerErrors(error.fields, setError, CASE_STUDY_FIELDS);
-            }
-          },
+          onError: showServerErrors(setError, CASE_STUDY_FIELDS),
         },
       ),
     )();
@@ -233,11 +227,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
           />
         </div>
         <div className="dialog-actions">
-          <Dialog.Close asChild>
-            <button type="button" className="button button--ghost">
-              Cancel
-            </button>
-          </Dialog.Close>
+          <DialogCancel />
           <button type="submit" className="button button--primary" disabled={saving}>
             {saving ? 'Saving...' : editing ? 'Update Case Study' : 'Create Case Study'}
           </button>

@@ -124,3 +124,12 @@ function SortableRow({
     </li>
   );
 }
+
+/** Spec §4: shown while a new order is being saved. */
+export function SavingOrder() {
+  return (
+    <span className="saving-note" role="status">
+      Saving new order...
+    </span>
+  );
+}

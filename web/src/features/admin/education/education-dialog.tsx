@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { ApiWriteError } from '../../../lib/api';
 import { type NewEducation, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
-import { applyServerErrors, coreResolver } from '../lib/core-resolver';
+import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { useSave } from '../lib/resource';
 import { type AdminEducation, EDUCATION_CATEGORIES, educationResource } from './education-resource';
 
@@ -57,9 +56,7 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
       { id: education?.id, body },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiWriteError) applyServerErrors(error.fields, setError, FIELDS);
-        },
+        onError: showServerErrors(setError, FIELDS),
       },
     ),
   );

@@ -1,11 +1,10 @@
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { type ExperienceDraft, type NewExperience, validateExperience } from '../../../lib/core';
-import { ApiWriteError } from '../../../lib/api';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { DeleteIcon } from '../components/icons';
 import { SwitchField } from '../components/switch-field';
-import { applyServerErrors, coreResolver } from '../lib/core-resolver';
+import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { useSave } from '../lib/resource';
 import {
   type AdminExperience,
@@ -70,9 +69,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
       { id: experience?.id, body },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiWriteError) applyServerErrors(error.fields, setError, FIELDS);
-        },
+        onError: showServerErrors(setError, FIELDS),
       },
     ),
   );

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver, UseFormSetError, Path } from 'react-hook-form';
 import type { Checked, FieldError } from '../../../lib/core';
-import type { ServerFieldError } from '../../../lib/api';
+import { ApiWriteError } from '../../../lib/api';
 
 /**
  * A react-hook-form resolver that asks folio-core (through the WASM module) whether the form is
@@ -27,19 +27,19 @@ function fieldErrors<V extends FieldValues>(errors: FieldError[]): FieldErrors<V
 }
 
 /**
- * Puts the server's field errors (422 validation, 409 duplicate slug) under their fields;
- * answers whether any field was named, so the caller knows if a toast is still needed.
+ * A save's error handler that puts the server's field errors (422 validation, 409 duplicate slug)
+ * under the form's fields named in `known`; the toast is the mutation's own.
  */
-export function applyServerErrors<V extends FieldValues>(
-  fields: ServerFieldError[],
+export function showServerErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   known: readonly string[],
-): boolean {
-  let placed = false;
-  for (const field of fields) {
-    if (!known.includes(field.field)) continue;
-    setError(field.field as Path<V>, { type: field.code, message: field.message });
-    placed = true;
-  }
-  return placed;
+): (error: Error) => void {
+  return (error) => {
+    if (!(error instanceof ApiWriteError)) return;
+    for (const field of error.fields) {
+      if (known.includes(field.field)) {
+        setError(field.field as Path<V>, { type: field.code, message: field.message });
+      }
+    }
+  };
 }

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { ApiWriteError } from '../../../lib/api';
 import { type ProfileUpdate, validateProfile } from '../../../lib/core';
 import type { Profile } from '../../public-home/api/profile';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
-import { applyServerErrors, coreResolver } from '../lib/core-resolver';
+import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { useUpdateProfile } from './profile-api';
 
 interface Form {
@@ -40,9 +39,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
       { ...value, githubUrl: value.githubUrl ?? '', linkedinUrl: value.linkedinUrl ?? '' },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiWriteError) applyServerErrors(error.fields, setError, FIELDS);
-        },
+        onError: showServerErrors(setError, FIELDS),
       },
     ),
   );

@@ -1,0 +1,74 @@
+import { type ReactNode, useState } from 'react';
+import type { DeleteKind } from '../../../lib/core';
+import { type Resource, useAdminList, useReorder } from '../lib/resource';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
+import { ItemActions } from './item-actions';
+import { ManagedSection } from './managed-section';
+import { SavingOrder, SortableList } from './sortable-list';
+
+interface SortableTabProps<T extends { id: number }> {
+  resource: Resource & { key: 'experiences' | 'education' };
+  kind: DeleteKind;
+  /** The item's name in buttons, announcements and the delete prompt. */
+  labelOf: (item: T) => string;
+  heading: string;
+  addLabel: string;
+  empty: { text: string; action: string };
+  /** A card's content between its drag handle and its edit and delete buttons. */
+  renderCard: (item: T) => ReactNode;
+  /** The add (no item) or edit dialog. */
+  renderDialog: (item: T | undefined, close: () => void) => ReactNode;
+}
+
+/** A tab of items in the owner's order (experiences, education): add, edit, delete, reorder. */
+export function SortableTab<T extends { id: number }>({
+  resource,
+  kind,
+  labelOf,
+  heading,
+  addLabel,
+  empty,
+  renderCard,
+  renderDialog,
+}: SortableTabProps<T>) {
+  const list = useAdminList<T>(resource);
+  const { reorder, saving } = useReorder<T>(resource);
+  const remove = useConfirmedDelete(resource, kind, labelOf);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+
+  return (
+    <>
+      <ManagedSection
+        heading={heading}
+        addLabel={addLabel}
+        empty={empty}
+        list={list}
+        onAdd={() => setEditing('new')}
+        status={saving && <SavingOrder />}
+      >
+        {(items) => (
+          <SortableList
+            items={items}
+            label={labelOf}
+            onReorder={reorder}
+            renderItem={(item, handle) => (
+              <article className="admin-card">
+                {handle}
+                <div className="admin-card-body">{renderCard(item)}</div>
+                <div className="admin-card-actions">
+                  <ItemActions
+                    label={labelOf(item)}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => remove.ask(item)}
+                  />
+                </div>
+              </article>
+            )}
+          />
+        )}
+      </ManagedSection>
+      {editing && renderDialog(editing === 'new' ? undefined : editing, () => setEditing(null))}
+      {remove.prompt}
+    </>
+  );
+}
