@@ -167,7 +167,8 @@ fn cross_site(req: &Request) -> bool {
 
 /// Security headers on every response. Scripts only from this origin (plus WebAssembly
 /// compilation); no inline script, no framing. The API docs page loads its viewer from this
-/// origin too, so it needs no exception beyond inline style.
+/// origin too, so it needs no exception beyond inline style, which Editor.js and its tools also
+/// need. Images may come from any http(s) address, as folio-core accepts them in case studies.
 pub async fn security_headers<E: Endpoint>(next: E, req: Request) -> Result<Response> {
     let mut response = next.call(req).await?.into_response();
     let headers = response.headers_mut();
@@ -175,7 +176,7 @@ pub async fn security_headers<E: Endpoint>(next: E, req: Request) -> Result<Resp
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
             "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-             style-src 'self' 'unsafe-inline'; img-src 'self' https: data: blob:; \
+             style-src 'self' 'unsafe-inline'; img-src 'self' http: https: data: blob:; \
              media-src 'self' https:; connect-src 'self'; font-src 'self' data:; \
              object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
         ),
