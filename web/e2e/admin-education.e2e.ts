@@ -150,6 +150,7 @@ describe('education tab', () => {
     const { page } = await adminPage(browser, 'education');
     const names = () => page.locator('.admin-card h3').allInnerTexts();
     expect(await names()).toEqual(['ALPHA', 'BETA']);
+    await expectNoAxeViolations(page);
     await moveDownByKeyboard(page, 'Alpha');
     await expect.poll(names).toEqual(['BETA', 'ALPHA']);
     await expect

@@ -257,6 +257,29 @@ describe('reordering', () => {
     await page.close();
   });
 
+  it('moves a card with the pointer by its drag handle', async () => {
+    await seedThree();
+    const { page, problems } = await adminPage(browser);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-experiences-list');
+    const from = (await page.getByRole('button', { name: 'Reorder First' }).boundingBox())!;
+    const to = (await page.getByRole('button', { name: 'Reorder Third' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Past dnd-kit's 4 px activation distance, then onto the last card, in steps as a hand would.
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 10, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => titles(page)).toEqual(['SECOND', 'THIRD', 'FIRST']);
+    await expect
+      .poll(async () =>
+        (await admin<StoredExperience[]>('GET', '/api/admin/experiences')).map((e) => e.jobTitle),
+      )
+      .toEqual(['Second', 'Third', 'First']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('puts the previous order back and says so when the server refuses the new one', async () => {
     await seedThree();
     const { page } = await adminPage(browser);
