@@ -16,6 +16,7 @@ export default mergeConfig(
             name: 'e2e',
             include: ['e2e/**/*.e2e.ts'],
             globalSetup: ['e2e/global-setup.ts'],
+            setupFiles: ['e2e/setup-browser.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             // One Chromium and one server are shared by the whole run; files run one at a time.

@@ -1,21 +1,16 @@
 // The admin's door (spec §2 Login screen and Admin dashboard, §4 auth state, §5, §8): the login
 // form's toasts, throttling, the guard's redirect, logout and the dashboard's tabs.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminPage, toastText } from './admin';
-import { launchBrowser } from './browser';
+import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import { CREDENTIALS, resetContent } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await resetContent();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function loginPage() {

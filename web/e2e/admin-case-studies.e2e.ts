@@ -3,22 +3,15 @@
 // upload, the Editor.js content editor with every block type, publishing, unsaved changes and
 // deletes, all against the real server.
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage } from './admin';
-import { launchBrowser, SCREENSHOT_DIR } from './browser';
+import { browser, SCREENSHOT_DIR } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await resetContent();
 });

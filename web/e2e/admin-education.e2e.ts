@@ -1,21 +1,14 @@
 // Managing education (spec §2 Education tab, §5, §8, §9): the dialog's categories, validation from
 // folio-core, the optional link and date, sort order, delete and drag reordering.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
-import { launchBrowser } from './browser';
+import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addEducation, admin, resetContent } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await resetContent();
 });

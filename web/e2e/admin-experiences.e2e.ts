@@ -1,21 +1,14 @@
 // Managing experiences (spec §2 Experiences tab, §4, §5, §8): the dialog and its validation from
 // folio-core, the current-job switch, the tools editor, edit, delete, and drag reordering.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
-import { launchBrowser } from './browser';
+import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addExperience, admin, resetContent } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await resetContent();
 });

@@ -1,21 +1,14 @@
 // The profile tab (spec §2 Profile tab, §8): the owner's name, introduction and header links, and
 // the custom order of tools and industries that the public By Tools / By Industries views follow.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage, toastText } from './admin';
-import { launchBrowser } from './browser';
+import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addExperience, admin, PROFILE, resetContent } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await resetContent();
 });

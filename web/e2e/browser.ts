@@ -21,3 +21,17 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Where screenshots go for a person to look at. */
 export const SCREENSHOT_DIR = new URL('../test-results/screenshots/', import.meta.url).pathname;
+
+/**
+ * The Chromium of the running test file, started before its tests and closed after them by
+ * `setup-browser.ts` (the e2e project's setup file).
+ */
+export let browser: Browser;
+
+export async function startBrowser(): Promise<void> {
+  browser = await launchBrowser();
+}
+
+export async function stopBrowser(): Promise<void> {
+  await browser?.close();
+}

@@ -1,13 +1,11 @@
 // The case study page (spec §2 "Case study page", §8): loading, not found, both back buttons,
 // every block type rendered read-only, and hostile content that must not execute.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, withoutInitialData } from './page';
 import { addCaseStudy, editorContent, resetContent } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
 const EVERY_BLOCK = editorContent([
   { type: 'header', data: { text: 'The problem', level: 2 } },
@@ -79,7 +77,6 @@ const HOSTILE = editorContent([
 ]);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await resetContent();
   await addCaseStudy({
     title: 'Payments Platform Rewrite',
@@ -98,9 +95,6 @@ beforeAll(async () => {
     content: editorContent([{ type: 'paragraph', data: { text: 'Draft' } }]),
     isPublished: false,
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('case study page', () => {

@@ -1,16 +1,8 @@
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from './browser';
+import type { Response } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browser, SCREENSHOT_DIR } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('home page', () => {
   it('shows the profile header from the API and loads the WASM core', async () => {

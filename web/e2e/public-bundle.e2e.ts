@@ -3,9 +3,8 @@
 // Editor.js or dnd-kit.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browser } from './browser';
 
 const baseURL = inject('baseURL');
 const dist = resolve(import.meta.dirname, '..', 'dist');
@@ -19,14 +18,6 @@ interface ManifestChunk {
   css?: string[];
   assets?: string[];
 }
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('public bundle', () => {
   it('the entry and its static imports in the manifest hold no Editor.js or dnd-kit', () => {

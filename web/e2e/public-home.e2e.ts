@@ -1,8 +1,8 @@
 // The public home (spec §2 "Public home", §4, §7, §8): every string a visitor reads, each tab and
 // filter, grouping and ordering from folio-core, links, loading, empty and error states.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, texts, withoutInitialData } from './page';
 import {
   addCaseStudy,
@@ -16,14 +16,6 @@ import {
 } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens `/` + `search` and waits until the profile header shows. */
 async function home(search = '', width = 1280) {

@@ -1,15 +1,12 @@
 // The server-rendered pages as a visitor without JavaScript sees them, and the first load with
 // JavaScript: the app starts from the embedded data, with no loading state and no API call.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { browser } from './browser';
 import { addCaseStudy, addExperience, editorContent, resetContent } from './seed';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await resetContent();
   await addExperience({
     jobTitle: 'Staff Engineer',
@@ -29,9 +26,6 @@ beforeAll(async () => {
       { type: 'paragraph', data: { text: 'Queries took seconds.' } },
     ]),
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('without JavaScript', () => {
