@@ -14,10 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { HTMLAttributes, ReactNode } from 'react';
-
-/** What a row needs to become draggable: spread onto its drag handle button. */
-export type HandleProps = HTMLAttributes<HTMLButtonElement>;
+import type { ReactNode } from 'react';
 
 interface SortableListProps<T extends { id: number }> {
   items: T[];
