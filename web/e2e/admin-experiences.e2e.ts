@@ -157,6 +157,27 @@ describe('experiences tab', () => {
     await page.close();
   });
 
+  it('keeps the dialog and its values when the session ended, and saves once signed in again', async () => {
+    const { page } = await adminPage(browser);
+    await page.getByRole('button', { name: 'Add Your First Experience' }).click();
+    await fillExperience(page, JOB);
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    expect(await toastText(page)).toBe(
+      'Session Expired\nSign in again in another tab, then try again here.',
+    );
+    expect(await dialog(page).getByLabel('Job Title *').inputValue()).toBe('Staff Engineer');
+    // Signed in again (the cookie comes back, as another tab's login would set it).
+    await page.context().addCookies(cookies);
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(() => toastText(page))
+      .toBe('Success!\nExperience created successfully.');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('asks before closing a dialog with unsaved changes', async () => {
     const { page } = await adminPage(browser);
     await page.getByRole('button', { name: 'Add Experience' }).click();

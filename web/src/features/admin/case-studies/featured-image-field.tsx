@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { checkUpload, validateCaseStudy } from '../../../lib/core';
 import { failureToast, toast } from '../components/toast-store';
+import { writeFailed } from '../lib/resource';
 import { UploadError, uploadImage } from './upload-image';
 
 interface FeaturedImageFieldProps {
@@ -48,7 +49,7 @@ export function FeaturedImageField({ input, value, onUploaded, error }: Featured
       toast('Success!', 'Image uploaded successfully.');
     } catch (failure) {
       if (failure instanceof UploadError && failure.aborted) return;
-      failureToast('Upload Failed', 'Failed to upload image. Please try again.');
+      writeFailed(failure, 'Upload Failed', 'Failed to upload image. Please try again.');
     } finally {
       if (pending.current === controller) pending.current = null;
       if (!controller.signal.aborted) setProgress(null);

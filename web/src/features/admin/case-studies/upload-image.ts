@@ -1,6 +1,5 @@
 // The featured image upload: `POST /api/upload-image` (multipart field `image`). XMLHttpRequest
 // rather than fetch, because only it reports upload progress for the progress bar.
-import { useAuth } from '../auth/auth-store';
 
 /** The server's answer: `{success: 1, file: {url}}` or `{success: 0, code, message}`. */
 interface UploadAnswer {
@@ -44,8 +43,6 @@ export function uploadImage(
         resolve(url);
         return;
       }
-      // The session is gone: the dashboard's guard then sends the owner to log in.
-      if (request.status === 401) useAuth.getState().signedOut();
       reject(new UploadError(request.status, answer?.message ?? 'The upload failed.'));
     });
     request.addEventListener('error', () => reject(new UploadError(0, 'The network failed.')));

@@ -20,9 +20,23 @@ export interface Resource {
 
 const capitalised = (noun: string) => noun[0]!.toUpperCase() + noun.slice(1);
 
-/** A 401 on any admin call means the session is gone: the guard then sends the owner to log in. */
+/** A 401 on an admin read means the session is gone: the guard then sends the owner to log in. */
 function signOutOn401(error: unknown) {
   if (error instanceof ApiError && error.status === 401) useAuth.getState().signedOut();
+}
+
+/**
+ * Reports a refused write. A 401 there (the session ended while the owner worked) keeps the page
+ * and the open dialog with everything typed in it, and says how to go on; anything else shows
+ * the write's own failure toast.
+ */
+export function writeFailed(error: unknown, title: string, description: string) {
+  // ApiError and the upload's UploadError both carry the HTTP status.
+  if ((error as { status?: number } | null)?.status === 401) {
+    failureToast('Session Expired', 'Sign in again in another tab, then try again here.');
+  } else {
+    failureToast(title, description);
+  }
 }
 
 /** The admin list, loaded only while its tab is shown (the hook lives in the tab). */
@@ -67,10 +81,8 @@ export function useSave<Body, T>(resource: Resource) {
       toast('Success!', `${capitalised(resource.noun)} ${verb} successfully.`);
       await refresh();
     },
-    onError: (error, { id }) => {
-      signOutOn401(error);
-      failureToast(...resource.saveFailure(id === undefined ? 'create' : 'update'));
-    },
+    onError: (error, { id }) =>
+      writeFailed(error, ...resource.saveFailure(id === undefined ? 'create' : 'update')),
   });
 }
 
@@ -89,10 +101,8 @@ export function useDelete(resource: Resource) {
       toast('Success!', `${capitalised(resource.noun)} deleted successfully.`);
       await refresh();
     },
-    onError: (error) => {
-      signOutOn401(error);
-      failureToast('Error', `Failed to delete ${resource.noun}. Please try again.`);
-    },
+    onError: (error) =>
+      writeFailed(error, 'Error', `Failed to delete ${resource.noun}. Please try again.`),
   });
 }
 
@@ -127,9 +137,8 @@ export function useReorder<T extends { id: number }>(
       return { previous };
     },
     onError: (error, _next, context) => {
-      signOutOn401(error);
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
-      failureToast('Error', failure);
+      writeFailed(error, 'Error', failure);
     },
     onSettled: refresh,
   });

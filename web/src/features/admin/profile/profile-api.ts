@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiWriteError, sendJson } from '../../../lib/api';
 import type { Profile } from '../../public-home/api/profile';
-import { failureToast, toast } from '../components/toast-store';
+import { toast } from '../components/toast-store';
+import { writeFailed } from '../lib/resource';
 
 /** What `PUT /api/admin/profile` takes; fields left out keep their stored value. */
 export interface ProfileChange {
@@ -27,7 +28,7 @@ export function useUpdateProfile() {
     },
     onError: (error) => {
       const message = error instanceof ApiWriteError ? error.serverMessage : undefined;
-      failureToast('Update Failed', message || FALLBACK);
+      writeFailed(error, 'Update Failed', message || FALLBACK);
     },
   });
 }
