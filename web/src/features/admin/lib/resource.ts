@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, getJson, sendJson } from '../../../lib/api';
+import { getJson, sendJson } from '../../../lib/api';
 import { retryUpTo } from '../../../lib/query-client';
 import { useAuth } from '../auth/auth-store';
 import { failureToast, toast } from '../components/toast-store';
@@ -20,9 +20,12 @@ export interface Resource {
 
 const capitalised = (noun: string) => noun[0]!.toUpperCase() + noun.slice(1);
 
+/** Whether a call was refused for want of a session (ApiError and UploadError carry the status). */
+const sessionEnded = (error: unknown) => (error as { status?: number } | null)?.status === 401;
+
 /** A 401 on an admin read means the session is gone: the guard then sends the owner to log in. */
 function signOutOn401(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) useAuth.getState().signedOut();
+  if (sessionEnded(error)) useAuth.getState().signedOut();
 }
 
 /**
@@ -31,8 +34,7 @@ function signOutOn401(error: unknown) {
  * the write's own failure toast.
  */
 export function writeFailed(error: unknown, title: string, description: string) {
-  // ApiError and the upload's UploadError both carry the HTTP status.
-  if ((error as { status?: number } | null)?.status === 401) {
+  if (sessionEnded(error)) {
     failureToast('Session Expired', 'Sign in again in another tab, then try again here.');
   } else {
     failureToast(title, description);
@@ -140,7 +142,9 @@ export function useReorder<T extends { id: number }>(
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       writeFailed(error, 'Error', failure);
     },
-    onSettled: refresh,
+    // After a refusal the lists are read again too (another tab may have added an item), unless
+    // the session ended: that read would send the owner to the login screen.
+    onSettled: (_saved, error) => (error && sessionEnded(error) ? undefined : refresh()),
   });
   return { reorder: mutation.mutate, saving: mutation.isPending };
 }
