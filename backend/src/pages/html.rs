@@ -1,22 +1,7 @@
 //! Filling the app's `index.html` with a page's head tags, its content and its data.
 
+pub use folio_core::blocks::render::escape;
 use serde_json::Value;
-
-/// Escapes text for HTML text and quoted attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
 
 /// JSON safe inside a `<script>` element: no `<` can close it.
 pub fn script_json(value: &Value) -> String {

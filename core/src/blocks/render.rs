@@ -242,8 +242,8 @@ fn plain(text: &str) -> String {
     PLAIN.clean(text).to_string().replace('"', "&quot;")
 }
 
-/// Escapes text for HTML content and attribute values.
-fn escape(text: &str) -> String {
+/// Escapes text for HTML content and quoted attribute values (the server's pages use it too).
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
