@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadFailed, Loading } from './query-states';
 
 interface ManagedSectionProps<T> {
   /** The section's heading, e.g. `Work Experience`. */
@@ -38,17 +39,9 @@ export function ManagedSection<T>({
         </button>
       </div>
       {list.isPending ? (
-        <p className="loading-screen" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Loading...
-        </p>
+        <Loading />
       ) : list.error ? (
-        <div className="empty-state" role="alert">
-          <p>{list.error.message}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed error={list.error} retry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <div className="empty-state">
           <p>{empty.text}</p>

@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { type NewEducation, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
-import { coreResolver, showServerErrors } from '../lib/core-resolver';
-import { useSave } from '../lib/resource';
+import { useSaveForm } from '../lib/use-save-form';
 import { type AdminEducation, EDUCATION_CATEGORIES, educationResource } from './education-resource';
 
 interface Form {
@@ -34,32 +32,24 @@ interface EducationDialogProps {
 
 /** Spec §2 education dialog: name, category, link, date, sortOrder. */
 export function EducationDialog({ education, onClose }: EducationDialogProps) {
-  const save = useSave<NewEducation, AdminEducation>(educationResource);
+  const { form, submit, saving } = useSaveForm<Form, NewEducation>({
+    resource: educationResource,
+    id: education?.id,
+    defaultValues: initialValues(education),
+    validate: validateEducation,
+    fields: FIELDS,
+    onSaved: onClose,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<Form, unknown, NewEducation>({
-    defaultValues: initialValues(education),
-    resolver: coreResolver<Form, NewEducation>(validateEducation),
-  });
+  } = form;
   const editing = education !== undefined;
   // A category outside the dialog's list (set before, or through the API) stays selectable.
   const categories =
     education && !EDUCATION_CATEGORIES.includes(education.category)
       ? [...EDUCATION_CATEGORIES, education.category]
       : EDUCATION_CATEGORIES;
-
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { id: education?.id, body },
-      {
-        onSuccess: onClose,
-        onError: showServerErrors(setError, FIELDS),
-      },
-    ),
-  );
 
   return (
     <FormDialog
@@ -95,8 +85,8 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
         </div>
         <div className="dialog-actions">
           <DialogCancel />
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Update' : 'Create'}
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Saving...' : editing ? 'Update' : 'Create'}
           </button>
         </div>
       </form>

@@ -1,11 +1,10 @@
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { type ExperienceDraft, type NewExperience, validateExperience } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { DeleteIcon } from '../components/icons';
 import { SwitchField } from '../components/switch-field';
-import { coreResolver, showServerErrors } from '../lib/core-resolver';
-import { useSave } from '../lib/resource';
+import { useSaveForm } from '../lib/use-save-form';
 import {
   type AdminExperience,
   INDUSTRY_SUGGESTIONS,
@@ -48,31 +47,23 @@ interface ExperienceDialogProps {
 
 /** Spec §2 experience dialog, validated by folio-core as the server validates it. */
 export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps) {
-  const save = useSave<NewExperience, AdminExperience>(experiencesResource);
+  const { form, submit, saving } = useSaveForm<Form, NewExperience>({
+    resource: experiencesResource,
+    id: experience?.id,
+    defaultValues: initialValues(experience),
+    // folio-core clears the end date of a current job in the value it hands over.
+    validate: validateExperience,
+    fields: FIELDS,
+    onSaved: onClose,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<Form, unknown, NewExperience>({
-    defaultValues: initialValues(experience),
-    resolver: coreResolver<Form, NewExperience>(validateExperience),
-  });
+  } = form;
   const tools = useFieldArray({ control, name: 'tools' });
   const isCurrentJob = useWatch({ control, name: 'isCurrentJob' });
   const editing = experience !== undefined;
-
-  // folio-core clears the end date of a current job in the value it hands over.
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { id: experience?.id, body },
-      {
-        onSuccess: onClose,
-        onError: showServerErrors(setError, FIELDS),
-      },
-    ),
-  );
 
   return (
     <FormDialog
@@ -176,8 +167,8 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
         </fieldset>
         <div className="dialog-actions">
           <DialogCancel />
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Update' : 'Create'}
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Saving...' : editing ? 'Update' : 'Create'}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { groupByIndustries, groupByTools } from '../../../lib/core';
 import { profileQuery } from '../../public-home/api/profile';
+import { LoadFailed, Loading } from '../components/query-states';
 import { experiencesResource, type AdminExperience } from '../experiences/experiences-resource';
 import { useAdminList } from '../lib/resource';
 import { OrderEditor } from './order-editor';
@@ -13,23 +14,9 @@ export function ProfileTab() {
   const profile = useQuery(profileQuery());
   const [editing, setEditing] = useState(false);
 
-  if (profile.isPending) {
-    return (
-      <p className="loading-screen" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading profile...
-      </p>
-    );
-  }
+  if (profile.isPending) return <Loading text="Loading profile..." />;
   if (profile.error) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{profile.error.message}</p>
-        <button type="button" className="button" onClick={() => void profile.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed error={profile.error} retry={() => void profile.refetch()} />;
   }
   const { data } = profile;
   return (
