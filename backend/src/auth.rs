@@ -10,10 +10,11 @@ use poem_openapi::SecurityScheme;
 use poem_openapi::auth::ApiKey;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasher, RandomState};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// Session key under which the signed-in admin is kept.
 const USER_KEY: &str = "admin";
@@ -27,13 +28,35 @@ pub struct SignedIn {
     pub username: String,
 }
 
+/// Session key under which the time of the last save is kept (Unix seconds).
+const SAVED_KEY: &str = "saved_at";
+
 /// Stores `user` in `session` under a fresh session id (no fixation across a login).
 pub async fn sign_in(
     session: &Session,
     user: &SignedIn,
 ) -> Result<(), tower_sessions::session::Error> {
     session.cycle_id().await?;
-    session.insert(USER_KEY, user).await
+    session.insert(USER_KEY, user).await?;
+    session.insert(SAVED_KEY, unix_now()).await
+}
+
+fn unix_now() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+/// A session ends when it has not been saved for the idle time, so one in use is saved again,
+/// which pushes its end back; at most once per a tenth of the idle time (and a minute), not on
+/// every request.
+async fn keep_alive(session: &Session, idle: Duration) {
+    let every = (idle / 10).min(Duration::from_secs(60));
+    let saved = session.get::<i64>(SAVED_KEY).await.ok().flatten();
+    let due = saved.is_none_or(|saved| {
+        u64::try_from(unix_now() - saved).map_or(true, |ago| ago >= every.as_secs())
+    });
+    if due {
+        let _ = session.insert(SAVED_KEY, unix_now()).await;
+    }
 }
 
 /// Every `/api/admin` call (and the upload and link preview) requires a signed-in admin: the
@@ -49,16 +72,32 @@ pub struct Admin(pub SignedIn);
 
 async fn signed_in_admin(req: &Request, _: ApiKey) -> Option<SignedIn> {
     let session = req.extensions().get::<Session>()?;
-    session.get::<SignedIn>(USER_KEY).await.ok().flatten()
+    let user = session.get::<SignedIn>(USER_KEY).await.ok().flatten()?;
+    if let Some(state) = req.data::<crate::AppState>() {
+        keep_alive(session, state.session_idle).await;
+    }
+    Some(user)
 }
 
-/// Argon2id hashing, at most `MAX_HASHES` at once: each takes ~19 MiB and a core for ~25 ms, so
-/// an unbounded burst of logins would exhaust memory.
+/// Argon2id hashing: at most `MAX_HASHES` at once, as each takes ~19 MiB and a core for ~25 ms,
+/// and at most `MAX_WAITING` more waiting their turn; past that the server is [`Busy`], so a burst
+/// of logins can neither exhaust memory nor queue without end.
 pub struct Passwords {
-    permits: Semaphore,
+    running: Semaphore,
+    admitted: Arc<Semaphore>,
 }
 
 const MAX_HASHES: usize = 2;
+const MAX_WAITING: usize = 32;
+
+/// Too many password checks are already running or waiting.
+#[derive(Debug)]
+pub struct Busy;
+
+/// A place among the password checks running or waiting, taken before the work is queued.
+pub struct Turn {
+    _place: OwnedSemaphorePermit,
+}
 
 /// Verified against when the username is unknown, so that costs the same as a wrong password: the
 /// hash of a random password nobody kept, made with the same (default) parameters as real hashes
@@ -70,13 +109,23 @@ impl Passwords {
     /// Prepares the hasher.
     pub fn new() -> Arc<Self> {
         Arc::new(Self {
-            permits: Semaphore::new(MAX_HASHES),
+            running: Semaphore::new(MAX_HASHES),
+            admitted: Arc::new(Semaphore::new(MAX_HASHES + MAX_WAITING)),
         })
     }
 
+    /// A turn for one hash or verification, or [`Busy`] when the queue is full.
+    pub fn turn(&self) -> Result<Turn, Busy> {
+        self.admitted
+            .clone()
+            .try_acquire_owned()
+            .map(|place| Turn { _place: place })
+            .map_err(|_| Busy)
+    }
+
     /// The PHC string of `password`.
-    pub async fn hash(self: &Arc<Self>, password: String) -> Result<String, String> {
-        let _permit = self.permits.acquire().await.map_err(|e| e.to_string())?;
+    pub async fn hash(&self, _turn: Turn, password: String) -> Result<String, String> {
+        let _running = self.running.acquire().await.map_err(|e| e.to_string())?;
         tokio::task::spawn_blocking(move || hash_now(&password))
             .await
             .map_err(|e| e.to_string())?
@@ -84,8 +133,8 @@ impl Passwords {
 
     /// Whether `password` matches `stored`; with no stored hash the decoy is checked instead and
     /// the answer is always false.
-    pub async fn verify(self: &Arc<Self>, password: String, stored: Option<String>) -> bool {
-        let Ok(_permit) = self.permits.acquire().await else {
+    pub async fn verify(&self, _turn: Turn, password: String, stored: Option<String>) -> bool {
+        let Ok(_running) = self.running.acquire().await else {
             return false;
         };
         let known = stored.is_some();
@@ -101,72 +150,96 @@ impl Passwords {
     }
 }
 
-fn hash_now(password: &str) -> Result<String, String> {
+/// The PHC string of `password`, computed on this thread.
+pub(crate) fn hash_now(password: &str) -> Result<String, String> {
     let hash: Result<PasswordHash, _> = Argon2::default().hash_password(password.as_bytes());
     hash.map(|hash| hash.to_string()).map_err(|e| e.to_string())
 }
 
-/// Failed logins per client address and username: after `LIMIT` failures within `WINDOW`, further
-/// attempts are refused until the oldest failure leaves the window.
-#[derive(Default)]
+/// Sign-in attempts per client and username: after `LIMIT` attempts that did not succeed within
+/// `WINDOW`, further attempts are refused until the oldest leaves the window.
+///
+/// An attempt takes its place before its password is checked and gives it back only by
+/// succeeding, so attempts sent all at once count as much as attempts sent one by one. Keys are a
+/// keyed digest of the client's network (an IPv6 client's /64, which one host usually owns whole)
+/// and the lower-cased username, so a key's size does not depend on what was sent, and at most
+/// `MAX_KEYS` are kept (the least recently used go first).
 pub struct Throttle {
-    failures: Mutex<HashMap<(IpAddr, String), VecDeque<Instant>>>,
+    digest: RandomState,
+    attempts: Mutex<HashMap<u64, VecDeque<Instant>>>,
 }
 
 const LIMIT: usize = 10;
 const WINDOW: Duration = Duration::from_secs(15 * 60);
+const MAX_KEYS: usize = 10_000;
+
+impl Default for Throttle {
+    fn default() -> Self {
+        Self {
+            digest: RandomState::new(),
+            attempts: Mutex::default(),
+        }
+    }
+}
 
 impl Throttle {
-    /// `Err(seconds)` to wait when `key` has used up its attempts.
-    pub fn check(&self, key: &(IpAddr, String)) -> Result<(), u64> {
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        let now = Instant::now();
-        let Some(times) = failures.get_mut(key) else {
-            return Ok(());
+    /// The key of `username` signing in from `client`.
+    pub fn key(&self, client: IpAddr, username: &str) -> u64 {
+        let network = match client {
+            IpAddr::V6(ip) => match ip.to_ipv4_mapped() {
+                Some(v4) => IpAddr::V4(v4),
+                None => IpAddr::V6((u128::from(ip) & !((1_u128 << 64) - 1)).into()),
+            },
+            v4 => v4,
         };
-        while times
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-        {
+        self.digest.hash_one((network, username.to_lowercase()))
+    }
+
+    /// Takes a place for one attempt of `key`, or `Err(seconds)` to wait when its attempts are
+    /// used up.
+    pub fn attempt(&self, key: u64) -> Result<(), u64> {
+        let mut attempts = self.attempts.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if !attempts.contains_key(&key) && attempts.len() >= MAX_KEYS {
+            attempts.retain(|_, times| times.back().is_some_and(|t| now - *t < WINDOW));
+            if attempts.len() >= MAX_KEYS {
+                let stalest = attempts
+                    .iter()
+                    .min_by_key(|(_, times)| times.back().copied())
+                    .map(|(key, _)| *key);
+                if let Some(stalest) = stalest {
+                    attempts.remove(&stalest);
+                }
+            }
+        }
+        let times = attempts.entry(key).or_default();
+        while times.front().is_some_and(|t| now - *t >= WINDOW) {
             times.pop_front();
         }
         match times.front() {
             Some(oldest) if times.len() >= LIMIT => {
-                Err((WINDOW - now.duration_since(*oldest)).as_secs().max(1))
+                Err((WINDOW - (now - *oldest)).as_secs().max(1))
             }
-            _ => Ok(()),
+            _ => {
+                times.push_back(now);
+                Ok(())
+            }
         }
     }
 
-    /// Counts a failed attempt for `key`.
-    pub fn fail(&self, key: (IpAddr, String)) {
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        let now = Instant::now();
-        // Forget keys whose failures have all left the window, so the map stays bounded.
-        failures.retain(|_, times| {
-            times
-                .back()
-                .is_some_and(|t| now.duration_since(*t) < WINDOW)
-        });
-        let times = failures.entry(key).or_default();
-        times.push_back(now);
-        if times.len() > LIMIT {
-            times.pop_front();
-        }
-    }
-
-    /// Forgets `key`'s failures after a successful login.
-    pub fn succeed(&self, key: &(IpAddr, String)) {
-        self.failures
+    /// Forgets `key`'s attempts after a successful sign-in.
+    pub fn succeed(&self, key: u64) {
+        self.attempts
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .remove(key);
+            .remove(&key);
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{DECOY, hash_now};
+    use super::{DECOY, LIMIT, Throttle, hash_now};
+    use std::net::IpAddr;
 
     /// Algorithm, version and cost parameters: everything of a PHC string before the salt.
     fn settings(phc: &str) -> Vec<&str> {
@@ -177,5 +250,31 @@ mod tests {
     fn the_decoy_costs_what_a_real_hash_costs() {
         let real = hash_now("any password").unwrap();
         assert_eq!(settings(DECOY), settings(&real));
+    }
+
+    #[test]
+    fn attempts_are_counted_before_they_are_checked() {
+        let throttle = Throttle::default();
+        let key = throttle.key("192.0.2.1".parse().unwrap(), "Owner");
+        for _ in 0..LIMIT {
+            assert!(throttle.attempt(key).is_ok());
+        }
+        assert!(throttle.attempt(key).is_err());
+        throttle.succeed(key);
+        assert!(throttle.attempt(key).is_ok());
+    }
+
+    #[test]
+    fn one_ipv6_network_and_any_spelling_of_a_username_share_a_key() {
+        let throttle = Throttle::default();
+        let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+        let key = throttle.key(ip("2001:db8:1:2::1"), "owner");
+        assert_eq!(key, throttle.key(ip("2001:db8:1:2:ffff::9"), "OWNER"));
+        assert_ne!(key, throttle.key(ip("2001:db8:1:3::1"), "owner"));
+        assert_eq!(
+            throttle.key(ip("::ffff:192.0.2.1"), "owner"),
+            throttle.key(ip("192.0.2.1"), "owner")
+        );
+        assert_ne!(key, throttle.key(ip("2001:db8:1:2::1"), "other"));
     }
 }

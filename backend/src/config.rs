@@ -10,6 +10,9 @@ use std::path::PathBuf;
     about = "Folio: a portfolio site with a private admin area"
 )]
 pub struct Config {
+    /// What to do instead of serving.
+    #[command(subcommand)]
+    pub command: Option<crate::cli::Command>,
     /// Address to listen on.
     #[arg(long, env = "HOST", default_value = "127.0.0.1")]
     pub host: String,
@@ -36,6 +39,9 @@ pub struct Config {
     /// Mark the session cookie `Secure` (set when serving over HTTPS).
     #[arg(long, env = "COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
     pub cookie_secure: bool,
+    /// Seconds a signed-in session lasts without a request (8 hours).
+    #[arg(long, env = "SESSION_IDLE_SECONDS", default_value_t = 8 * 60 * 60)]
+    pub session_idle_seconds: u64,
     /// TEST ONLY: loopback ports that link previews and image-by-URL may fetch from
     /// (comma-separated), so tests can serve pages locally. Never set in production.
     #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_PORTS", value_delimiter = ',')]

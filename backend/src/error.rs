@@ -63,6 +63,9 @@ pub enum ApiError {
     /// Something unexpected failed on the server; the details are in the server log.
     #[oai(status = 500)]
     Internal(Json<ErrorBody>),
+    /// The server is busy; retry after the given number of seconds.
+    #[oai(status = 503)]
+    Unavailable(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
 }
 
 /// The message of every 401.
@@ -129,6 +132,14 @@ impl ApiError {
                 format!("Too many failed sign-in attempts. Try again in {minutes} {unit}."),
             ),
             seconds,
+        )
+    }
+
+    /// A 503: too much work of this kind is already queued.
+    pub fn busy() -> Self {
+        Self::Unavailable(
+            body("busy", "The server is busy. Please try again in a moment."),
+            1,
         )
     }
 

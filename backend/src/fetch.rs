@@ -3,14 +3,17 @@
 //!
 //! Only `http`/`https` URLs without credentials; the host is resolved here and refused if any of
 //! its addresses is not a public unicast address; the connection goes only to the addresses that
-//! were checked; at most three redirects, each checked the same way; five seconds in all; at most
-//! `max_bytes` read.
+//! were checked, never through a proxy named by the environment; at most three redirects, each
+//! checked the same way; five seconds in all (waiting for a turn included); at most `max_bytes`
+//! read; at most four fetches at once.
 
 use futures_util::StreamExt;
 use reqwest::Url;
 use reqwest::redirect::Policy;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Semaphore;
 
 const MAX_REDIRECTS: usize = 3;
 const TIMEOUT: Duration = Duration::from_secs(5);
@@ -27,14 +30,26 @@ pub struct Fetched {
     pub body: Vec<u8>,
 }
 
-/// Which addresses may be fetched.
-#[derive(Clone, Debug, Default)]
+/// Fetches running at once; more wait their turn, so bodies held in memory stay bounded.
+const MAX_FETCHES: usize = 4;
+
+/// Which addresses may be fetched, and the turns to fetch them.
+#[derive(Clone, Debug)]
 pub struct Guard {
     /// Test-only: loopback ports that may be fetched (`FOLIO_TEST_ALLOW_LOOPBACK_PORTS`).
-    pub loopback_ports: Vec<u16>,
+    loopback_ports: Vec<u16>,
+    turns: Arc<Semaphore>,
 }
 
 impl Guard {
+    /// A guard that also lets the loopback `ports` through (tests only).
+    pub fn new(loopback_ports: Vec<u16>) -> Self {
+        Self {
+            loopback_ports,
+            turns: Arc::new(Semaphore::new(MAX_FETCHES)),
+        }
+    }
+
     /// Fetches `url`, refusing what the module docs describe. `accept` says which content types
     /// are wanted; anything else is refused before its body is read.
     pub async fn fetch(
@@ -43,7 +58,11 @@ impl Guard {
         accept: impl Fn(&str) -> bool,
         max_bytes: usize,
     ) -> Result<Fetched, FetchError> {
-        tokio::time::timeout(TIMEOUT, self.fetch_inner(url, accept, max_bytes))
+        let fetch = async {
+            let _turn = self.turns.acquire().await;
+            self.fetch_inner(url, accept, max_bytes).await
+        };
+        tokio::time::timeout(TIMEOUT, fetch)
             .await
             .map_err(|_| FetchError("The site took too long to answer."))?
     }
@@ -64,7 +83,10 @@ impl Guard {
         for _ in 0..=MAX_REDIRECTS {
             let addrs = self.checked_addresses(&url).await?;
             let host = url.host_str().unwrap_or_default().to_owned();
+            // No proxy from the environment: a proxy would resolve the name itself and reach
+            // whatever address it likes, past the checks above.
             let client = reqwest::Client::builder()
+                .no_proxy()
                 .redirect(Policy::none())
                 .resolve_to_addrs(&host, &addrs)
                 .user_agent("FolioLinkPreview/1.0")
@@ -185,6 +207,8 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
         || first == 0x2001 && ip.segments()[1] == 0x0db8 // documentation
         || first == 0x0064 && ip.segments()[1] == 0xff9b // NAT64 embeds IPv4
         || first == 0x2002 // 6to4 embeds IPv4
+        || first == 0x2001 && ip.segments()[1] == 0 // Teredo 2001::/32 embeds IPv4
+        || ip.segments()[..6] == [0, 0, 0, 0, 0xffff, 0] // IPv4-translated ::ffff:0:0:0/96
         || ip.segments()[..6] == [0; 6]) // IPv4-compatible and other ::/96
 }
 
@@ -225,6 +249,8 @@ mod tests {
             "64:ff9b::7f00:1",
             "2002:7f00:1::1",
             "2001:db8::1",
+            "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+            "::ffff:0:7f00:1",
         ] {
             assert!(!is_public_v6(ip.parse().unwrap()), "{ip}");
         }

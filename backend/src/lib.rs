@@ -6,12 +6,14 @@
 
 mod api;
 mod auth;
+pub mod cli;
 mod config;
 pub mod db;
 mod docs;
 mod error;
 mod fetch;
 mod images;
+pub mod listener;
 mod middleware;
 mod pages;
 mod preview;
@@ -23,13 +25,11 @@ pub use config::Config;
 
 use poem::endpoint::StaticFilesEndpoint;
 use poem::http::header::CACHE_CONTROL;
-use poem::listener::TcpAcceptor;
 use poem::middleware::{CatchPanic, SetHeader, Tracing};
-use poem::{Endpoint, EndpointExt, IntoEndpoint, Server};
+use poem::{Endpoint, EndpointExt, IntoEndpoint};
 use sqlx::AnyPool;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 use tower_sessions::session_store::ExpiredDeletion;
 use tower_sessions_sqlx_store::SqliteStore;
 
@@ -46,6 +46,7 @@ pub struct AppState {
     upload_dir: PathBuf,
     web_dir: PathBuf,
     public_url: Option<String>,
+    session_idle: std::time::Duration,
 }
 
 impl AppState {
@@ -65,13 +66,12 @@ impl AppState {
             sessions,
             passwords: auth::Passwords::new(),
             throttle: Arc::default(),
-            snapshot: Arc::default(),
-            fetch_guard: fetch::Guard {
-                loopback_ports: config.test_allow_loopback_ports.clone(),
-            },
+            snapshot: Arc::new(snapshot::Snapshot::new(config.public_url.is_none())),
+            fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
             upload_dir: config.upload_dir.clone(),
             web_dir: config.web_dir.clone(),
             public_url: config.public_url.clone(),
+            session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
         })
     }
 }
@@ -89,13 +89,15 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let api = api
         .into_endpoint()
         .with(snapshot::Snapshots(state.snapshot.clone()))
+        .around(|next, req| middleware::limit_body(next, req, MAX_BODY))
         .with(middleware::JsonErrors::new(&spec))
         .with(session::middleware(
             state.sessions.clone(),
             config.cookie_secure,
+            state.session_idle,
         ))
-        .around(middleware::same_origin_writes)
-        .around(|next, req| middleware::limit_body(next, req, MAX_BODY));
+        .around(middleware::same_origin_writes);
+    let https = config.cookie_secure;
     let uploads = StaticFilesEndpoint::new(&config.upload_dir)
         .with(SetHeader::new().overriding(CACHE_CONTROL, "public, max-age=31536000, immutable"));
     let routes = web::routes(&config.web_dir, &state.snapshot)
@@ -105,7 +107,8 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .nest("/uploads", uploads);
     web::with_files(routes, &config.web_dir)
         .data(state)
-        .around(middleware::security_headers)
+        .around(move |next, req| middleware::security_headers(next, req, https))
+        .around(middleware::deliver_refusals)
         .with(CatchPanic::new())
         .with(Tracing)
 }
@@ -121,12 +124,10 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     );
     let db = state.db.clone();
     let app = app(state, &config);
-    let listener = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
+    let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
     // Tests start the server with PORT=0 and read the real address from this line.
-    tracing::info!("Folio listening on http://{}", listener.local_addr()?);
-    Server::new_with_acceptor(TcpAcceptor::from_tokio(listener)?)
-        .run_with_graceful_shutdown(app, shutdown_signal(), Some(Duration::from_secs(10)))
-        .await?;
+    tracing::info!("Folio listening on http://{}", socket.local_addr()?);
+    listener::serve(socket, app, shutdown_signal()).await?;
     cleanup.abort();
     db.close().await;
     tracing::info!("Folio stopped");

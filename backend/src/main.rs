@@ -1,7 +1,7 @@
 //! The `folio` binary: reads its configuration, opens and migrates the database, and serves.
 
 use clap::Parser;
-use folio_server::{Config, serve};
+use folio_server::{Config, cli, serve};
 use tracing_subscriber::EnvFilter;
 
 // mimalloc hands freed memory back to the system; with the system allocator the ~19 MiB each
@@ -17,5 +17,18 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         )
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .init();
-    serve(Config::parse()).await
+    let mut config = Config::parse();
+    match config.command.take() {
+        None => serve(config).await,
+        Some(command) => match cli::run(command, &config.database_url).await {
+            Ok(done) => {
+                println!("{done}");
+                Ok(())
+            }
+            Err(error) => {
+                eprintln!("{error}");
+                std::process::exit(1);
+            }
+        },
+    }
 }

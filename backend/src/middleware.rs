@@ -1,10 +1,13 @@
-//! Cross-cutting API behaviour: one JSON error shape for framework errors, refusal of cross-site
-//! writes, and security headers on every response.
+//! Cross-cutting behaviour: one JSON error shape for framework errors, refusal of cross-site
+//! writes, body limits, refusals that reach their client, and security headers on every
+//! response.
 
 use crate::error::{SIGN_IN, body};
+use futures_util::StreamExt;
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
 /// Turns every framework error under `/api` (bad JSON, wrong content type, missing session, unknown
 /// path, wrong method, oversize body) into the API's `{code, message}` body, adding `Allow` to a
@@ -66,6 +69,12 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
             .strip_prefix("/api")
             .unwrap_or_default()
             .to_owned();
+        // Only images are uploaded as multipart, so a multipart body over the limit is an image
+        // over the upload limit, and the upload's own message says so.
+        let upload = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .is_some_and(|v| v.as_bytes().starts_with(b"multipart/"));
         let error = match self.inner.call(req).await {
             Ok(output) => return Ok(output.into_response()),
             // Errors the handlers chose (ApiError) already have their JSON body.
@@ -79,6 +88,10 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
             StatusCode::METHOD_NOT_ALLOWED => (
                 "method_not_allowed",
                 "This address does not accept that method.".to_owned(),
+            ),
+            StatusCode::PAYLOAD_TOO_LARGE if upload => (
+                "too_large",
+                crate::images::ImageError::TooLarge.message().to_owned(),
             ),
             StatusCode::PAYLOAD_TOO_LARGE => (
                 "payload_too_large",
@@ -169,9 +182,17 @@ fn cross_site(req: &Request) -> bool {
 /// compilation); no inline script, no framing. The API docs page loads its viewer from this
 /// origin too, so it needs no exception beyond inline style, which Editor.js and its tools also
 /// need. Images may come from any http(s) address, as folio-core accepts them in case studies.
-pub async fn security_headers<E: Endpoint>(next: E, req: Request) -> Result<Response> {
+/// With `https` (the site is served over HTTPS: `COOKIE_SECURE`), browsers are also told to use
+/// HTTPS only, for a year.
+pub async fn security_headers<E: Endpoint>(next: E, req: Request, https: bool) -> Result<Response> {
     let mut response = next.call(req).await?.into_response();
     let headers = response.headers_mut();
+    if https {
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000"),
+        );
+    }
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
@@ -211,4 +232,93 @@ pub async fn limit_body<E: Endpoint>(next: E, mut req: Request, max: u64) -> Res
         )));
     }
     next.call(req).await.map(IntoResponse::into_response)
+}
+
+/// Most of an unread request body read and thrown away so that a refusal reaches its client.
+const DRAIN_MAX: u64 = 16 * 1024 * 1024;
+/// Longest a refusal waits for the rest of the body.
+const DRAIN_TIME: Duration = Duration::from_secs(10);
+
+/// Delivers answers decided before the request body was read (a 401, 403, 413 or 415).
+///
+/// A server that answers and closes while the client is still sending makes the client's kernel
+/// see a reset, and the client reports a network error instead of the answer. So the rest of the
+/// body is read and discarded first, up to [`DRAIN_MAX`] bytes and [`DRAIN_TIME`], as nginx's
+/// lingering close does; past either bound the connection is closed anyway. A client that asked
+/// `Expect: 100-continue` and was never told to continue has sent no body and is answered at
+/// once.
+pub async fn deliver_refusals<E: Endpoint>(next: E, mut req: Request) -> Result<Response> {
+    let headers = req.headers();
+    let length = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    let chunked = headers.contains_key(header::TRANSFER_ENCODING);
+    let waits_to_continue = headers
+        .get(header::EXPECT)
+        .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
+    if !chunked && length.is_none_or(|length| length == 0 || length > DRAIN_MAX) {
+        return next.call(req).await.map(IntoResponse::into_response);
+    }
+    let body = SharedBody::new(req.take_body());
+    req.set_body(poem::Body::from_bytes_stream(body.clone()));
+    let result = next.call(req).await.map(IntoResponse::into_response);
+    if !waits_to_continue || body.touched() {
+        body.discard_rest().await;
+    }
+    result
+}
+
+/// A request body the handler reads and this middleware can finish reading afterwards.
+#[derive(Clone)]
+struct SharedBody(Arc<Mutex<SharedState>>);
+
+struct SharedState {
+    stream: BodyStream,
+    touched: bool,
+}
+
+type BodyStream =
+    std::pin::Pin<Box<dyn futures_util::Stream<Item = std::io::Result<bytes::Bytes>> + Send>>;
+
+impl SharedBody {
+    fn new(body: poem::Body) -> Self {
+        Self(Arc::new(Mutex::new(SharedState {
+            stream: Box::pin(body.into_bytes_stream()),
+            touched: false,
+        })))
+    }
+
+    fn touched(&self) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .touched
+    }
+
+    async fn discard_rest(mut self) {
+        let discard = async {
+            let mut read = 0;
+            while let Some(Ok(chunk)) = self.next().await {
+                read += chunk.len() as u64;
+                if read > DRAIN_MAX {
+                    break;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(DRAIN_TIME, discard).await;
+    }
+}
+
+impl futures_util::Stream for SharedBody {
+    type Item = std::io::Result<bytes::Bytes>;
+
+    fn poll_next(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Self::Item>> {
+        let mut state = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        state.touched = true;
+        state.stream.as_mut().poll_next(cx)
+    }
 }

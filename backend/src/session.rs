@@ -17,9 +17,14 @@ pub use tower_sessions::Session;
 /// The session cookie's name.
 pub const COOKIE_NAME: &str = "folio_session";
 
-/// Sessions stored in `store`: `HttpOnly`, `SameSite=Lax`, `Secure` when `secure`, expiring after
-/// eight hours without a request.
-pub fn middleware<S: SessionStore + Clone>(store: S, secure: bool) -> Sessions<S> {
+/// Sessions stored in `store`: `HttpOnly`, `SameSite=Lax`, `Secure` when `secure`, expiring
+/// `idle` after they were last saved ([`crate::auth`] saves a signed-in one again as it is used).
+pub fn middleware<S: SessionStore + Clone>(
+    store: S,
+    secure: bool,
+    idle: std::time::Duration,
+) -> Sessions<S> {
+    let idle = time::Duration::try_from(idle).unwrap_or(time::Duration::hours(8));
     Sessions {
         layer: SessionManagerLayer::new(store)
             .with_name(COOKIE_NAME)
@@ -27,7 +32,7 @@ pub fn middleware<S: SessionStore + Clone>(store: S, secure: bool) -> Sessions<S
             .with_same_site(SameSite::Lax)
             .with_secure(secure)
             .with_path("/")
-            .with_expiry(Expiry::OnInactivity(time::Duration::hours(8))),
+            .with_expiry(Expiry::OnInactivity(idle)),
     }
 }
 

@@ -4,12 +4,15 @@
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
 //! `/sitemap.xml`, `/feed.xml`) are answered from memory once read, with an `ETag`; a matching
 //! `If-None-Match` gets `304 Not Modified`. Any successful write through the API empties the
-//! snapshot, so the next read sees it.
+//! snapshot, so the next read sees it. Only `200` answers are kept (an unknown slug is looked up
+//! each time), keyed by the decoded path, and the whole snapshot is bounded in bytes and entries,
+//! so no stream of odd addresses or `Host` names can grow it.
 
 use bytes::Bytes;
+use percent_encoding::percent_decode_str;
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
@@ -21,57 +24,103 @@ struct Entry {
     body: Bytes,
 }
 
-/// Cached public answers by path, and a generation counter that every write advances.
-#[derive(Default)]
+/// Most bytes of answers kept; past it the oldest answers are dropped. The site's own answers
+/// fit many times over; the bound is for what many `Host` names could add.
+const MAX_BYTES: usize = 16 * 1024 * 1024;
+/// Most answers kept.
+const MAX_ENTRIES: usize = 1024;
+
+/// Cached public answers by what decides them, and a generation counter that every write
+/// advances.
 pub struct Snapshot {
-    entries: RwLock<HashMap<String, Arc<Entry>>>,
+    cache: RwLock<Cache>,
     generation: AtomicU64,
+    /// Pages name absolute URLs taken from the request's `Host` unless a public URL is set.
+    pages_vary_by_host: bool,
+}
+
+#[derive(Default)]
+struct Cache {
+    entries: HashMap<String, Arc<Entry>>,
+    /// Keys in the order they were added, for dropping the oldest.
+    order: VecDeque<String>,
+    bytes: usize,
+}
+
+impl Cache {
+    fn insert(&mut self, key: String, entry: Arc<Entry>) {
+        let size = key.len() + entry.body.len();
+        if size > MAX_BYTES || self.entries.contains_key(&key) {
+            return;
+        }
+        while self.bytes + size > MAX_BYTES || self.entries.len() >= MAX_ENTRIES {
+            let Some(oldest) = self.order.pop_front() else {
+                break;
+            };
+            if let Some(gone) = self.entries.remove(&oldest) {
+                self.bytes -= oldest.len() + gone.body.len();
+            }
+        }
+        self.bytes += size;
+        self.order.push_back(key.clone());
+        self.entries.insert(key, entry);
+    }
 }
 
 impl Snapshot {
+    /// An empty snapshot; `pages_vary_by_host` when pages are built from each request's `Host`.
+    pub fn new(pages_vary_by_host: bool) -> Self {
+        Self {
+            cache: RwLock::default(),
+            generation: AtomicU64::new(0),
+            pages_vary_by_host,
+        }
+    }
+
     /// Forgets every cached answer.
     pub fn invalidate(&self) {
         self.generation.fetch_add(1, Ordering::SeqCst);
-        self.entries
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .clear();
+        *self.cache.write().unwrap_or_else(|e| e.into_inner()) = Cache::default();
     }
 
-    fn get(&self, path: &str) -> Option<Arc<Entry>> {
-        self.entries
+    fn get(&self, key: &str) -> Option<Arc<Entry>> {
+        self.cache
             .read()
             .unwrap_or_else(|e| e.into_inner())
-            .get(path)
+            .entries
+            .get(key)
             .cloned()
     }
-}
 
-/// The snapshot key of a public read, or `None` for anything else. Pages name absolute URLs
-/// taken from the request's host, so their key includes it.
-fn cache_key(req: &Request) -> Option<String> {
-    let path = req.original_uri().path();
-    let one_segment = |prefix: &str| {
-        path.strip_prefix(prefix)
-            .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
-    };
-    if matches!(
-        path,
-        "/api/profile" | "/api/experiences" | "/api/education" | "/api/case-studies"
-    ) || one_segment("/api/case-studies/")
-    {
-        return Some(path.to_owned());
+    /// The key of a public read, or `None` for anything else: the decoded path (so every
+    /// spelling of one address shares an entry), and for pages built from the request's host,
+    /// the host too.
+    fn key(&self, req: &Request) -> Option<String> {
+        let path = percent_decode_str(req.original_uri().path())
+            .decode_utf8()
+            .ok()?;
+        let one_segment = |prefix: &str| {
+            path.strip_prefix(prefix)
+                .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
+        };
+        if matches!(
+            &*path,
+            "/api/profile" | "/api/experiences" | "/api/education" | "/api/case-studies"
+        ) || one_segment("/api/case-studies/")
+        {
+            return Some(path.into_owned());
+        }
+        let page = matches!(&*path, "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml")
+            || one_segment("/case-studies/");
+        if !page {
+            return None;
+        }
+        if !self.pages_vary_by_host {
+            return Some(path.into_owned());
+        }
+        let host = req.headers().get(header::HOST)?.to_str().ok()?;
+        Some(format!("{}{path}", host.to_ascii_lowercase()))
     }
-    if matches!(path, "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml")
-        || one_segment("/case-studies/")
-    {
-        let host = req
-            .headers()
-            .get(header::HOST)
-            .and_then(|h| h.to_str().ok());
-        return Some(format!("{}{path}", host.unwrap_or_default()));
-    }
-    None
 }
 
 /// The snapshot middleware over the API and the pages.
@@ -99,7 +148,7 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
 
     async fn call(&self, req: Request) -> Result<Response> {
         let method = req.method().clone();
-        let key = cache_key(&req).filter(|_| method == Method::GET);
+        let key = self.snapshot.key(&req).filter(|_| method == Method::GET);
         let Some(path) = key else {
             let response = self.inner.call(req).await?.into_response();
             if !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
@@ -130,14 +179,14 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                     content_type,
                     body,
                 });
-                let mut entries = self
+                let mut cache = self
                     .snapshot
-                    .entries
+                    .cache
                     .write()
                     .unwrap_or_else(|e| e.into_inner());
                 // A write that finished while this read ran makes its answer possibly stale.
                 if self.snapshot.generation.load(Ordering::SeqCst) == generation {
-                    entries.insert(path, entry.clone());
+                    cache.insert(path, entry.clone());
                 }
                 entry
             }

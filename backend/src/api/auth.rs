@@ -84,8 +84,9 @@ impl AuthApi {
             .ok_or_else(|| ApiError::unauthorized(SIGN_IN))
     }
 
-    /// Signs in: checks the password, starts a fresh session and returns the user. Ten failures
-    /// within 15 minutes for one address and username answer 429 until the window passes.
+    /// Signs in: checks the password, starts a fresh session and returns the user. Ten attempts
+    /// that did not succeed within 15 minutes for one address and username answer 429 until the
+    /// window passes; when too many password checks are already queued, 503.
     #[oai(path = "/login", method = "post")]
     async fn login(
         &self,
@@ -95,21 +96,22 @@ impl AuthApi {
         body: Json<CredentialsBody>,
     ) -> ApiResult<Json<User>> {
         let Login { username, password } = LoginDraft::from(body.0).parse()?;
-        let key = (client_ip(remote), username.to_lowercase());
-        if let Err(seconds) = state.throttle.check(&key) {
-            return Err(ApiError::too_many_attempts(seconds));
-        }
+        let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
+        let key = state.throttle.key(client_ip(remote), &username);
+        state
+            .throttle
+            .attempt(key)
+            .map_err(ApiError::too_many_attempts)?;
         let found = admin::find(&state.db, &username).await?;
         let (user, hash) = match found {
             Some((user, hash)) => (Some(user), Some(hash)),
             None => (None, None),
         };
-        if !state.passwords.verify(password, hash).await {
-            state.throttle.fail(key);
+        if !state.passwords.verify(turn, password, hash).await {
             return Err(ApiError::unauthorized(WRONG_CREDENTIALS));
         }
         let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
-        state.throttle.succeed(&key);
+        state.throttle.succeed(key);
         signed_in(&session, user).await
     }
 
@@ -141,9 +143,10 @@ impl AuthApi {
             return Err(ApiError::conflict("username", TAKEN));
         }
         let Login { username, password } = LoginDraft::from(body.0).parse()?;
+        let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
         let hash = state
             .passwords
-            .hash(password)
+            .hash(turn, password)
             .await
             .map_err(ApiError::internal)?;
         let id = uuid::Uuid::new_v4().simple().to_string();

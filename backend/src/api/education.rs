@@ -56,9 +56,8 @@ pub struct EducationBody {
     /// An http(s) URL, or empty for none.
     link: Option<Text>,
     date: Option<Text>,
-    /// Position; defaults to 0.
-    #[oai(default)]
-    sort_order: i32,
+    /// Position: an integer, a number (truncated) or digit text; anything else, or left out, is 0.
+    sort_order: Option<serde_json::Value>,
 }
 
 impl From<EducationBody> for EducationDraft {
@@ -68,7 +67,7 @@ impl From<EducationBody> for EducationDraft {
             category: b.category.into(),
             link: b.link.map(String::from),
             date: b.date.map(String::from),
-            sort_order: SortOrderInput::Number(b.sort_order.into()),
+            sort_order: SortOrderInput::from_json(b.sort_order),
         }
     }
 }

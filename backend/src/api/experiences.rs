@@ -6,7 +6,7 @@ use crate::AppState;
 use crate::auth::Admin;
 use crate::db::experiences::{self, Experience as Stored};
 use crate::error::{ApiError, ApiResult};
-use folio_core::validation::ExperienceDraft;
+use folio_core::validation::{ExperienceDraft, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
@@ -97,6 +97,17 @@ pub struct ExperienceBody {
     /// Tools: names, or `{name, usage}` objects.
     #[oai(default)]
     tools: Vec<serde_json::Value>,
+    /// Position: an integer, a number (truncated) or digit text; anything else is 0. Left out, a
+    /// new experience gets 0 and an update keeps the current position.
+    sort_order: Option<serde_json::Value>,
+}
+
+impl ExperienceBody {
+    /// The position the body asks for, if it names one.
+    fn take_sort_order(&mut self) -> Option<i32> {
+        let value = self.sort_order.take()?;
+        Some(SortOrderInput::from_json(Some(value)).value())
+    }
 }
 
 impl From<ExperienceBody> for ExperienceDraft {
@@ -146,16 +157,21 @@ impl ExperiencesApi {
         list(&state).await
     }
 
-    /// Creates an experience at the top of the list.
+    /// Creates an experience; at sortOrder 0 (the default) it comes first, as the newest.
     #[oai(path = "/admin/experiences", method = "post")]
     async fn create(
         &self,
         state: Data<&AppState>,
         _admin: Admin,
-        body: Json<ExperienceBody>,
+        mut body: Json<ExperienceBody>,
     ) -> ApiResult<Json<Experience>> {
+        let sort_order = body.take_sort_order().unwrap_or_default();
         let new = ExperienceDraft::from(body.0).parse()?;
-        Ok(Json(experiences::create(&state.db, &new).await?.into()))
+        Ok(Json(
+            experiences::create(&state.db, &new, sort_order)
+                .await?
+                .into(),
+        ))
     }
 
     /// Replaces an experience's fields.
@@ -165,10 +181,11 @@ impl ExperiencesApi {
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
-        body: Json<ExperienceBody>,
+        mut body: Json<ExperienceBody>,
     ) -> ApiResult<Json<Experience>> {
+        let sort_order = body.take_sort_order();
         let new = ExperienceDraft::from(body.0).parse()?;
-        let updated = experiences::update(&state.db, id.0, &new).await?;
+        let updated = experiences::update(&state.db, id.0, &new, sort_order).await?;
         updated
             .map(|e| Json(e.into()))
             .ok_or_else(|| ApiError::not_found(NOT_FOUND))

@@ -65,3 +65,20 @@ pub async fn find(
     row.map(|row| Ok((user(&row)?, row.try_get("password_hash")?)))
         .transpose()
 }
+
+/// Replaces the password hash of the user named `username`; false when there is no such user.
+pub async fn set_password(
+    db: &AnyPool,
+    username: &str,
+    password_hash: &str,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE admin_users SET password_hash = $1, updated_at = $2 WHERE username = $3",
+    )
+    .bind(password_hash)
+    .bind(now())
+    .bind(username)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}

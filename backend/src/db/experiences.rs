@@ -67,31 +67,42 @@ pub async fn list(db: &AnyPool) -> Result<Vec<Experience>, sqlx::Error> {
         .collect()
 }
 
-/// Stores a new experience at the top of the list.
-pub async fn create(db: &AnyPool, new: &NewExperience) -> Result<Experience, sqlx::Error> {
+/// Stores a new experience at `sort_order`.
+pub async fn create(
+    db: &AnyPool,
+    new: &NewExperience,
+    sort_order: i32,
+) -> Result<Experience, sqlx::Error> {
     let at = now();
     let sql = format!(
         "INSERT INTO experiences (job_title, company, industry, start_date, end_date, \
          is_current_job, description, accomplishments, tools, sort_order, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-         (SELECT COALESCE(MIN(sort_order), 1) - 1 FROM experiences), $10, $10) RETURNING {COLUMNS}"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING {COLUMNS}"
     );
-    let row = bind(sqlx::query(&sql), new).bind(&at).fetch_one(db).await?;
+    let row = bind(sqlx::query(&sql), new)
+        .bind(i64::from(sort_order))
+        .bind(&at)
+        .fetch_one(db)
+        .await?;
     experience(&row)
 }
 
-/// Replaces experience `id`'s fields; `None` when there is no such experience.
+/// Replaces experience `id`'s fields, and its position when `sort_order` is given; `None` when
+/// there is no such experience.
 pub async fn update(
     db: &AnyPool,
     id: i64,
     new: &NewExperience,
+    sort_order: Option<i32>,
 ) -> Result<Option<Experience>, sqlx::Error> {
     let sql = format!(
         "UPDATE experiences SET job_title = $1, company = $2, industry = $3, start_date = $4, \
          end_date = $5, is_current_job = $6, description = $7, accomplishments = $8, tools = $9, \
-         updated_at = $10 WHERE id = $11 RETURNING {COLUMNS}"
+         sort_order = COALESCE($10, sort_order), updated_at = $11 WHERE id = $12 \
+         RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
+        .bind(sort_order.map(i64::from))
         .bind(now())
         .bind(id)
         .fetch_optional(db)

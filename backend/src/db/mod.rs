@@ -8,7 +8,7 @@ pub mod profile;
 mod reorder;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyPool, Executor};
+use sqlx::{Any, AnyPool, Executor, Transaction};
 use std::path::Path;
 
 /// Opens the pool for `url`, creating a SQLite file's folder when needed, and runs the embedded
@@ -38,6 +38,18 @@ pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
         .await?;
     sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
     Ok(pool)
+}
+
+/// Begins a transaction that writes. On SQLite it takes the write lock at once (`BEGIN
+/// IMMEDIATE`): a transaction that reads first and asks for the lock later fails with "database
+/// is locked" when another write got in between, where waiting at the start lets the busy timeout
+/// apply.
+pub async fn begin_write(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx::Error> {
+    if db.connect_options().database_url.scheme() == "sqlite" {
+        db.begin_with("BEGIN IMMEDIATE").await
+    } else {
+        db.begin().await
+    }
 }
 
 /// The current time as RFC 3339 UTC text, the portable form timestamps are stored in.

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 /// Sets `sort_order` of `table`'s rows to their position in `ids`, in one transaction, only if
 /// `ids` names every row exactly once; otherwise changes nothing and answers false.
 pub async fn apply(db: &AnyPool, table: &'static str, ids: &[i64]) -> Result<bool, sqlx::Error> {
-    let mut tx = db.begin().await?;
+    let mut tx = super::begin_write(db).await?;
     let existing: HashSet<i64> = sqlx::query(&format!("SELECT id FROM {table}"))
         .fetch_all(&mut *tx)
         .await?

@@ -236,3 +236,73 @@ async fn cross_site_writes_are_refused() {
         .unwrap();
     assert_eq!(same.status(), 200);
 }
+
+#[tokio::test]
+async fn oversize_credentials_are_refused_before_any_password_work() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let huge = "x".repeat(2 * 1024 * 1024);
+    for (field, body) in [
+        ("username", json!({ "username": huge, "password": "wrong" })),
+        ("password", json!({ "username": "owner", "password": huge })),
+    ] {
+        let started = std::time::Instant::now();
+        let (status, body) = server.send(Method::POST, "/api/admin/login", body).await;
+        assert_eq!(status, 422, "{field}");
+        assert_eq!(body["fields"][0]["field"], field);
+        assert_eq!(body["fields"][0]["code"], "too_long");
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+    }
+    // Refused attempts are not counted: the owner still signs in.
+    for _ in 0..20 {
+        let body = json!({ "username": "owner", "password": "p".repeat(1001) });
+        server.send(Method::POST, "/api/admin/login", body).await;
+    }
+    let (status, _) = server
+        .send(Method::POST, "/api/admin/login", credentials())
+        .await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn parallel_wrong_passwords_are_throttled_like_sequential_ones() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let attempts = (0..40).map(|_| {
+        server
+            .request(Method::POST, "/api/admin/login")
+            .json(&json!({ "username": "owner", "password": "wrong password" }))
+            .send()
+    });
+    let answers = futures_util::future::join_all(attempts).await;
+    let mut refused = 0;
+    let mut throttled = 0;
+    for answer in answers {
+        let answer = answer.unwrap();
+        match answer.status().as_u16() {
+            401 => refused += 1,
+            429 | 503 => {
+                assert!(answer.headers().contains_key("retry-after"));
+                throttled += 1;
+            }
+            other => panic!("unexpected {other}"),
+        }
+    }
+    assert!(refused <= 10, "{refused} wrong passwords were checked");
+    assert_eq!(refused + throttled, 40);
+}
+
+#[tokio::test]
+async fn a_session_in_use_stays_open_and_an_idle_one_ends() {
+    let server = TestServer::start_with(|config| config.session_idle_seconds = 3).await;
+    server.sign_up().await;
+    // Used every second for twice the idle time: still signed in.
+    for second in 0..6 {
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+        let (status, _) = server.get("/api/admin/me").await;
+        assert_eq!(status, 200, "after {} s", second + 1);
+    }
+    tokio::time::sleep(std::time::Duration::from_secs(4)).await;
+    let (status, _) = server.get("/api/admin/me").await;
+    assert_eq!(status, 401, "idle past the limit");
+}

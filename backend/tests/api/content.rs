@@ -382,3 +382,62 @@ async fn text_fields_refuse_numbers_and_booleans() {
         "nothing stored"
     );
 }
+
+#[tokio::test]
+async fn sort_order_defaults_to_zero_and_new_items_come_where_the_order_puts_them() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let mut ids = Vec::new();
+    for title in ["First", "Second"] {
+        let (status, created) = server
+            .send(Method::POST, "/api/admin/experiences", experience(title))
+            .await;
+        assert_eq!((status, created["sortOrder"].clone()), (200, json!(0)));
+        ids.push(created["id"].clone());
+    }
+    let (_, list) = server.get("/api/experiences").await;
+    assert_eq!(
+        column(&list, "jobTitle"),
+        [json!("Second"), json!("First")],
+        "at one sortOrder the newest comes first"
+    );
+
+    // An update that leaves sortOrder out keeps the position a reorder gave.
+    server
+        .send(
+            Method::PATCH,
+            "/api/admin/experiences/reorder",
+            json!({ "experienceIds": [ids[0], ids[1]] }),
+        )
+        .await;
+    let path = format!("/api/admin/experiences/{}", ids[1]);
+    let (_, updated) = server
+        .send(Method::PUT, &path, experience("Second, renamed"))
+        .await;
+    assert_eq!(updated["sortOrder"], json!(1));
+
+    let mut entry = education("No order");
+    entry.as_object_mut().unwrap().remove("sortOrder");
+    let (_, created) = server
+        .send(Method::POST, "/api/admin/education", entry)
+        .await;
+    assert_eq!(created["sortOrder"], json!(0));
+    for (sent, stored) in [
+        (json!("abc"), 0),
+        (json!("7"), 7),
+        (json!(2.9), 2),
+        (json!(null), 0),
+        (json!([1]), 0),
+    ] {
+        let mut entry = education("Odd order");
+        entry["sortOrder"] = sent.clone();
+        let (status, created) = server
+            .send(Method::POST, "/api/admin/education", entry)
+            .await;
+        assert_eq!(
+            (status, created["sortOrder"].clone()),
+            (200, json!(stored)),
+            "{sent}"
+        );
+    }
+}

@@ -1,9 +1,7 @@
 //! Starting a test server: the same `app` the binary serves, on a free port, with its own
 //! database file and upload folder.
 
-use folio_server::{AppState, Config, app};
-use poem::Server;
-use poem::listener::{Acceptor, TcpAcceptor};
+use folio_server::{AppState, Config, app, listener};
 use reqwest::{Client, Method, RequestBuilder, Response};
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -21,6 +19,7 @@ pub struct TestServer {
 /// The configuration of a test server whose data lives in `dir`.
 pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
     Config {
+        command: None,
         host: "127.0.0.1".into(),
         port: 0,
         database_url: format!("sqlite://{}?mode=rwc", dir.join("folio.db").display()),
@@ -29,6 +28,7 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         cookie_secure: false,
         test_allow_loopback_ports: Vec::new(),
         public_url: None,
+        session_idle_seconds: 8 * 60 * 60,
     }
 }
 
@@ -39,14 +39,17 @@ impl TestServer {
         let mut config = config(dir.path(), &dir.path().join("web"));
         adjust(&mut config);
         let state = AppState::open(&config).await.expect("state");
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        let socket = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
-        let acceptor = TcpAcceptor::from_tokio(listener).expect("acceptor");
-        let addr = acceptor.local_addr().remove(0);
-        tokio::spawn(Server::new_with_acceptor(acceptor).run(app(state, &config)));
+        let addr = socket.local_addr().expect("address");
+        tokio::spawn(listener::serve(
+            socket,
+            app(state, &config),
+            std::future::pending(),
+        ));
         Self {
-            base: format!("http://{}", addr.0.as_socket_addr().expect("tcp address")),
+            base: format!("http://{addr}"),
             client: Client::builder()
                 .cookie_store(true)
                 .build()

@@ -83,3 +83,61 @@ async fn acknowledged_writes_survive_a_kill() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+#[tokio::test]
+async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, base) = start(dir.path());
+    let client = reqwest::Client::new();
+    let setup = client
+        .post(format!("{base}/api/admin/setup"))
+        .json(&credentials())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(setup.status(), 200);
+
+    let set_password = |username: &str, input: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_folio"))
+            .args(["admin", "set-password", username])
+            .env(
+                "DATABASE_URL",
+                format!(
+                    "sqlite://{}?mode=rwc",
+                    dir.path().join("folio.db").display()
+                ),
+            )
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("folio admin set-password");
+        use std::io::Write;
+        command
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        command.wait_with_output().unwrap()
+    };
+    let unknown = set_password("nobody", "new secret words\n");
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("no admin named nobody"));
+    let blank = set_password("owner", "\n");
+    assert!(!blank.status.success());
+    let done = set_password("owner", "new secret words\n");
+    assert!(done.status.success(), "{done:?}");
+
+    // The running server reads the new hash at the next sign-in.
+    let login = |password: &str| {
+        client
+            .post(format!("{base}/api/admin/login"))
+            .json(&json!({ "username": "owner", "password": password }))
+            .send()
+    };
+    assert_eq!(login("correct horse battery").await.unwrap().status(), 401);
+    assert_eq!(login("new secret words").await.unwrap().status(), 200);
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

@@ -145,3 +145,25 @@ async fn unknown_pages_get_the_app_with_a_404_and_noindex() {
         assert!(html.contains("id=\"root\""), "{path}");
     }
 }
+
+#[tokio::test]
+async fn https_sites_tell_browsers_to_stay_on_https() {
+    let plain = TestServer::start().await;
+    let response = plain
+        .request(Method::GET, "/api/health")
+        .send()
+        .await
+        .unwrap();
+    assert!(!response.headers().contains_key("strict-transport-security"));
+
+    let secure = TestServer::start_with(|config| config.cookie_secure = true).await;
+    let response = secure
+        .request(Method::GET, "/api/health")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        response.headers()["strict-transport-security"],
+        "max-age=31536000"
+    );
+}

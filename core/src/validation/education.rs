@@ -28,6 +28,13 @@ impl Default for SortOrderInput {
 }
 
 impl SortOrderInput {
+    /// Reads any JSON value sent as a sortOrder (`None`, when it was left out, reads as 0).
+    pub fn from_json(value: Option<serde_json::Value>) -> Self {
+        value
+            .and_then(|value| serde_json::from_value(value).ok())
+            .unwrap_or_default()
+    }
+
     /// The integer this input stands for.
     pub fn value(&self) -> i32 {
         match self {

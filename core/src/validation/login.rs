@@ -1,7 +1,9 @@
 //! The login form (spec §5 "Login"): the trimmed username and the password must both be
-//! non-empty, else 'Please enter both username and password'.
+//! non-empty, else 'Please enter both username and password'. Both are bounded too
+//! ([`limits::SHORT_TEXT`] and [`limits::PASSWORD`] characters), so the server refuses an
+//! oversize attempt before any throttling or hashing work.
 
-use super::ValidationErrors;
+use super::{ValidationErrors, limits};
 use serde::{Deserialize, Serialize};
 
 const MESSAGE: &str = "Please enter both username and password";
@@ -38,9 +40,11 @@ impl LoginDraft {
         if username.is_empty() {
             errors.push("username", "required", MESSAGE);
         }
+        errors.at_most("username", "Username", &username, limits::SHORT_TEXT);
         if self.password.is_empty() {
             errors.push("password", "required", MESSAGE);
         }
+        errors.at_most("password", "Password", &self.password, limits::PASSWORD);
         errors.into_result(Login {
             username,
             password: self.password,

@@ -157,7 +157,7 @@ impl<T> From<Result<T, ValidationErrors>> for Checked<T> {
 
 /// Field bounds the spec leaves open ("exact bounds not shown"); the README names them.
 pub mod limits {
-    /// Short text: job title, company, industry, names, categories, case study title.
+    /// Short text: job title, company, industry, names, categories, case study title, username.
     pub const SHORT_TEXT: usize = 200;
     /// Long text: experience description and accomplishments, the profile's brief introduction.
     pub const LONG_TEXT: usize = 10_000;
@@ -173,6 +173,8 @@ pub mod limits {
     pub const TAG: usize = 40;
     /// An education date ("2023", "May 2023").
     pub const EDUCATION_DATE: usize = 50;
+    /// A password: long enough for any passphrase, short enough to refuse before hashing.
+    pub const PASSWORD: usize = 1_000;
     /// A case study's content, the JSON text of its editor document (1 MB).
     pub const CONTENT: usize = 1_000_000;
 }

@@ -1,0 +1,203 @@
+//! Accepting and serving connections, with the limits an open server needs.
+//!
+//! poem's own server has no header-read timeout and no connection cap, so a client that sends half
+//! a request and waits held its connection open forever. This loop serves HTTP/1.1 with hyper
+//! directly and bounds every connection:
+//! - at most [`MAX_CONNECTIONS`] at once; past it a new connection is closed at once;
+//! - a request's headers must arrive within [`HEADER_READ_TIMEOUT`], which hyper also applies to
+//!   an idle keep-alive connection waiting for its next request;
+//! - a connection that neither reads nor writes for [`STALL_TIMEOUT`] is closed, so a client
+//!   that stops half-way through a body or stops reading a response lets go of it too.
+//!
+//! On shutdown it stops accepting, lets the requests in flight finish (at most
+//! [`SHUTDOWN_GRACE`]) and returns.
+
+use bytes::Bytes;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use poem::http::uri::Scheme;
+use poem::web::{LocalAddr, RemoteAddr};
+use poem::{Endpoint, IntoEndpoint, Request};
+use std::convert::Infallible;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Semaphore;
+use tokio::time::{Instant, Sleep};
+
+/// Connections served at once; more are closed as soon as they are accepted.
+pub const MAX_CONNECTIONS: usize = 4096;
+/// Time allowed for a request's headers, and for an idle keep-alive connection to start its next
+/// request.
+pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(20);
+/// Time a connection may go without reading or writing a byte.
+pub const STALL_TIMEOUT: Duration = Duration::from_secs(30);
+/// Time requests in flight get to finish on shutdown.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+type Body = http_body_util::combinators::BoxBody<Bytes, std::io::Error>;
+
+/// Serves `app` on `listener` until `shutdown` completes.
+pub async fn serve<E>(
+    listener: TcpListener,
+    app: E,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()>
+where
+    E: IntoEndpoint,
+    E::Endpoint: 'static,
+{
+    let app: Arc<dyn DynEndpoint> = Arc::new(app.into_endpoint());
+    let local = listener.local_addr()?;
+    let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let graceful = GracefulShutdown::new();
+    let mut http = http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_READ_TIMEOUT)
+        .keep_alive(true);
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, remote) = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(error) => {
+                    // Out of file descriptors or a connection reset before it was accepted: wait
+                    // a moment rather than spin, and keep serving the connections already open.
+                    tracing::warn!(%error, "accepting a connection failed");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+        };
+        let Ok(permit) = permits.clone().try_acquire_owned() else {
+            tracing::warn!(%remote, "too many connections; closing a new one");
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let app = app.clone();
+        let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
+            let app = app.clone();
+            async move {
+                let req = Request::from((
+                    req,
+                    LocalAddr(local.into()),
+                    RemoteAddr(remote.into()),
+                    Scheme::HTTP,
+                ));
+                Ok::<hyper::Response<Body>, Infallible>(app.respond(req).await.into())
+            }
+        });
+        let connection =
+            graceful.watch(http.serve_connection(TokioIo::new(Stalling::new(stream)), service));
+        tokio::spawn(async move {
+            // A client that goes away or sends garbage ends its own connection; nothing to report.
+            let _ = connection.await;
+            drop(permit);
+        });
+    }
+    drop(listener);
+    if tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown())
+        .await
+        .is_err()
+    {
+        tracing::warn!("requests still running at shutdown were cut off");
+    }
+    Ok(())
+}
+
+/// An endpoint behind a pointer, answering every request (errors become their responses).
+trait DynEndpoint: Send + Sync {
+    fn respond(&self, req: Request) -> Pin<Box<dyn Future<Output = poem::Response> + Send + '_>>;
+}
+
+impl<E: Endpoint> DynEndpoint for E {
+    fn respond(&self, req: Request) -> Pin<Box<dyn Future<Output = poem::Response> + Send + '_>> {
+        Box::pin(self.get_response(req))
+    }
+}
+
+/// A TCP stream that fails with `TimedOut` once it has neither read nor written for
+/// [`STALL_TIMEOUT`] while hyper waits on it.
+struct Stalling {
+    inner: TcpStream,
+    deadline: Pin<Box<Sleep>>,
+}
+
+impl Stalling {
+    fn new(inner: TcpStream) -> Self {
+        Self {
+            inner,
+            deadline: Box::pin(tokio::time::sleep(STALL_TIMEOUT)),
+        }
+    }
+
+    /// Pushes the deadline back after progress; on no progress, fails once it has passed.
+    fn watch<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        poll: Poll<std::io::Result<T>>,
+    ) -> Poll<std::io::Result<T>> {
+        match poll {
+            Poll::Ready(result) => {
+                self.deadline.as_mut().reset(Instant::now() + STALL_TIMEOUT);
+                Poll::Ready(result)
+            }
+            Poll::Pending => match self.deadline.as_mut().poll(cx) {
+                Poll::Ready(()) => Poll::Ready(Err(std::io::ErrorKind::TimedOut.into())),
+                Poll::Pending => Poll::Pending,
+            },
+        }
+    }
+}
+
+impl AsyncRead for Stalling {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let this = self.get_mut();
+        let poll = Pin::new(&mut this.inner).poll_read(cx, buf);
+        this.watch(cx, poll)
+    }
+}
+
+impl AsyncWrite for Stalling {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        let this = self.get_mut();
+        let poll = Pin::new(&mut this.inner).poll_write(cx, buf);
+        this.watch(cx, poll)
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.get_mut().inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.get_mut().inner).poll_shutdown(cx)
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        let this = self.get_mut();
+        let poll = Pin::new(&mut this.inner).poll_write_vectored(cx, bufs);
+        this.watch(cx, poll)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+}
