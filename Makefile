@@ -29,13 +29,15 @@ run: build
 ## build: the release server and the built web app, without serving
 build: server web/dist/index.html
 
-## test: formatting, lints, Rust tests, web checks and unit tests, API fuzzing, browser tests
+## test: formatting, lints, Rust tests, web checks and unit tests, edge tests under abuse, API fuzzing,
+## browser tests
 test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cargo test --workspace --locked
 	cd web && npm run typecheck && npm run lint && npm test
 	$(MAKE) build
+	cd web && npm run test:edge
 	bash scripts/schemathesis.sh
 	cd web && npm run test:e2e
 

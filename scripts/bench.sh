@@ -62,3 +62,7 @@ done
 echo
 echo "== Server memory after the runs"
 awk '/VmRSS|VmHWM/ {printf "%s %.1f MiB\n", $1, $2 / 1024}' "/proc/$pid/status"
+
+echo
+echo "== Abuse bounds (issue 10: hostile loads on fresh servers, each figure beside its bound)"
+node scripts/abuse.mjs

@@ -23,6 +23,19 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'edge',
+            include: ['edge/**/*.edge.ts'],
+            environment: 'node',
+            // Each file starts its own release servers and loads the machine on purpose: files run
+            // one at a time, and a test may take a minute (a 40 s bound and 50,000 requests).
+            testTimeout: 180_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   }),

@@ -1,0 +1,160 @@
+// Requests in bulk over node:http, where the client sets every header (fetch will not send a
+// chosen Host) and reuses keep-alive connections; and the hostile mix of issue 10's memory bound:
+// random Host headers, random %-encodings of real slugs, random unknown slugs.
+import http from 'node:http';
+
+/** What a client saw over node:http. */
+export interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface SendOptions {
+  method?: string;
+  headers?: http.OutgoingHttpHeaders;
+  body?: Uint8Array | string;
+  /** A keep-alive agent to share connections; `false` opens a fresh one. */
+  agent?: http.Agent | false;
+  /** Gives up (rejects) after this many milliseconds without progress. */
+  timeoutMs?: number;
+}
+
+/**
+ * Sends one request and resolves once the whole answer has arrived. Rejects when the client
+ * gets no complete answer (a reset, a closed connection, the timeout), as a browser would fail.
+ */
+export function send(url: string, { method = 'GET', headers, body, agent, timeoutMs = 30_000 }: SendOptions = {}) {
+  return new Promise<Reply>((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    // An error after the whole answer arrived (EPIPE while the rest of the body was still being
+    // written) no longer matters to the client: the promise is already settled.
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A keep-alive agent with at most `sockets` connections, like a browser's or a proxy's pool. */
+export function keepAliveAgent(sockets: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: sockets });
+}
+
+/** Runs `task(0…count-1)` with at most `concurrency` at once. */
+export async function pool(count: number, concurrency: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(count, concurrency) }, worker));
+}
+
+/** How often each value occurs, for a report: "401 ×10, 429 ×30". */
+export function tally(values: (string | number)[]): string {
+  const counts = new Map<string | number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, n]) => `${value} ×${n}`).join(', ');
+}
+
+/** A seeded pseudo-random source (mulberry32) in [0, 1), so a failing run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+function word(random: () => number, length: number): string {
+  return Array.from({ length }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join('');
+}
+
+/** `text` with about half its characters written as %XX, each hex digit in random case. */
+export function encodeRandomly(text: string, random: () => number): string {
+  return [...text]
+    .map((char) => {
+      if (random() < 0.5) return char;
+      const hex = char.charCodeAt(0).toString(16).padStart(2, '0');
+      return '%' + [...hex].map((d) => (random() < 0.5 ? d.toUpperCase() : d)).join('');
+    })
+    .join('');
+}
+
+/** One request of the hostile mix, with the status its path deserves. */
+export interface HostileRequest {
+  path: string;
+  host: string;
+  expected: 200 | 404;
+}
+
+/**
+ * A request an anonymous client could send to fill a cache: `/`, a case-study page or its API
+ * read, each with a random `Host`; the slug is one of `slugs` %-encoded at random (200), or a
+ * random unknown one (404).
+ */
+export function hostileRequest(slugs: string[], random: () => number): HostileRequest {
+  const host = `${word(random, 10)}.example`;
+  const kind = random();
+  if (kind < 0.2) return { path: '/', host, expected: 200 };
+  const known = random() < 0.5;
+  const slug = known
+    ? encodeRandomly(slugs[Math.floor(random() * slugs.length)]!, random)
+    : encodeRandomly(`no-such-${word(random, 12)}`, random);
+  const prefix = kind < 0.6 ? '/case-studies/' : '/api/case-studies/';
+  return { path: prefix + slug, host, expected: known ? 200 : 404 };
+}
+
+/** The outcome of a run of hostile requests. */
+export interface HostileRun {
+  sent: number;
+  /** Requests whose answer was not the expected status (or no answer), first ones described. */
+  wrong: number;
+  examples: string[];
+  seconds: number;
+}
+
+/** Sends `count` hostile requests to `baseURL`, `concurrency` at once over keep-alive. */
+export async function sendHostile(
+  baseURL: string,
+  slugs: string[],
+  { count, concurrency = 64, seed }: { count: number; concurrency?: number; seed: number },
+): Promise<HostileRun> {
+  const random = seededRandom(seed);
+  const agent = keepAliveAgent(concurrency);
+  const run: HostileRun = { sent: 0, wrong: 0, examples: [], seconds: 0 };
+  const started = performance.now();
+  await pool(count, concurrency, async () => {
+    const { path, host, expected } = hostileRequest(slugs, random);
+    let seen: string;
+    try {
+      seen = String((await send(baseURL + path, { headers: { host }, agent })).status);
+    } catch (error) {
+      seen = `no answer (${(error as Error).message})`;
+    }
+    run.sent++;
+    if (seen !== String(expected)) {
+      run.wrong++;
+      if (run.examples.length < 5) run.examples.push(`${path} (Host ${host}): ${seen}, expected ${expected}`);
+    }
+  });
+  run.seconds = (performance.now() - started) / 1000;
+  // Let go of the connections, so their buffers do not count as the server's growth.
+  agent.destroy();
+  return run;
+}

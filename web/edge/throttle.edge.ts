@@ -1,0 +1,97 @@
+// Issue 10, bound 2: the login throttle holds under parallel attempts, oversize credentials are
+// refused before any work, and the queue for argon2 is bounded.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, CREDENTIALS, setUp, type Answer } from './api.ts';
+import { tally } from './load.ts';
+import { startServer, type FolioServer } from './server.ts';
+
+const TWO_MB = 2 * 1024 * 1024;
+
+/** The `Retry-After` of an answer when it is a whole number of seconds above zero. */
+function retryAfter(answer: Answer): number | undefined {
+  const value = answer.headers.get('retry-after') ?? '';
+  return /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+/** A refusal that tells the client when to come back: 429, or 503 while overloaded. */
+const isWaitAnswer = (answer: Answer) =>
+  (answer.status === 429 || answer.status === 503) && retryAfter(answer) !== undefined;
+
+const login = (server: FolioServer, username: string, password: string) =>
+  call(server, 'POST', '/api/admin/login', {
+    body: { username, password },
+    signal: AbortSignal.timeout(30_000),
+  });
+
+describe('the login throttle', () => {
+  let server: FolioServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+    await setUp(server);
+  });
+  afterAll(() => server?.stop());
+
+  it('answers at most ten of 40 parallel wrong passwords with 401, the rest with 429 and Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(server, CREDENTIALS.username, `wrong ${i}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    console.log(`throttle: 40 parallel wrong passwords → ${tally(statuses)}`);
+
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    const others = answers.filter((a) => a.status !== 401);
+    expect(others.filter((a) => !isWaitAnswer(a)).map(describeAnswer)).toEqual([]);
+  });
+
+  it('then refuses even the right password for that username from this address, with Retry-After', async () => {
+    const answer = await login(server, CREDENTIALS.username, CREDENTIALS.password);
+    expect(answer.status).toBe(429);
+    expect(retryAfter(answer)).toBeGreaterThan(0);
+  });
+
+  it('refuses a 2 MB username as too long within a second', async () => {
+    const answer = await login(server, 'u'.repeat(TWO_MB), 'any password');
+    expectTooLong(answer, 'username');
+  });
+
+  it('refuses a 2 MB password as too long within a second, even for the locked username', async () => {
+    const answer = await login(server, CREDENTIALS.username, 'p'.repeat(TWO_MB));
+    expectTooLong(answer, 'password');
+  });
+
+  it('answers 300 parallel logins for 300 usernames within 30 s, each 401, 429 or 503, in bounded memory', async () => {
+    const start = server.rssKiB();
+    const peak = server.watchRss();
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        login(server, `visitor-${i}`, 'a guess').catch((error: Error) => error),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const growth = (peak() - start) / 1024;
+    const statuses = answers.map((a) => (a instanceof Error ? `no answer (${a.message})` : a.status));
+    console.log(
+      `throttle: 300 usernames → ${tally(statuses)} in ${seconds.toFixed(1)} s, ` +
+        `RSS peak +${growth.toFixed(1)} MiB`,
+    );
+
+    const unexpected = answers.filter(
+      (a) => a instanceof Error || !(a.status === 401 || isWaitAnswer(a)),
+    );
+    expect(unexpected.map((a) => (a instanceof Error ? a.message : describeAnswer(a)))).toEqual([]);
+    expect(growth, 'RSS peak growth in MiB').toBeLessThanOrEqual(150);
+  });
+});
+
+function expectTooLong(answer: Answer, field: string) {
+  const body = answer.body as { fields?: { field: string; code: string }[] } | undefined;
+  expect(answer.status).toBe(422);
+  expect(body?.fields).toContainEqual(expect.objectContaining({ field, code: 'too_long' }));
+  expect(answer.ms).toBeLessThan(1000);
+}
+
+function describeAnswer(answer: Answer): string {
+  return `${answer.status} Retry-After=${answer.headers.get('retry-after')} ${answer.text.slice(0, 120)}`;
+}
