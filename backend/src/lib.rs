@@ -19,13 +19,12 @@ mod pages;
 mod preview;
 mod session;
 mod snapshot;
+pub mod uploads;
 mod web;
 
 pub use config::Config;
 
-use poem::endpoint::StaticFilesEndpoint;
-use poem::http::header::CACHE_CONTROL;
-use poem::middleware::{CatchPanic, SetHeader, Tracing};
+use poem::middleware::{CatchPanic, Tracing};
 use poem::{Endpoint, EndpointExt, IntoEndpoint};
 use sqlx::AnyPool;
 use std::path::PathBuf;
@@ -98,13 +97,11 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         ))
         .around(middleware::same_origin_writes);
     let https = config.cookie_secure;
-    let uploads = StaticFilesEndpoint::new(&config.upload_dir)
-        .with(SetHeader::new().overriding(CACHE_CONTROL, "public, max-age=31536000, immutable"));
     let routes = web::routes(&config.web_dir, &state.snapshot)
         .at("/api/openapi.json", spec_endpoint)
         .nest("/api/docs", docs)
         .nest("/api", api)
-        .nest("/uploads", uploads);
+        .nest("/uploads", uploads::endpoint(&config.upload_dir));
     web::with_files(routes, &config.web_dir)
         .data(state)
         .around(move |next, req| middleware::security_headers(next, req, https))
@@ -122,6 +119,7 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
             .clone()
             .continuously_delete_expired(tokio::time::Duration::from_secs(3600)),
     );
+    let sweeper = uploads::spawn_sweeper(state.db.clone(), config.upload_dir.clone());
     let db = state.db.clone();
     let app = app(state, &config);
     let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
@@ -129,6 +127,7 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     tracing::info!("Folio listening on http://{}", socket.local_addr()?);
     listener::serve(socket, app, shutdown_signal()).await?;
     cleanup.abort();
+    sweeper.abort();
     db.close().await;
     tracing::info!("Folio stopped");
     Ok(())

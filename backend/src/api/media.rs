@@ -269,16 +269,11 @@ fn image_failure(error: &ImageError) -> UploadResponse {
 }
 
 async fn store(state: &AppState, bytes: Vec<u8>) -> UploadResponse {
-    let sanitized = tokio::task::spawn_blocking(move || images::sanitize(&bytes)).await;
-    let (clean, extension) = match sanitized {
-        Ok(Ok(done)) => done,
-        Ok(Err(error)) => return image_failure(&error),
-        Err(error) => {
-            tracing::error!(%error, "image task failed");
-            return image_failure(&ImageError::Unreadable);
-        }
+    let (clean, extension) = match images::sanitize_in_turn(bytes).await {
+        Ok(done) => done,
+        Err(error) => return image_failure(&error),
     };
-    match images::store(&state.upload_dir, &clean, extension).await {
+    match images::store(&state.upload_dir, clean, extension).await {
         Ok(name) => UploadResponse::Ok(Json(UploadAnswer {
             success: 1,
             file: Some(UploadedFile {

@@ -3,7 +3,9 @@ use image::{ImageFormat, Luma, Rgb, RgbImage};
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
+use std::borrow::Cow;
 use std::io::Cursor;
+use std::time::{Duration, Instant};
 
 fn encoded(format: ImageFormat) -> Vec<u8> {
     let image = RgbImage::from_fn(64, 48, |x, y| Rgb([x as u8 * 3, y as u8 * 5, 128]));
@@ -103,6 +105,220 @@ async fn oversize_uploads_and_decompression_bombs_are_refused() {
     assert!(bytes.len() < 5 * 1024 * 1024);
     let (status, body) = upload(&server, bytes, "bomb.png", "image/png").await;
     assert_eq!((status, body["success"].clone()), (422, json!(0)));
+}
+
+/// A GIF of `frames` on a `width` × `height` canvas, looping forever, with a two-colour palette.
+fn gif(width: u16, height: u16, frames: &[gif::Frame<'_>]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut encoder =
+        gif::Encoder::new(&mut out, width, height, &[0, 0, 0, 255, 255, 255]).unwrap();
+    encoder.set_repeat(gif::Repeat::Infinite).unwrap();
+    for frame in frames {
+        encoder.write_frame(frame).unwrap();
+    }
+    encoder.into_inner().unwrap();
+    out
+}
+
+/// One pixel at (`left`, `top`) in palette colour 1.
+fn dot(left: u16, top: u16) -> gif::Frame<'static> {
+    gif::Frame {
+        left,
+        top,
+        width: 1,
+        height: 1,
+        delay: 1,
+        buffer: Cow::Borrowed(&[1]),
+        ..gif::Frame::default()
+    }
+}
+
+#[tokio::test]
+async fn a_gif_whose_frames_add_up_past_the_budget_is_refused_at_once() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    // Each one-pixel frame is tiny on the wire, but a viewer composites the whole 4096 × 4096
+    // canvas for every one of them: about 25 GiB of RGBA.
+    let frames: Vec<_> = (0..400).map(|i| dot(i % 4096, i / 4096)).collect();
+    let bomb = gif(4096, 4096, &frames);
+    assert!(bomb.len() < 16 * 1024, "{} bytes", bomb.len());
+
+    let started = Instant::now();
+    let (status, body) = upload(&server, bomb, "bomb.gif", "image/gif").await;
+    let took = started.elapsed();
+    assert_eq!((status, body["success"].clone()), (422, json!(0)), "{body}");
+    assert_eq!(
+        body["message"],
+        "The image could not be read. Please try another."
+    );
+    assert!(took < Duration::from_secs(1), "refused after {took:?}");
+    eprintln!("the GIF bomb was refused in {took:?}");
+}
+
+#[tokio::test]
+async fn a_twenty_megapixel_photo_is_accepted() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let (width, height) = (5472, 3648);
+    // A smooth gradient compresses well, so the file stays under 5 MB at 20 megapixels.
+    let photo = RgbImage::from_fn(width, height, |x, y| {
+        Rgb([(x * 255 / width) as u8, (y * 255 / height) as u8, 96])
+    });
+    let mut bytes = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, 60)
+        .encode_image(&photo)
+        .unwrap();
+    assert!(bytes.len() < 5 * 1024 * 1024, "{} bytes", bytes.len());
+
+    let started = Instant::now();
+    let (status, body) = upload(&server, bytes, "photo.jpg", "image/jpeg").await;
+    let took = started.elapsed();
+    assert_eq!(status, 200, "{body}");
+    let url = body["file"]["url"].as_str().unwrap();
+    assert!(url.ends_with(".jpg"), "{url}");
+    let served = server.request(Method::GET, url).send().await.unwrap();
+    assert_eq!(served.status(), 200);
+    let stored = image::load_from_memory(&served.bytes().await.unwrap()).unwrap();
+    assert_eq!((stored.width(), stored.height()), (width, height));
+    eprintln!("a {width} x {height} JPEG was stored in {took:?}");
+}
+
+#[tokio::test]
+async fn an_animated_gif_keeps_its_frames() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let frames = [
+        gif::Frame {
+            delay: 10,
+            ..dot(0, 0)
+        },
+        gif::Frame {
+            delay: 20,
+            dispose: gif::DisposalMethod::Background,
+            ..dot(1, 0)
+        },
+        gif::Frame {
+            delay: 30,
+            transparent: Some(0),
+            palette: Some(vec![10, 20, 30, 200, 100, 50]),
+            ..dot(2, 1)
+        },
+    ];
+    let (status, body) = upload(&server, gif(3, 2, &frames), "dots.gif", "image/gif").await;
+    assert_eq!(status, 200, "{body}");
+    let url = body["file"]["url"].as_str().unwrap();
+    assert!(url.ends_with(".gif"), "{url}");
+    let served = server.request(Method::GET, url).send().await.unwrap();
+    assert_eq!(served.status(), 200);
+    let bytes = served.bytes().await.unwrap();
+
+    let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+    assert_eq!((decoder.width(), decoder.height()), (3, 2));
+    let mut read = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        read.push(frame.clone());
+    }
+    assert_eq!(decoder.repeat(), gif::Repeat::Infinite);
+    assert_eq!(read.len(), 3);
+    for (sent, stored) in frames.iter().zip(&read) {
+        assert_eq!(
+            (sent.left, sent.top, sent.width, sent.height),
+            (stored.left, stored.top, stored.width, stored.height)
+        );
+        assert_eq!(
+            (sent.delay, sent.dispose, sent.transparent),
+            (stored.delay, stored.dispose, stored.transparent)
+        );
+        assert_eq!(stored.buffer[..], [1]);
+    }
+    assert_eq!(
+        read[2].palette.as_deref(),
+        Some(&[10, 20, 30, 200, 100, 50][..])
+    );
+}
+
+/// The name of the file behind an upload's `/uploads/<name>` URL.
+fn file_name(body: &Value) -> String {
+    let url = body["file"]["url"].as_str().unwrap();
+    url.strip_prefix("/uploads/").unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn uploads_nothing_references_are_swept_after_a_day() {
+    let data = tempfile::tempdir().unwrap();
+    let uploads = data.path().join("uploads");
+    let mut database_url = String::new();
+    let server = TestServer::start_with(|config| {
+        config.upload_dir = uploads.clone();
+        database_url = config.database_url.clone();
+    })
+    .await;
+    server.sign_up().await;
+    let mut names = Vec::new();
+    for _ in 0..4 {
+        let (status, body) = upload(&server, encoded(ImageFormat::Png), "a.png", "image/png").await;
+        assert_eq!(status, 200, "{body}");
+        names.push(file_name(&body));
+    }
+    let [featured, in_body, unused, fresh] = &names[..] else {
+        unreachable!()
+    };
+    // A draft counts: it is saved content the owner may publish later.
+    let mut study = crate::helpers::case_study("Kept", "kept", false);
+    study["featuredImage"] = json!(format!("/uploads/{featured}"));
+    study["content"] = json!(
+        json!({ "blocks": [{ "type": "image", "data": {
+            "file": { "url": format!("/uploads/{in_body}") }, "caption": "A chart"
+        } }] })
+        .to_string()
+    );
+    let (status, body) = server
+        .send(Method::POST, "/api/admin/case-studies", study)
+        .await;
+    assert_eq!(status, 200, "{body}");
+    // A crash between writing and renaming leaves a temporary file; one from yesterday goes too.
+    // Neither it nor anything else put in the folder is ever served.
+    let leftover = format!(".{fresh}.tmp");
+    std::fs::write(uploads.join(&leftover), b"half").unwrap();
+    std::fs::write(uploads.join("notes.txt"), b"private").unwrap();
+    for hidden in [leftover.as_str(), "notes.txt"] {
+        let served = server
+            .request(Method::GET, &format!("/uploads/{hidden}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(served.status(), 404, "{hidden}");
+    }
+
+    let yesterday = std::time::SystemTime::now() - Duration::from_secs(25 * 60 * 60);
+    for name in [featured, in_body, unused, &leftover] {
+        let file = std::fs::File::options()
+            .write(true)
+            .open(uploads.join(name))
+            .unwrap();
+        file.set_modified(yesterday).unwrap();
+    }
+    let pool = folio_server::db::connect(&database_url).await.unwrap();
+    let removed = folio_server::uploads::sweep(&pool, &uploads, Duration::from_secs(24 * 60 * 60))
+        .await
+        .unwrap();
+    assert_eq!(removed, 2);
+    assert!(!uploads.join(unused).exists());
+    assert!(!uploads.join(&leftover).exists());
+    for kept in [featured, in_body, fresh] {
+        let served = server
+            .request(Method::GET, &format!("/uploads/{kept}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(served.status(), 200, "{kept}");
+    }
+    let gone = server
+        .request(Method::GET, &format!("/uploads/{unused}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(gone.status(), 404);
 }
 
 #[tokio::test]
