@@ -3,12 +3,12 @@
 // upload, the Editor.js content editor with every block type, publishing, unsaved changes and
 // deletes, all against the real server.
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage } from './admin';
 import { browser, SCREENSHOT_DIR } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
-import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
+import { addCaseStudy, admin, CREDENTIALS, editorContent, resetContent, session } from './seed';
 
 const baseURL = inject('baseURL');
 
@@ -368,11 +368,11 @@ describe('case study dialog', () => {
     await page.close();
   });
 
-  it("shows 'Upload Failed' when the server refuses the upload", async () => {
+  it("shows 'Upload Failed' when the upload fails without the server saying why", async () => {
     const { page } = await openTab();
     await page.getByRole('button', { name: 'Add Case Study' }).click();
     await page.route('**/api/upload-image', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":0,"code":"internal","message":"x"}' }),
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
     );
     await dialog(page).getByLabel('Featured image file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png() });
     expect(await toast(page, 'Upload Failed')).toBe('Upload Failed\nFailed to upload image. Please try again.');
@@ -786,6 +786,196 @@ describe('case study dialog', () => {
     await page.getByText('No case studies yet.', { exact: true }).waitFor();
     expect(await admin<unknown[]>('GET', '/api/admin/case-studies')).toEqual([]);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+/**
+ * Ends the page's session on the server while the page keeps its cookie, as when it expires while
+ * the owner works. The page first gets a session of its own, so the file's shared session (which
+ * seeds and reads) stays signed in.
+ */
+async function expireSession(page: Page) {
+  const login = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CREDENTIALS),
+  });
+  expect(login.status).toBe(200);
+  const pair = login.headers.getSetCookie().find((c) => c.startsWith('folio_session='))!.split(';')[0]!;
+  const at = pair.indexOf('=');
+  await page.context().addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL }]);
+  const logout = await fetch(`${baseURL}/api/admin/logout`, { method: 'POST', headers: { cookie: pair } });
+  expect(logout.ok).toBe(true);
+  const me = await fetch(`${baseURL}/api/admin/me`, { headers: { cookie: pair } });
+  expect(me.status).toBe(401);
+}
+
+/** The paths of the upload calls the page sends. */
+function watchUploads(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/upload-image')) sent.push(pathname);
+  });
+  return sent;
+}
+
+/** Closes the toast showing now, so the next one is the next answer's. */
+async function dismissToast(page: Page) {
+  await page.locator('.toast .toast-close').click();
+  await page.locator('.toast').waitFor({ state: 'detached' });
+}
+
+/** The page as it shows a toast, for a person to look at. */
+async function toastShot(page: Page, name: string) {
+  await page.locator('.toast').last().waitFor();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, animations: 'disabled' });
+}
+
+/** A 6 MB file the browser calls a PNG: over §5's 5 MB whatever its bytes. */
+const HUGE = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) };
+/** Under 5 MB, so folio-core lets it through, and big enough to still be sending when refused. */
+const BIG = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(4_500_000) };
+/** Text named and typed as a PNG: folio-core lets it through, only the server sees the bytes. */
+const FAKE_PNG = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image\n') };
+
+const SESSION_EXPIRED = 'Session Expired\nSign in again in another tab, then try again here.';
+const TOO_LARGE = 'File Too Large\nPlease select an image smaller than 5MB.';
+const NOT_AN_IMAGE = 'Upload Failed\nInvalid File Type: Please select an image file.';
+/** Spec §8: the image tool's own line under any failed upload. */
+const IMAGE_BLOCK_FAILED = 'Couldn’t upload image. Please try another.';
+
+describe('featured image upload refusals', () => {
+  async function addDialog() {
+    const watched = await openTab();
+    await watched.page.getByRole('button', { name: 'Add Case Study' }).click();
+    await dialog(watched.page).getByRole('heading', { name: 'Add Case Study' }).waitFor();
+    return { ...watched, input: dialog(watched.page).getByLabel('Featured image file') };
+  }
+
+  it('refuses a 6 MB file before sending it', async () => {
+    const { page, input, problems } = await addDialog();
+    const uploads = watchUploads(page);
+    await input.setInputFiles(HUGE);
+    expect(await toast(page, 'File Too Large')).toBe(TOO_LARGE);
+    await toastShot(page, 'upload-field-too-large');
+    expect(uploads).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("says 'Session Expired' when the session ended before the upload", async () => {
+    const { page, input } = await addDialog();
+    await expireSession(page);
+    const answer = page.waitForResponse('**/api/upload-image');
+    await input.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png() });
+    expect(await toast(page, 'Session Expired')).toBe(SESSION_EXPIRED);
+    expect((await answer).status()).toBe(401);
+    await toastShot(page, 'upload-field-session-expired');
+    // The dialog stays, with nothing put in the field.
+    expect(await field(page, 'Featured Image').inputValue()).toBe('');
+    expect(await dialog(page).getByRole('button', { name: 'Upload' }).isEnabled()).toBe(true);
+
+    // A file of a few megabytes too: the server refuses it before reading it, and its answer must
+    // still reach the browser rather than a closed connection.
+    await dismissToast(page);
+    const bigAnswer = page.waitForResponse('**/api/upload-image');
+    await input.setInputFiles(BIG);
+    expect(await toast(page, 'Session Expired')).toBe(SESSION_EXPIRED);
+    expect((await bigAnswer).status()).toBe(401);
+    await page.close();
+  });
+
+  it("shows the server's reason when it finds the bytes are not an image", async () => {
+    const { page, input } = await addDialog();
+    const answer = page.waitForResponse('**/api/upload-image');
+    await input.setInputFiles(FAKE_PNG);
+    expect(await toast(page, 'Upload Failed')).toBe(NOT_AN_IMAGE);
+    expect((await answer).status()).toBe(415);
+    await toastShot(page, 'upload-field-not-an-image');
+    expect(await field(page, 'Featured Image').inputValue()).toBe('');
+    await page.close();
+  });
+});
+
+describe('editor image tool refusals', () => {
+  /** The Add dialog's editor, focused in its first, empty paragraph. */
+  async function addDialogEditor() {
+    const watched = await openTab();
+    await watched.page.getByRole('button', { name: 'Add Case Study' }).click();
+    const editor = await editorReady(watched.page);
+    await editor.locator('.ce-paragraph').first().click();
+    return { ...watched, editor };
+  }
+
+  /** Adds an image block from the toolbox and picks `file` in the chooser it opens. */
+  async function imageBlockWith(page: Page, file: Parameters<FileChooser['setFiles']>[0]) {
+    const chooser = page.waitForEvent('filechooser');
+    await insertBlock(page, 'Image');
+    await (await chooser).setFiles(file);
+  }
+
+  /** The tool's own failure line, and the block back to empty (no spinner left behind). */
+  async function expectEmptyBlockAfterFailure(page: Page, editor: Locator) {
+    await page.locator('.cdx-notify', { hasText: IMAGE_BLOCK_FAILED }).first().waitFor();
+    // The tool shows a preview of the picked file once it has read it, which can come after the
+    // refusal; the block must still end empty.
+    await page.waitForTimeout(500);
+    expect(await editor.locator('.image-tool--uploading').count()).toBe(0);
+    expect(await editor.locator('.image-tool--empty').count()).toBe(1);
+  }
+
+  it('refuses a 6 MB file before sending it', async () => {
+    const { page, editor } = await addDialogEditor();
+    const uploads = watchUploads(page);
+    await imageBlockWith(page, HUGE);
+    expect(await toast(page, 'File Too Large')).toBe(TOO_LARGE);
+    await toastShot(page, 'upload-editor-too-large');
+    await expectEmptyBlockAfterFailure(page, editor);
+    expect(uploads).toEqual([]);
+    await page.close();
+  });
+
+  it("says 'Session Expired' for a file or an address when the session ended", async () => {
+    const { page, editor } = await addDialogEditor();
+    await expireSession(page);
+    const answer = page.waitForResponse('**/api/upload-image');
+    await imageBlockWith(page, { name: 'dot.png', mimeType: 'image/png', buffer: png() });
+    expect(await toast(page, 'Session Expired')).toBe(SESSION_EXPIRED);
+    expect((await answer).status()).toBe(401);
+    await toastShot(page, 'upload-editor-session-expired');
+    await expectEmptyBlockAfterFailure(page, editor);
+
+    // A file of a few megabytes, which the server refuses before reading it.
+    await dismissToast(page);
+    const bigAnswer = page.waitForResponse('**/api/upload-image');
+    const chooser = page.waitForEvent('filechooser');
+    await editor.locator('.image-tool--empty .cdx-button').click();
+    await (await chooser).setFiles(BIG);
+    expect(await toast(page, 'Session Expired')).toBe(SESSION_EXPIRED);
+    expect((await bigAnswer).status()).toBe(401);
+
+    // A pasted image address goes to the server too, which refuses it the same way.
+    await dismissToast(page);
+    const redactor = editor.locator('.codex-editor__redactor');
+    const box = (await redactor.boundingBox())!;
+    await redactor.click({ position: { x: box.width / 2, y: box.height - 20 } });
+    const byUrl = page.waitForResponse('**/api/upload-image-by-url');
+    await paste(page, 'https://cdn.example.com/photo.png');
+    expect(await toast(page, 'Session Expired')).toBe(SESSION_EXPIRED);
+    expect((await byUrl).status()).toBe(401);
+    await page.close();
+  });
+
+  it("shows the server's reason when it finds the bytes are not an image", async () => {
+    const { page, editor } = await addDialogEditor();
+    const answer = page.waitForResponse('**/api/upload-image');
+    await imageBlockWith(page, FAKE_PNG);
+    expect(await toast(page, 'Upload Failed')).toBe(NOT_AN_IMAGE);
+    expect((await answer).status()).toBe(415);
+    await toastShot(page, 'upload-editor-not-an-image');
+    await expectEmptyBlockAfterFailure(page, editor);
     await page.close();
   });
 });

@@ -1,9 +1,8 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { checkUpload, validateCaseStudy } from '../../../lib/core';
-import { failureToast, toast } from '../components/toast-store';
-import { writeFailed } from '../lib/resource';
-import { UploadError, uploadImage } from './upload-image';
+import { validateCaseStudy } from '../../../lib/core';
+import { toast } from '../components/toast-store';
+import { mayUpload, UploadError, uploadFailed, uploadImage } from './upload-image';
 
 interface FeaturedImageFieldProps {
   /** The URL input, registered with the form. */
@@ -34,12 +33,7 @@ export function FeaturedImageField({ input, value, onUploaded, error }: Featured
     const file = event.target.files?.[0];
     // Picking the same file again must fire `change` again.
     event.target.value = '';
-    if (!file) return;
-    const check = checkUpload({ size: file.size, mimeType: file.type });
-    if (!check.ok) {
-      failureToast(check.title ?? 'Upload Failed', check.description);
-      return;
-    }
+    if (!file || !mayUpload(file)) return;
     const controller = new AbortController();
     pending.current = controller;
     setProgress(0);
@@ -49,7 +43,7 @@ export function FeaturedImageField({ input, value, onUploaded, error }: Featured
       toast('Success!', 'Image uploaded successfully.');
     } catch (failure) {
       if (failure instanceof UploadError && failure.aborted) return;
-      writeFailed(failure, 'Upload Failed', 'Failed to upload image. Please try again.');
+      uploadFailed(failure);
     } finally {
       if (pending.current === controller) pending.current = null;
       if (!controller.signal.aborted) setProgress(null);

@@ -1,5 +1,10 @@
-// The featured image upload: `POST /api/upload-image` (multipart field `image`). XMLHttpRequest
-// rather than fetch, because only it reports upload progress for the progress bar.
+// Image uploads from the admin, shared by the featured image field and the editor's image tool:
+// files go to `POST /api/upload-image` (multipart field `image`), addresses the editor was given
+// to `POST /api/upload-image-by-url` (JSON `{url}`). Both places check a file with folio-core
+// first and report a refusal with the same toasts.
+import { checkUpload } from '../../../lib/core';
+import { failureToast } from '../components/toast-store';
+import { writeFailed } from '../lib/resource';
 
 /** The server's answer: `{success: 1, file: {url}}` or `{success: 0, code, message}`. */
 interface UploadAnswer {
@@ -9,24 +14,60 @@ interface UploadAnswer {
   message?: string;
 }
 
-/** A refused or broken upload; `aborted` when the owner closed the dialog meanwhile. */
+/**
+ * A refused or broken upload: `status` 0 when no answer arrived, `serverMessage` when the server
+ * said why, `aborted` when the owner closed the dialog meanwhile.
+ */
 export class UploadError extends Error {
   readonly status: number;
+  readonly serverMessage?: string;
   readonly aborted: boolean;
 
-  constructor(status: number, message: string, aborted = false) {
-    super(message);
+  constructor(status: number, serverMessage?: string, aborted = false) {
+    super(serverMessage ?? (status === 0 ? 'No answer from the server.' : `HTTP ${status}`));
     this.name = 'UploadError';
     this.status = status;
+    this.serverMessage = serverMessage;
     this.aborted = aborted;
   }
 }
 
-/** Uploads `file`; answers the served URL (`/uploads/…`). `onProgress` gets 0–100. */
+/**
+ * Spec §5: folio-core decides whether `file` may be sent (size, then type). When it may not, the
+ * owner sees its toast ('File Too Large', 'Invalid File Type') and nothing is sent.
+ */
+export function mayUpload(file: Blob): boolean {
+  const check = checkUpload({ size: file.size, mimeType: file.type });
+  if (!check.ok) failureToast(check.title ?? 'Upload Failed', check.description);
+  return check.ok;
+}
+
+/**
+ * Reports a failed upload. The session having ended gets the admin's 'Session Expired' toast
+ * (the owner signs in elsewhere and keeps what they typed); a refusal shows the server's own
+ * reason, since only it has read the bytes (not an image, unreadable, an address it would not
+ * fetch); with no reason given (no answer at all), spec §8's upload failure.
+ */
+export function uploadFailed(failure: unknown) {
+  const reason = failure instanceof UploadError ? failure.serverMessage : undefined;
+  writeFailed(failure, 'Upload Failed', reason || 'Failed to upload image. Please try again.');
+}
+
+/** The served URL of a successful answer; otherwise the refusal as an `UploadError`. */
+function servedUrl(status: number, answer: UploadAnswer | null): string {
+  const url = answer?.file?.url;
+  if (status >= 200 && status < 300 && answer?.success === 1 && url) return url;
+  throw new UploadError(status, answer?.message);
+}
+
+/**
+ * Uploads `file`; answers the served URL (`/uploads/…`). XMLHttpRequest rather than fetch,
+ * because only it reports upload progress (0–100 to `onProgress`) for the progress bar.
+ */
 export function uploadImage(
-  file: File,
-  onProgress: (percent: number) => void,
-  signal: AbortSignal,
+  file: Blob,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -34,23 +75,38 @@ export function uploadImage(
     request.responseType = 'json';
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      const answer = request.response as UploadAnswer | null;
-      const url = answer?.file?.url;
-      if (request.status >= 200 && request.status < 300 && answer?.success === 1 && url) {
-        resolve(url);
-        return;
+      try {
+        resolve(servedUrl(request.status, request.response as UploadAnswer | null));
+      } catch (refusal) {
+        reject(refusal);
       }
-      reject(new UploadError(request.status, answer?.message ?? 'The upload failed.'));
     });
-    request.addEventListener('error', () => reject(new UploadError(0, 'The network failed.')));
-    request.addEventListener('abort', () => reject(new UploadError(0, 'Aborted.', true)));
-    signal.addEventListener('abort', () => request.abort(), { once: true });
+    request.addEventListener('error', () => reject(new UploadError(0)));
+    request.addEventListener('abort', () => reject(new UploadError(0, undefined, true)));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
 
     const body = new FormData();
     body.append('image', file);
     request.send(body);
   });
+}
+
+/** Has the server fetch and store the image at `url`; answers the served URL. */
+export async function uploadImageByUrl(url: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch('/api/upload-image-by-url', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url }),
+    });
+  } catch {
+    throw new UploadError(0);
+  }
+  const answer = (await response.json().catch(() => null)) as UploadAnswer | null;
+  return servedUrl(response.status, answer);
 }

@@ -13,6 +13,7 @@ import Marker from '@editorjs/marker';
 import Paragraph from '@editorjs/paragraph';
 import Quote from '@editorjs/quote';
 import { isImageUrl } from '../../../../lib/core';
+import { mayUpload, uploadFailed, uploadImage, uploadImageByUrl } from '../upload-image';
 
 /**
  * A pattern whose verdict is folio-core's `isImageUrl` (spec §5 "Pasted image URLs"). Editor.js
@@ -29,8 +30,84 @@ class CoreImageUrlPattern extends RegExp {
   }
 }
 
+/** What Editor.js gives the image tool; the package declares it without exporting it. */
+type ImageToolOptions = ConstructorParameters<typeof ImageTool>[0];
+type ImageConfig = NonNullable<ImageToolOptions['config']>;
+type ImageUploader = Required<NonNullable<ImageConfig['uploader']>>;
+
+/**
+ * The one part of the tool's private UI module that `ImageBlock` wraps (as of @editorjs/image
+ * 2.10, the version the lock file pins; check it again on an upgrade).
+ */
+interface ImageToolInternals {
+  ui: { showPreloader(src: string): void };
+}
+
+/** The answer the image tool expects from an uploader. */
+const uploaded = (url: string) => ({ success: 1, file: { url } });
+
+/**
+ * The image tool's uploads go through the featured image's calls, so the owner gets the same
+ * toasts from both: folio-core's verdict before anything is sent, 'Session Expired' when the
+ * session has ended, the server's reason for any other refusal. The tool's own endpoints would
+ * only ever show its one 'Couldn’t upload image' line, whatever went wrong. Rejecting still lets
+ * the tool show that line (spec §8) and return the block to empty.
+ */
+const imageUploader: ImageUploader = {
+  async uploadByFile(file: Blob) {
+    if (!mayUpload(file)) throw new Error('Refused before sending.');
+    try {
+      return uploaded(await uploadImage(file));
+    } catch (failure) {
+      uploadFailed(failure);
+      throw failure;
+    }
+  },
+  async uploadByUrl(url: string) {
+    try {
+      return uploaded(await uploadImageByUrl(url));
+    } catch (failure) {
+      uploadFailed(failure);
+      throw failure;
+    }
+  },
+};
+
 /** The image tool, with pasted URLs recognised by folio-core's rule. */
 class ImageBlock extends ImageTool {
+  /**
+   * The tool shows a picked or dropped file as the block's preview once it has read the file, and
+   * nothing orders that after the upload's end: a refusal that comes first (folio-core refuses a
+   * 6 MB file at once) empties the block, then the preview puts it back to "uploading" with a
+   * spinner that never ends. So each block notes when its file upload ended, and a file preview
+   * arriving after that is not shown.
+   */
+  constructor(options: ImageToolOptions) {
+    let preview: 'none' | 'due' | 'late' = 'none';
+    const given = options.config?.uploader;
+    const uploadByFile = given?.uploadByFile;
+    const uploader = given && {
+      ...given,
+      uploadByFile:
+        uploadByFile &&
+        ((file: Blob) => {
+          preview = 'due';
+          return uploadByFile(file).finally(() => {
+            if (preview === 'due') preview = 'late';
+          });
+        }),
+    };
+    super({ ...options, config: { endpoints: {}, ...options.config, uploader } });
+    const ui = (this as unknown as ImageToolInternals).ui;
+    const show = ui.showPreloader.bind(ui);
+    ui.showPreloader = (src: string) => {
+      // File previews are data: URLs; a pasted address shows itself before its upload starts.
+      const late = preview === 'late' && src.startsWith('data:');
+      preview = 'none';
+      if (!late) show(src);
+    };
+  }
+
   static override get pasteConfig() {
     return { ...ImageTool.pasteConfig, patterns: { image: new CoreImageUrlPattern() } };
   }
@@ -94,11 +171,12 @@ export function caseStudyTools(): Record<string, ToolSettings> {
     image: {
       class: tool(ImageBlock),
       config: {
-        endpoints: { byFile: '/api/upload-image', byUrl: '/api/upload-image-by-url' },
-        field: 'image',
+        // The uploader makes the calls, so the tool's own endpoints stay unused.
+        endpoints: {},
+        uploader: imageUploader,
         types: 'image/*',
         captionPlaceholder: 'Caption',
-      },
+      } satisfies ImageConfig,
     },
     linkTool: { class: tool(LinkTool), config: { endpoint: '/api/fetch-url' } },
   };
