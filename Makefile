@@ -14,7 +14,7 @@ WASM_OPT_FEATURES := --enable-bulk-memory --enable-mutable-globals --enable-nont
 	--enable-sign-ext --enable-reference-types --enable-multivalue
 RUST_SOURCES := Cargo.toml Cargo.lock $(shell find core core-wasm -path core/fuzz -prune -o \( -name '*.rs' -o -name Cargo.toml \) -print)
 WEB_SOURCES := $(shell find web/src web/public -type f -not -path 'web/src/wasm/*') \
-	web/index.html web/vite.config.ts web/package-lock.json
+	web/index.html web/vite.config.ts web/package-lock.json web/scripts/precompress.mjs
 NPM_STAMP := web/node_modules/.folio-installed
 SCHEMATHESIS_VERSION := 4.32.5
 SCHEMATHESIS := .venv/bin/schemathesis

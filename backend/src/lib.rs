@@ -7,6 +7,7 @@
 mod api;
 mod auth;
 pub mod cli;
+mod compress;
 mod config;
 pub mod db;
 mod docs;
@@ -97,12 +98,12 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         ))
         .around(middleware::same_origin_writes);
     let https = config.cookie_secure;
-    let routes = web::routes(&config.web_dir, &state.snapshot)
+    let routes = web::routes(&state.snapshot)
         .at("/api/openapi.json", spec_endpoint)
         .nest("/api/docs", docs)
         .nest("/api", api)
         .nest("/uploads", uploads::endpoint(&config.upload_dir));
-    web::with_files(routes, &config.web_dir)
+    web::with_files(routes, web::Files::load(&config.web_dir))
         .data(state)
         .around(move |next, req| middleware::security_headers(next, req, https))
         .around(middleware::deliver_refusals)

@@ -2,27 +2,29 @@
 //!
 //! Public GETs (`/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
-//! `/sitemap.xml`, `/feed.xml`) are answered from memory once read, with an `ETag`; a matching
-//! `If-None-Match` gets `304 Not Modified`. Any successful write through the API empties the
+//! `/sitemap.xml`, `/feed.xml`) are answered from memory once read, compressed once
+//! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`. Any successful write through the API empties the
 //! snapshot, so the next read sees it. Only `200` answers are kept (an unknown slug is looked up
 //! each time), keyed by the decoded path, and the whole snapshot is bounded in bytes and entries,
 //! so no stream of odd addresses or `Host` names can grow it.
 
-use bytes::Bytes;
+use crate::compress::Encoded;
 use percent_encoding::percent_decode_str;
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use std::collections::{HashMap, VecDeque};
-use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
 /// One cached answer.
 struct Entry {
-    etag: HeaderValue,
     content_type: HeaderValue,
-    body: Bytes,
+    body: Encoded,
 }
+
+/// Public answers may be kept by any cache, a CDN included, but checked with their `ETag` before
+/// each use, so a write is seen at once everywhere (a check answered 304 costs no body).
+pub const PUBLIC_REVALIDATE: HeaderValue = HeaderValue::from_static("public, no-cache");
 
 /// Most bytes of answers kept; past it the oldest answers are dropped. The site's own answers
 /// fit many times over; the bound is for what many `Host` names could add.
@@ -49,7 +51,7 @@ struct Cache {
 
 impl Cache {
     fn insert(&mut self, key: String, entry: Arc<Entry>) {
-        let size = key.len() + entry.body.len();
+        let size = key.len() + entry.body.size();
         if size > MAX_BYTES || self.entries.contains_key(&key) {
             return;
         }
@@ -58,7 +60,7 @@ impl Cache {
                 break;
             };
             if let Some(gone) = self.entries.remove(&oldest) {
-                self.bytes -= oldest.len() + gone.body.len();
+                self.bytes -= oldest.len() + gone.body.size();
             }
         }
         self.bytes += size;
@@ -159,7 +161,7 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
             return Ok(response);
         };
 
-        let if_none_match = req.headers().get(header::IF_NONE_MATCH).cloned();
+        let headers = req.headers().clone();
         let entry = match self.snapshot.get(&path) {
             Some(entry) => entry,
             None => {
@@ -174,11 +176,10 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                     .cloned()
                     .unwrap_or(HeaderValue::from_static("application/json; charset=utf-8"));
                 let body = response.into_body().into_bytes().await?;
-                let entry = Arc::new(Entry {
-                    etag: etag(&body),
-                    content_type,
-                    body,
-                });
+                let body = tokio::task::spawn_blocking(move || Encoded::compress(body))
+                    .await
+                    .map_err(poem::error::InternalServerError)?;
+                let entry = Arc::new(Entry { content_type, body });
                 let mut cache = self
                     .snapshot
                     .cache
@@ -191,25 +192,8 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                 entry
             }
         };
-        let mut response = if if_none_match.as_ref() == Some(&entry.etag) {
-            StatusCode::NOT_MODIFIED.into_response()
-        } else {
-            let mut response = Response::builder().body(entry.body.clone());
-            response
-                .headers_mut()
-                .insert(header::CONTENT_TYPE, entry.content_type.clone());
-            response
-        };
-        let headers = response.headers_mut();
-        headers.insert(header::ETAG, entry.etag.clone());
-        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-        Ok(response)
+        Ok(entry
+            .body
+            .respond(&headers, &entry.content_type, &PUBLIC_REVALIDATE))
     }
-}
-
-fn etag(body: &[u8]) -> HeaderValue {
-    let mut hasher = DefaultHasher::new();
-    body.hash(&mut hasher);
-    HeaderValue::from_str(&format!("\"{:016x}-{:x}\"", hasher.finish(), body.len()))
-        .unwrap_or(HeaderValue::from_static("\"0\""))
 }

@@ -1,26 +1,22 @@
-//! Serving the web app: hashed assets cached for a year; the public pages, the admin pages and
-//! the crawler files rendered by [`crate::pages`]; other files of the build as they are; and a
-//! 404 page for every unknown address.
+//! Serving the web app: the built files held in memory with the brotli and gzip forms built beside
+//! them, hashed assets cached for a year; the public pages, the admin pages and the crawler files
+//! rendered by [`crate::pages`]; and a 404 page for every unknown address.
 
+use crate::compress::Encoded;
 use crate::snapshot::{Snapshot, Snapshots};
 use crate::{AppState, pages};
-use poem::endpoint::StaticFilesEndpoint;
-use poem::http::header::CACHE_CONTROL;
-use poem::http::{Method, StatusCode};
-use poem::middleware::SetHeader;
+use bytes::Bytes;
+use poem::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use poem::{Endpoint, EndpointExt, IntoResponse, Middleware, Request, Route, get};
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
-/// The web app rooted at `dir`, as a route the API's routes are added to; the rendered pages are
-/// served from `snapshot`.
-pub fn routes(dir: &Path, snapshot: &Arc<Snapshot>) -> Route {
+/// The web app's routes; the rendered pages are served from `snapshot`. The built files come
+/// from [`with_files`].
+pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
     let cached = |ep| Snapshots(snapshot.clone()).transform(ep);
-    // Vite puts content-hashed files under assets/: a changed file gets a new name.
-    let assets = StaticFilesEndpoint::new(dir.join("assets"))
-        .with(SetHeader::new().overriding(CACHE_CONTROL, "public, max-age=31536000, immutable"));
     Route::new()
-        .nest("/assets", assets)
         .at("/", cached(get(pages::home).boxed()))
         .at(
             "/case-studies/:slug",
@@ -33,27 +29,113 @@ pub fn routes(dir: &Path, snapshot: &Arc<Snapshot>) -> Route {
         .at("/feed.xml", cached(get(pages::feed).boxed()))
 }
 
-/// `app` with what no route answers served from the build folder `dir` (e.g. `/favicon.svg`), and
-/// anything else answered by the not-found page with a 404.
-pub fn with_files<E: Endpoint + 'static>(app: E, dir: &Path) -> impl Endpoint + use<E> {
-    let files = Arc::new(
-        StaticFilesEndpoint::new(dir).with(SetHeader::new().overriding(CACHE_CONTROL, "no-cache")),
-    );
+/// The files of a build folder, read once at start: the app's build is fixed for the life of
+/// the process, and every file is then served from memory in the smallest form a client takes.
+pub struct Files {
+    files: HashMap<String, File>,
+}
+
+struct File {
+    content_type: HeaderValue,
+    body: Encoded,
+    cache_control: HeaderValue,
+}
+
+/// Vite puts content-hashed files under `assets/`: a changed file gets a new name.
+const IMMUTABLE: HeaderValue = HeaderValue::from_static("public, max-age=31536000, immutable");
+const REVALIDATE: HeaderValue = HeaderValue::from_static("no-cache");
+
+impl Files {
+    /// Reads every file under `dir` (none when it does not exist); `x.br` and `x.gz` beside `x`
+    /// are its compressed forms, not files of their own.
+    pub fn load(dir: &Path) -> Self {
+        let mut paths = Vec::new();
+        collect(dir, dir, &mut paths);
+        let read = |path: &Path| std::fs::read(path).ok().map(Bytes::from);
+        let files = paths
+            .iter()
+            .filter(|(_, path)| {
+                let compressed =
+                    matches!(path.extension().and_then(|e| e.to_str()), Some("br" | "gz"));
+                !(compressed && path.with_extension("").is_file())
+            })
+            .filter_map(|(name, path)| {
+                let body = read(path)?;
+                let form = |extension: &str| {
+                    let mut compressed = path.clone().into_os_string();
+                    compressed.push(extension);
+                    read(Path::new(&compressed))
+                };
+                let content_type = mime_guess::from_path(path).first_raw().map_or(
+                    HeaderValue::from_static("application/octet-stream"),
+                    HeaderValue::from_static,
+                );
+                let cache_control = if name.starts_with("/assets/") {
+                    IMMUTABLE
+                } else {
+                    REVALIDATE
+                };
+                let file = File {
+                    content_type,
+                    body: Encoded::with_forms(body, form(".br"), form(".gz")),
+                    cache_control,
+                };
+                Some((name.clone(), file))
+            })
+            .collect();
+        Self { files }
+    }
+
+    fn respond(&self, path: &str, headers: &HeaderMap) -> Option<poem::Response> {
+        let file = self.files.get(path)?;
+        Some(
+            file.body
+                .respond(headers, &file.content_type, &file.cache_control),
+        )
+    }
+}
+
+/// Every file under `dir`, as its site path (`/assets/x.js`) and its path on disk.
+fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            collect(root, &path, out);
+        } else if kind.is_file()
+            && let Ok(relative) = path.strip_prefix(root)
+            && let Some(relative) = relative.to_str()
+        {
+            out.push((format!("/{relative}"), path.clone()));
+        }
+    }
+}
+
+/// `app` with what no route answers served from `files` (e.g. `/assets/app-x.js`,
+/// `/favicon.svg`), and anything else answered by the not-found page with a 404.
+pub fn with_files<E: Endpoint + 'static>(app: E, files: Files) -> impl Endpoint + use<E> {
+    let files = Arc::new(files);
     app.around(move |app, req: Request| {
         let files = files.clone();
         async move {
             let state = req.data::<AppState>().cloned();
-            let (method, uri) = (req.method().clone(), req.uri().clone());
+            let method = req.method().clone();
+            let path = req.uri().path().to_owned();
+            let headers = req.headers().clone();
             let base = state.as_ref().map(|state| pages::base_url(&req, state));
             match app.call(req).await {
                 Err(error) if error.status() == StatusCode::NOT_FOUND && method == Method::GET => {
-                    let file = Request::builder().method(method).uri(uri.clone()).finish();
-                    match (files.call(file).await, state, base) {
-                        (Ok(found), ..) => Ok(found.into_response()),
-                        (Err(_), Some(state), Some(base)) => {
-                            Ok(pages::not_found(&base, uri.path(), &state).await)
+                    match (files.respond(&path, &headers), state, base) {
+                        (Some(found), ..) => Ok(found),
+                        (None, Some(state), Some(base)) => {
+                            Ok(pages::not_found(&base, &path, &state).await)
                         }
-                        (Err(error), ..) => Err(error),
+                        (None, ..) => Err(error),
                     }
                 }
                 result => result.map(IntoResponse::into_response),

@@ -34,7 +34,7 @@ for (const url of process.argv.slice(2)) {
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
     .map((audit) => audit.id);
   if (failing.length) console.log(`${''.padEnd(40)} audits not passed: ${failing.join(', ')}`);
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'total-byte-weight']
     .map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id]?.displayValue ?? '?'}`);
   console.log(`${''.padEnd(40)} ${metrics.join(', ')}`);
 }

@@ -1,5 +1,7 @@
-// Loads a page in Chromium and prints the gzip size of every response it loaded, and the total.
-import { gzipSync } from 'node:zlib';
+// Loads a page in Chromium as a first visit (empty cache) and as a repeat visit (the same
+// browser, so its HTTP cache is warm), and prints the bytes the browser received for each
+// response: body as sent (compressed when the server compressed it) plus headers, with the
+// server's real headers. Figures only, never a pass/fail.
 import { chromium } from 'playwright-core';
 
 const url = process.argv[2];
@@ -9,20 +11,37 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const page = await browser.newPage();
-const responses = [];
-page.on('response', (response) => responses.push(response));
-await page.goto(url, { waitUntil: 'networkidle' });
 
-let total = 0;
-const rows = [];
-for (const response of responses) {
-  const body = await response.body().catch(() => Buffer.alloc(0));
-  const gzip = gzipSync(body, { level: 9 }).length;
-  total += gzip;
-  rows.push([new URL(response.url()).pathname, body.length, gzip]);
+async function visit() {
+  const rows = [];
+  const done = [];
+  const onFinished = (request) => {
+    done.push(
+      request.sizes().then(async (sizes) => {
+        const response = await request.response();
+        rows.push({
+          path: new URL(request.url()).pathname,
+          status: response?.status() ?? 0,
+          encoding: (await response?.headerValue('content-encoding')) ?? '',
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        });
+      }),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(done);
+  page.off('requestfinished', onFinished);
+  return rows;
 }
-for (const [path, raw, gzip] of rows) {
-  console.log(`${path.padEnd(48)} ${String(raw).padStart(9)} B  ${String(gzip).padStart(8)} B gzip`);
+
+for (const [label, rows] of [['first visit', await visit()], ['repeat visit', await visit()]]) {
+  console.log(`-- ${label}`);
+  let total = 0;
+  for (const { path, status, encoding, bytes } of rows) {
+    total += bytes;
+    console.log(`${path.padEnd(48)} ${String(status).padStart(3)} ${encoding.padEnd(5)} ${String(bytes).padStart(8)} B`);
+  }
+  console.log(`${'total received'.padEnd(58)} ${String(total).padStart(8)} B (${(total / 1024).toFixed(1)} KiB)`);
 }
-console.log(`${'total'.padEnd(48)} ${''.padStart(11)}  ${String(total).padStart(8)} B gzip (${(total / 1024).toFixed(1)} KiB)`);
 await browser.close();

@@ -1,0 +1,60 @@
+// What Chromium receives for `/` is compressed (issue 11): the page, its data, scripts, styles
+// and the WASM module come with a Content-Encoding, and a repeat visit sends next to nothing.
+import { describe, expect, inject, it } from 'vitest';
+import { browser } from './browser';
+
+const baseURL = inject('baseURL');
+const COMPRESSED_KINDS = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
+interface Received {
+  path: string;
+  kind: string;
+  status: number;
+  encoding: string;
+  bytes: number;
+}
+
+describe('compression', () => {
+  it('the home page, its scripts, styles and WASM module arrive compressed, and a repeat visit is small', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const visit = async () => {
+      const received: Promise<Received>[] = [];
+      const record = (request: import('playwright-core').Request) => {
+        received.push(
+          (async () => {
+            const response = await request.response();
+            const sizes = await request.sizes();
+            return {
+              path: new URL(request.url()).pathname,
+              kind: request.resourceType(),
+              status: response?.status() ?? 0,
+              encoding: (await response?.headerValue('content-encoding')) ?? '',
+              bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            };
+          })(),
+        );
+      };
+      page.on('requestfinished', record);
+      await page.goto(baseURL + '/', { waitUntil: 'networkidle' });
+      page.off('requestfinished', record);
+      return Promise.all(received);
+    };
+
+    const first = await visit();
+    const texts = first.filter(
+      (r) => r.status === 200 && (COMPRESSED_KINDS.has(r.kind) || r.path.endsWith('.wasm')),
+    );
+    expect(texts.map((r) => r.path)).toContain('/');
+    expect(texts.some((r) => r.path.endsWith('.wasm')), 'the WASM module was fetched').toBe(true);
+    for (const response of texts) {
+      expect(['br', 'gzip'], `${response.path} (${response.kind})`).toContain(response.encoding);
+    }
+
+    // The second visit revalidates the page (304) and takes hashed files from the cache.
+    const repeat = await visit();
+    const total = repeat.reduce((sum, r) => sum + r.bytes, 0);
+    expect(total, JSON.stringify(repeat)).toBeLessThan(5 * 1024);
+    await context.close();
+  });
+});
