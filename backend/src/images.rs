@@ -1,6 +1,7 @@
 //! Uploaded images: the type is read from the bytes (PNG, JPEG, GIF, WebP; nothing else, SVG
 //! included), the image is decoded within one budget of pixels, memory and time and re-encoded,
-//! which also drops EXIF and GPS metadata, then stored under a random name.
+//! which also drops EXIF and GPS metadata, then stored under a random name, a still with WebP
+//! copies at the narrower widths pages ask for ([`folio_core::responsive`]).
 //!
 //! The budget holds whatever the file claims: a still's size is read before its pixels are; an
 //! animated GIF is copied frame by frame, so memory stays at about one frame however many there
@@ -99,8 +100,25 @@ fn format(bytes: &[u8]) -> Result<ImageFormat, ImageError> {
     }
 }
 
+/// An upload made safe to serve.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Image {
+    /// The re-encoded image.
+    pub bytes: Vec<u8>,
+    /// Its file extension.
+    pub extension: &'static str,
+    /// Width and height of a still; `None` for a GIF, which is kept whole and gets no variants.
+    pub size: Option<(u32, u32)>,
+    /// A still's narrower copies as WebP, by width (folio-core's
+    /// [`folio_core::responsive::variant_widths`]).
+    pub variants: Vec<(u32, Vec<u8>)>,
+}
+
+/// Quality of the WebP copies: photos look as they do at full size, at a fraction of the bytes.
+const VARIANT_QUALITY: f32 = 75.0;
+
 /// [`sanitize`] on a blocking thread, once the previous image is done.
-pub async fn sanitize_in_turn(bytes: Vec<u8>) -> Result<(Vec<u8>, &'static str), ImageError> {
+pub async fn sanitize_in_turn(bytes: Vec<u8>) -> Result<Image, ImageError> {
     // Files that are not images are refused at once instead of waiting behind a large one.
     format(&bytes)?;
     let turn = DECODING.acquire().await.map_err(unreadable)?;
@@ -121,16 +139,48 @@ pub async fn sanitize_in_turn(bytes: Vec<u8>) -> Result<(Vec<u8>, &'static str),
 
 /// Decodes `bytes` and re-encodes them in their own format; returns the new bytes and the file
 /// extension. CPU-heavy: call it on a blocking thread, or through [`sanitize_in_turn`].
-pub fn sanitize(bytes: &[u8]) -> Result<(Vec<u8>, &'static str), ImageError> {
+pub fn sanitize(bytes: &[u8]) -> Result<Image, ImageError> {
     sanitize_by(bytes, Instant::now() + TIME_BUDGET)
 }
 
-fn sanitize_by(bytes: &[u8], deadline: Instant) -> Result<(Vec<u8>, &'static str), ImageError> {
+fn sanitize_by(bytes: &[u8], deadline: Instant) -> Result<Image, ImageError> {
     let format = format(bytes)?;
     match format {
-        ImageFormat::Gif => Ok((copy_gif(bytes, deadline)?, "gif")),
+        ImageFormat::Gif => Ok(Image {
+            bytes: copy_gif(bytes, deadline)?,
+            extension: "gif",
+            size: None,
+            variants: Vec::new(),
+        }),
         _ => reencode_still(bytes, format, deadline),
     }
+}
+
+/// WebP copies of `image` at each variant width narrower than it, widest first, each resized
+/// from the one before (a fraction of the work of resizing the original each time).
+fn variants(image: &DynamicImage, deadline: Instant) -> Result<Vec<(u32, Vec<u8>)>, ImageError> {
+    let mut widths: Vec<u32> = folio_core::responsive::variant_widths(image.width()).collect();
+    widths.reverse();
+    let mut source = Cow::Borrowed(image);
+    let mut out = Vec::new();
+    for width in widths {
+        in_time(deadline)?;
+        let height = (u64::from(image.height()) * u64::from(width))
+            .div_ceil(u64::from(image.width()))
+            .max(1);
+        let height = u32::try_from(height).map_err(unreadable)?;
+        let resized = source.resize_exact(width, height, image::imageops::FilterType::CatmullRom);
+        let encoded = if resized.color().has_alpha() {
+            let rgba = resized.to_rgba8();
+            webp::Encoder::from_rgba(&rgba, width, height).encode(VARIANT_QUALITY)
+        } else {
+            let rgb = resized.to_rgb8();
+            webp::Encoder::from_rgb(&rgb, width, height).encode(VARIANT_QUALITY)
+        };
+        out.push((width, encoded.to_vec()));
+        source = Cow::Owned(resized);
+    }
+    Ok(out)
 }
 
 fn in_time(deadline: Instant) -> Result<(), ImageError> {
@@ -140,11 +190,7 @@ fn in_time(deadline: Instant) -> Result<(), ImageError> {
     Ok(())
 }
 
-fn reencode_still(
-    bytes: &[u8],
-    format: ImageFormat,
-    deadline: Instant,
-) -> Result<(Vec<u8>, &'static str), ImageError> {
+fn reencode_still(bytes: &[u8], format: ImageFormat, deadline: Instant) -> Result<Image, ImageError> {
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     reader.limits(limits());
     // Only the header is read here; the pixels are not decoded until the size is known to fit.
@@ -182,7 +228,21 @@ fn reencode_still(
             "png"
         }
     };
-    Ok((out, extension))
+    // The copies are a help, not the upload: out of time, the image is kept without them (under
+    // a name without its size, so no page asks for a copy).
+    let (size, variants) = match variants(&image, deadline) {
+        Ok(variants) => (Some((image.width(), image.height())), variants),
+        Err(_) => {
+            tracing::warn!("an upload is kept without narrower copies: out of time");
+            (None, Vec::new())
+        }
+    };
+    Ok(Image {
+        bytes: out,
+        extension,
+        size,
+        variants,
+    })
 }
 
 /// Copies a GIF's frames one at a time, as palette indices with their own palette, position,
@@ -238,13 +298,27 @@ fn copy_gif(bytes: &[u8], deadline: Instant) -> Result<Vec<u8>, ImageError> {
     encoder.into_inner().map_err(unreadable)
 }
 
-/// Stores `bytes` under a new random name in `dir`; returns the file name.
-pub async fn store(dir: &Path, bytes: Vec<u8>, extension: &str) -> std::io::Result<String> {
-    let name = format!("{}.{extension}", uuid::Uuid::new_v4().simple());
+/// Stores `image` and its copies in `dir` under a new random name (with the image's size, see
+/// [`folio_core::responsive`]); returns the file name.
+pub async fn store(dir: &Path, image: Image) -> std::io::Result<String> {
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    let name = match image.size {
+        Some((width, height)) => {
+            folio_core::responsive::upload_name(&id, width, height, image.extension)
+        }
+        None => format!("{id}.{}", image.extension),
+    };
     let (dir, written) = (dir.to_path_buf(), name.clone());
-    tokio::task::spawn_blocking(move || write_whole(&dir, &written, &bytes))
-        .await
-        .map_err(std::io::Error::other)??;
+    tokio::task::spawn_blocking(move || {
+        // The copies first: once the upload's own name exists, so does every copy a page names.
+        for (width, bytes) in &image.variants {
+            let variant = folio_core::responsive::variant_name(&written, *width);
+            write_whole(&dir, &variant, bytes)?;
+        }
+        write_whole(&dir, &written, &image.bytes)
+    })
+    .await
+    .map_err(std::io::Error::other)??;
     Ok(name)
 }
 
@@ -327,14 +401,46 @@ mod tests {
         encoder
             .write_image(&[200; 4 * 2 * 3], 4, 2, image::ExtendedColorType::Rgb8)
             .unwrap();
-        let (clean, _) = sanitize(&jpeg).unwrap();
+        let clean = sanitize(&jpeg).unwrap().bytes;
         let upright = image::load_from_memory(&clean).unwrap();
         assert_eq!((upright.width(), upright.height()), (2, 4));
     }
 
+    #[tokio::test]
+    async fn a_still_is_stored_with_webp_copies_at_each_narrower_width() {
+        let mut png = Vec::new();
+        PngEncoder::new(&mut png)
+            .write_image(
+                &[120; 1000 * 600 * 3],
+                1000,
+                600,
+                image::ExtendedColorType::Rgb8,
+            )
+            .unwrap();
+        let image = sanitize(&png).unwrap();
+        assert_eq!(image.size, Some((1000, 600)));
+        let dir = tempfile::tempdir().unwrap();
+        let name = store(dir.path(), image).await.unwrap();
+        let found = folio_core::responsive::responsive_image(&format!("/uploads/{name}")).unwrap();
+        assert_eq!((found.width, found.height), (1000, 600));
+        for width in [480, 800] {
+            let copy = dir
+                .path()
+                .join(folio_core::responsive::variant_name(&name, width));
+            let decoded = image::open(&copy).unwrap();
+            assert_eq!(decoded.width(), width, "{}", copy.display());
+            assert!(found.srcset.contains(&format!("{width}w")));
+        }
+        assert!(!found.srcset.contains("1200w"));
+    }
+
     #[test]
     fn a_gif_within_the_budget_keeps_every_frame() {
-        let (out, extension) = sanitize(&gif(800, 600, &dots(400))).unwrap();
+        let Image {
+            bytes: out,
+            extension,
+            ..
+        } = sanitize(&gif(800, 600, &dots(400))).unwrap();
         assert_eq!(extension, "gif");
         assert_eq!(frames(&out).len(), 400);
     }
@@ -406,7 +512,7 @@ mod tests {
             buffer: Cow::Owned(interlaced),
             ..frame
         };
-        let (out, _) = sanitize(&gif(1, 8, &[sent])).unwrap();
+        let out = sanitize(&gif(1, 8, &[sent])).unwrap().bytes;
         let stored = frames(&out);
         assert!(!stored[0].interlaced);
         assert_eq!(stored[0].buffer[..], rows[..]);
@@ -449,7 +555,13 @@ mod tests {
     #[tokio::test]
     async fn a_stored_file_leaves_nothing_else_in_the_folder() {
         let dir = tempfile::tempdir().unwrap();
-        let name = store(dir.path(), b"whole".to_vec(), "png").await.unwrap();
+        let image = Image {
+            bytes: b"whole".to_vec(),
+            extension: "png",
+            size: None,
+            variants: Vec::new(),
+        };
+        let name = store(dir.path(), image).await.unwrap();
         let names: Vec<_> = std::fs::read_dir(dir.path())
             .unwrap()
             .map(|entry| entry.unwrap().file_name().into_string().unwrap())

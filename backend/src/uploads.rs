@@ -55,7 +55,8 @@ pub async fn sweep(db: &AnyPool, dir: &Path, older_than: Duration) -> std::io::R
     };
     let unused: Vec<String> = stale
         .into_iter()
-        .filter(|name| is_temporary(name) || !saved.contains(name.as_str()))
+        // A copy at another width goes with its upload: both carry the same random id.
+        .filter(|name| is_temporary(name) || upload_id(name).is_none_or(|id| !saved.contains(id)))
         .collect();
     let folder = dir.to_path_buf();
     let removed = blocking(move || Ok(remove(&folder, &unused))).await?;
@@ -92,13 +93,35 @@ fn is_temporary(name: &str) -> bool {
         .is_some_and(is_upload_name)
 }
 
-/// Whether `name` is one [`crate::images::store`] gives out: 32 hex digits and an extension.
+/// Whether `name` is one [`crate::images::store`] gives out.
 fn is_upload_name(name: &str) -> bool {
-    name.split_once('.').is_some_and(|(stem, extension)| {
-        stem.len() == 32
-            && stem.bytes().all(|b| b.is_ascii_hexdigit())
-            && EXTENSIONS.contains(&extension)
-    })
+    upload_id(name).is_some()
+}
+
+/// The random id of a name [`crate::images::store`] gives out: `{id}.{ext}` (a GIF, or an
+/// upload from before sizes were named), `{id}-{w}x{h}.{ext}`, or a copy `{id}-{w}x{h}-{width}.webp`
+/// (see [`folio_core::responsive`]); the id is 32 hex digits.
+fn upload_id(name: &str) -> Option<&str> {
+    let (stem, extension) = name.split_once('.')?;
+    if !EXTENSIONS.contains(&extension) {
+        return None;
+    }
+    let id = stem.get(..32)?;
+    if !id.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let digits = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    let rest = &stem[32..];
+    let sized = |size: &str| size.split_once('x').is_some_and(|(w, h)| digits(w) && digits(h));
+    let valid = match rest.strip_prefix('-').map(|rest| rest.split('-').collect::<Vec<_>>()) {
+        None => rest.is_empty(),
+        Some(parts) => match parts[..] {
+            [size] => sized(size),
+            [size, width] => sized(size) && digits(width) && extension == "webp",
+            _ => false,
+        },
+    };
+    valid.then_some(id)
 }
 
 /// The names of uploads and temporary files in `dir` last modified at least `older_than` ago.
@@ -184,6 +207,12 @@ mod tests {
     #[test]
     fn only_names_the_image_store_gives_out_are_candidates() {
         assert!(is_upload_name(NAME));
+        for sized in [
+            "0123456789abcdef0123456789abcdef-1000x600.jpg",
+            "0123456789abcdef0123456789abcdef-1000x600-480.webp",
+        ] {
+            assert_eq!(upload_id(sized), Some("0123456789abcdef0123456789abcdef"));
+        }
         assert!(is_temporary(&crate::images::temporary_name(NAME)));
         assert!(!is_temporary(NAME));
         for other in [
@@ -193,6 +222,9 @@ mod tests {
             "0123456789abcdef0123456789abcde.png",
             ".0123456789abcdef0123456789abcdef.png",
             "0123456789abcdef0123456789abcdef.png.tmp",
+            "0123456789abcdef0123456789abcdef-10x10-480.png",
+            "0123456789abcdef0123456789abcdef-10-480.webp",
+            "0123456789abcdef0123456789abcdef-10x10-480-2.webp",
         ] {
             assert!(!is_upload_name(other) && !is_temporary(other), "{other}");
         }

@@ -15,6 +15,7 @@ mod lenient;
 pub mod links;
 pub mod ordering;
 pub mod prompts;
+pub mod responsive;
 pub mod slug;
 pub mod tags;
 pub mod tools;

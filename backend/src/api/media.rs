@@ -269,11 +269,11 @@ fn image_failure(error: &ImageError) -> UploadResponse {
 }
 
 async fn store(state: &AppState, bytes: Vec<u8>) -> UploadResponse {
-    let (clean, extension) = match images::sanitize_in_turn(bytes).await {
-        Ok(done) => done,
+    let image = match images::sanitize_in_turn(bytes).await {
+        Ok(image) => image,
         Err(error) => return image_failure(&error),
     };
-    match images::store(&state.upload_dir, clean, extension).await {
+    match images::store(&state.upload_dir, image).await {
         Ok(name) => UploadResponse::Ok(Json(UploadAnswer {
             success: 1,
             file: Some(UploadedFile {

@@ -17,6 +17,7 @@ use super::model::{
     Alignment, BlockData, CounterType, Image, LinkTool, List, ListItem, ListStart, ListStyle,
 };
 use super::validity::{block_problem, is_image_source};
+use crate::responsive::{ARTICLE_IMAGE_SIZES, responsive_image};
 use super::{Document, parse_document};
 use crate::url::is_http_url;
 use pulldown_cmark::{Event, LinkType, Parser, Tag, TagEnd};
@@ -178,6 +179,19 @@ fn render_image(html: &mut String, image: &Image) {
             html,
             "<video src=\"{}\" muted loop autoplay playsinline></video>",
             escape(url)
+        );
+    } else if let Some(sized) = responsive_image(url) {
+        // Stored with its size: the browser picks the narrowest copy that fills the column and
+        // keeps the image's room before it arrives.
+        let _ = write!(
+            html,
+            "<img src=\"{}\" srcset=\"{}\" sizes=\"{ARTICLE_IMAGE_SIZES}\" width=\"{}\" \
+             height=\"{}\" alt=\"{}\" loading=\"lazy\" decoding=\"async\">",
+            escape(&sized.src),
+            escape(&sized.srcset),
+            sized.width,
+            sized.height,
+            plain(&image.caption)
         );
     } else {
         let _ = write!(
