@@ -1,10 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import wasm from 'vite-plugin-wasm';
 
 // The app is served by the Rust server in production; `npm run dev` proxies the API to it.
 export default defineConfig({
-  plugins: [react(), wasm()],
+  plugins: [react()],
   // The manifest lets a test check which chunks the public pages load.
   build: { target: 'es2022', manifest: true },
   server: {

@@ -190,7 +190,11 @@ fn in_time(deadline: Instant) -> Result<(), ImageError> {
     Ok(())
 }
 
-fn reencode_still(bytes: &[u8], format: ImageFormat, deadline: Instant) -> Result<Image, ImageError> {
+fn reencode_still(
+    bytes: &[u8],
+    format: ImageFormat,
+    deadline: Instant,
+) -> Result<Image, ImageError> {
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     reader.limits(limits());
     // Only the header is read here; the pixels are not decoded until the size is known to fit.

@@ -117,6 +117,12 @@ impl Snapshot {
         if !page {
             return None;
         }
+        // `/` draws the view its query names: one entry per view, every spelling of it shared.
+        let path = if path == "/" {
+            crate::pages::home_view_href(req.original_uri().query()).into()
+        } else {
+            path
+        };
         if !self.pages_vary_by_host {
             return Some(path.into_owned());
         }

@@ -112,8 +112,14 @@ fn upload_id(name: &str) -> Option<&str> {
     }
     let digits = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     let rest = &stem[32..];
-    let sized = |size: &str| size.split_once('x').is_some_and(|(w, h)| digits(w) && digits(h));
-    let valid = match rest.strip_prefix('-').map(|rest| rest.split('-').collect::<Vec<_>>()) {
+    let sized = |size: &str| {
+        size.split_once('x')
+            .is_some_and(|(w, h)| digits(w) && digits(h))
+    };
+    let valid = match rest
+        .strip_prefix('-')
+        .map(|rest| rest.split('-').collect::<Vec<_>>())
+    {
         None => rest.is_empty(),
         Some(parts) => match parts[..] {
             [size] => sized(size),

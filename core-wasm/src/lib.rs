@@ -12,6 +12,13 @@ use tsify::Ts;
 use validation::Checked;
 use wasm_bindgen::prelude::{JsError, JsValue, wasm_bindgen};
 
+// The module's lists are short and its calls brief: a free-list allocator is enough, and smaller
+// than std's (README, "WASM size").
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =
+    lol_alloc::LockedAllocator::new(lol_alloc::FreeListAllocator::new());
+
 type Out<T> = Result<Ts<T>, JsError>;
 type OutList<T> = Result<Vec<Ts<T>>, JsError>;
 

@@ -28,8 +28,8 @@ pub const RAW_TOOL_TS: &str = "string | { name?: string | null; usage?: string |
 /// Reads one raw entry; `None` when it has no usable name.
 pub fn parse_tool_entry(entry: &Value) -> Option<Tool> {
     match entry {
-        Value::String(text) => match serde_json::from_str::<Value>(text.trim()) {
-            Ok(object @ Value::Object(_)) => parse_tool_entry(&object),
+        Value::String(text) => match crate::json::parse(text.trim()) {
+            Some(object @ Value::Object(_)) => parse_tool_entry(&object),
             _ => tool(Some(text), None),
         },
         Value::Object(object) => {

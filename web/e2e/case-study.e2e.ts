@@ -1,6 +1,7 @@
 // The case study page (spec §2 "Case study page", §8): loading, not found, both back buttons,
 // every block type rendered read-only, and hostile content that must not execute.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForApp } from './app';
 import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, withoutInitialData } from './page';
 import { addCaseStudy, editorContent, resetContent } from './seed';
@@ -103,6 +104,8 @@ describe('case study page', () => {
     await page.goto(`${baseURL}/case-studies/every-block`);
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
+    // The date in the visitor's locale is the app's: wait until it has taken the page over.
+    await waitForApp(page);
     expect(await title.innerText()).toBe('PAYMENTS PLATFORM REWRITE');
     expect(await page.locator('.article-description').innerText()).toBe('Moving a ledger to Rust without downtime.');
     expect(await page.locator('.article-meta .badge').allInnerTexts()).toEqual(['rust', 'payments']);

@@ -1,5 +1,6 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { waitForApp } from './app';
 import { browser, SCREENSHOT_DIR } from './browser';
 
 const baseURL = inject('baseURL');
@@ -21,6 +22,8 @@ describe('home page', () => {
     await page.goto(baseURL);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
+    // The app (and with it the WASM module) loads after the server's page is painted.
+    await waitForApp(page);
 
     expect(await heading.innerText()).toBe(profile.name.toUpperCase());
     expect(await page.locator('.hero-intro').innerText()).toBe(profile.briefIntro);

@@ -1,6 +1,7 @@
 // The server-rendered pages as a visitor without JavaScript sees them, and the first load with
 // JavaScript: the app starts from the embedded data, with no loading state and no API call.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForApp } from './app';
 import { browser } from './browser';
 import { addCaseStudy, addExperience, editorContent, resetContent } from './seed';
 
@@ -29,19 +30,25 @@ beforeAll(async () => {
 });
 
 describe('without JavaScript', () => {
-  it('shows the experiences and a case study body', async () => {
+  it('shows the experiences, the case studies by their tab link, and a case study body', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseURL);
-    // textContent: the words as written (innerText would apply the capitals of the design).
-    const home = (await page.locator('body').textContent()) ?? '';
+    // textContent: the words as written (innerText would apply the capitals of the design); of
+    // `#root` only, not of the data the page embeds for the app.
+    const home = (await page.locator('#root').textContent()) ?? '';
     expect(home).toContain('Staff Engineer');
     expect(home).toContain('Northwind');
     expect(home).toContain('Apr 2021 - Present');
-    expect(home).toContain('Rebuilding Search');
+    // Only the view the URL names is drawn; the Playground tab is a link to its own view.
+    expect(home).not.toContain('Rebuilding Search');
+    await page.getByRole('tab', { name: 'Playground' }).click();
+    await page.waitForURL(`${baseURL}/?tab=playground`);
+    expect(await page.locator('.case-card-title').allTextContents()).toEqual(['Rebuilding Search']);
 
-    await page.goto(`${baseURL}/case-studies/rebuilding-search`);
-    expect(await page.locator('h1').first().innerText()).toBe('Rebuilding Search');
+    await page.locator('.case-card').click();
+    await page.waitForURL(`${baseURL}/case-studies/rebuilding-search`);
+    expect(await page.locator('h1').first().textContent()).toBe('Rebuilding Search');
     expect(await page.locator('h2', { hasText: 'The problem' }).count()).toBe(1);
     expect(await page.locator('body').innerText()).toContain('Queries took seconds.');
     await context.close();
@@ -72,7 +79,7 @@ describe('with JavaScript', () => {
     }
   });
 
-  it("starts from the embedded data: no 'Loading...' and no API call on first load", async () => {
+  it("starts from the embedded data: no 'Loading...' and no API call on a first load of / or a case study", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Record every text the page ever shows while loading, before any script of the page runs.
@@ -89,12 +96,16 @@ describe('with JavaScript', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
-    await page.goto(baseURL);
-    // The app's own card (the server's plain markup has no such class).
-    await page.locator('.experience-card', { hasText: 'Staff Engineer' }).waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((text) => text.includes('Loading...'))).toEqual([]);
+    for (const path of ['/', '/case-studies/rebuilding-search']) {
+      await page.goto(baseURL + path);
+      await page.locator('#root > main').waitFor();
+      await waitForApp(page);
+      const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+      expect(seen.length, path).toBeGreaterThan(0);
+      expect(seen.filter((text) => text.includes('Loading')), path).toEqual([]);
+    }
+    // The case study's title names the author, from the profile the page embeds.
+    expect(await page.title()).toBe('Rebuilding Search · Ada Example');
     expect(apiCalls).toEqual([]);
     await context.close();
   });

@@ -48,6 +48,27 @@ impl Page {
             data: None,
         }
     }
+
+    /// The page with `data` for the app.
+    pub fn with_data(mut self, data: Value) -> Self {
+        self.data = Some(data);
+        self
+    }
+}
+
+/// The app's scripts asked for at low priority: the page is complete and works without them (the
+/// app only takes it over, after the first paint), so the stylesheet and the page's images come
+/// first, and no script counts as holding up the first paint.
+fn low_priority_scripts(template: &str) -> String {
+    template
+        .replace(
+            "<script type=\"module\" crossorigin src=",
+            "<script type=\"module\" crossorigin fetchpriority=\"low\" src=",
+        )
+        .replace(
+            "<link rel=\"modulepreload\" crossorigin href=",
+            "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=",
+        )
 }
 
 /// `template` (the built `index.html`) with `page` filled in.
@@ -95,6 +116,7 @@ pub fn fill(template: &str, page: &Page) -> String {
         ));
     }
 
+    let template = low_priority_scripts(template);
     let without_title = match (template.find("<title>"), template.find("</title>")) {
         (Some(start), Some(end)) if end > start => {
             format!(
@@ -103,7 +125,7 @@ pub fn fill(template: &str, page: &Page) -> String {
                 &template[end + "</title>".len()..]
             )
         }
-        _ => template.to_owned(),
+        _ => template,
     };
     let with_head = match without_title.find("</head>") {
         Some(at) => format!("{}{head}{}", &without_title[..at], &without_title[at..]),
@@ -128,8 +150,29 @@ pub fn fill(template: &str, page: &Page) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{escape, script_json};
+    use super::{Page, escape, fill, script_json};
     use serde_json::json;
+
+    #[test]
+    fn the_apps_scripts_are_asked_for_at_low_priority() {
+        let template = "<html><head><title>x</title>\
+            <script type=\"module\" crossorigin src=\"/assets/index-a.js\"></script>\
+            <link rel=\"modulepreload\" crossorigin href=\"/assets/helper-b.js\">\
+            <link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">\
+            </head><body><div id=\"root\"></div></body></html>";
+        let page = Page::noindex("T", "D", "http://x/".into(), "<main></main>".into());
+        let html = fill(template, &page);
+        assert!(html.contains(
+            "<script type=\"module\" crossorigin fetchpriority=\"low\" src=\"/assets/index-a.js\">"
+        ));
+        assert!(html.contains(
+            "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/helper-b.js\">"
+        ));
+        assert!(
+            html.contains("<link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">")
+        );
+        assert!(html.contains("<div id=\"root\"><main></main></div>"));
+    }
 
     #[test]
     fn escaping_covers_markup_and_quotes() {

@@ -1,12 +1,14 @@
 //! Server-rendered public pages: `/` and `/case-studies/{slug}` answer the app's `index.html`
 //! with their title, description, canonical URL, Open Graph and Twitter tags, JSON-LD, their
-//! content as plain HTML (readable without JavaScript) and the API data the app starts with.
+//! content as HTML (readable without JavaScript, and exactly the markup the app hydrates) and
+//! the API data the app starts with. `/` draws the one view its query names ([`view`]).
 //! Also `/robots.txt`, `/sitemap.xml` and the RSS feed `/feed.xml`; `/admin` pages and unknown
 //! addresses carry `noindex` (unknown ones with a 404).
 
 mod content;
 mod feeds;
 mod html;
+mod view;
 
 use crate::AppState;
 use crate::api::{case_studies, education, experiences, profile};
@@ -16,6 +18,7 @@ use poem::http::header::HOST;
 use poem::web::{Data, Path};
 use poem::{IntoResponse, Request, Response, Result, handler};
 use serde_json::{Value, json};
+use view::HomeView;
 
 /// Used when the web app has not been built: the pages still answer, without the app.
 const BARE_TEMPLATE: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\" /></head><body><div id=\"root\"></div></body></html>";
@@ -68,9 +71,17 @@ fn api_error(error: crate::error::ApiError) -> poem::Error {
     error.into()
 }
 
-/// `/`: the portfolio.
+/// The address of the home page's view that a query string (without `?`) names: `/`,
+/// `/?filter=tools`, `/?filter=industries`, `/?tab=education` or `/?tab=playground`. Queries
+/// with the same address get the same page, so this is what a cache of `/` must key on.
+pub fn home_view_href(query: Option<&str>) -> &'static str {
+    HomeView::from_query(query).href()
+}
+
+/// `/`: the portfolio, drawn in the view that `?tab=` and `?filter=` name.
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    let view = HomeView::from_query(req.uri().query());
     let profile = profile::public_json(&state).await.map_err(api_error)?;
     let data = json!({
         "experiences": experiences::public_json(&state).await.map_err(api_error)?,
@@ -89,7 +100,7 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let page = Page {
         title: name.to_owned(),
         description: clip(intro, 300),
-        canonical: format!("{base}/"),
+        canonical: format!("{base}{}", home_view_href(req.uri().query())),
         og_type: "website",
         image: None,
         json_ld: Some(json!({
@@ -98,7 +109,7 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
         })),
         noindex: false,
         feed: true,
-        body: content::home(&data),
+        body: content::home(&data, view),
         data: Some(data),
     };
     Ok(answer(&state, StatusCode::OK, &page).await)
@@ -122,7 +133,9 @@ pub async fn case_study(
             "The case study you're looking for doesn't exist.",
             canonical,
             content::case_study_not_found(),
-        );
+        )
+        // The app starts from this answer too, and draws the same page without asking again.
+        .with_data(json!({ "caseStudyNotFound": slug }));
         return Ok(answer(&state, StatusCode::NOT_FOUND, &page).await);
     };
     let profile = profile::public_json(&state).await.map_err(api_error)?;
@@ -147,7 +160,8 @@ pub async fn case_study(
         noindex: false,
         feed: false,
         body: content::case_study(&study),
-        data: Some(json!({ "caseStudy": study })),
+        // The profile too: the app's title for the page names the author, as the server's does.
+        data: Some(json!({ "caseStudy": study, "profile": profile })),
     };
     Ok(answer(&state, StatusCode::OK, &page).await)
 }
@@ -169,7 +183,7 @@ pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
 pub async fn not_found(base: &str, path: &str, state: &AppState) -> Response {
     let page = Page::noindex(
         "Page Not Found",
-        "There is nothing at this address.",
+        "The page you're looking for doesn't exist.",
         format!("{base}{path}"),
         content::not_found(),
     );

@@ -1,6 +1,6 @@
 //! Server-rendered pages as crawlers and link unfurlers see them: raw HTML, no JavaScript.
 
-use crate::helpers::{TestServer, case_study, experience};
+use crate::helpers::{TestServer, case_study, education, experience};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -106,8 +106,14 @@ async fn the_home_page_carries_its_meta_content_and_data() {
         page.contains(r#"<span class="plain-url">ftp://old.example</span>"#),
         "{page}"
     );
-    assert!(page.contains(r#"<a href="/case-studies/shown">Shown</a>"#));
     assert!(!page.contains("Hidden"));
+    let (_, playground) = html(&server, "/?tab=playground").await;
+    assert!(
+        playground.contains(r#"<a href="/case-studies/shown" class="card case-card">"#),
+        "{playground}"
+    );
+    assert!(playground.contains(r#"<h2 class="case-card-title">Shown</h2>"#));
+    assert!(!playground.contains("Hidden"));
 
     // The app's starting data is exactly what the API answers.
     let data = script_json(&page, "application/json");
@@ -159,6 +165,7 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
         data["caseStudy"],
         server.get("/api/case-studies/hostile").await.1
     );
+    assert_eq!(data["profile"], server.get("/api/profile").await.1);
     assert!(
         page.contains("<p>Hello</p>"),
         "the body rendered by folio-core"
@@ -278,4 +285,181 @@ async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
         .await;
     let (_, page) = html(&server, "/").await;
     assert!(page.contains("Fresh Role"));
+}
+
+/// The `<div role="tabpanel" …>` of a home page, up to its end.
+fn panel(page: &str) -> &str {
+    let start = page.find(r#"role="tabpanel""#).expect("a tab panel");
+    &page[start..page.rfind("</main>").expect("</main>")]
+}
+
+/// The `<a …>` opening tag of the tab or filter link named `label`.
+fn link_to<'a>(page: &'a str, label: &str) -> &'a str {
+    let end = page.find(&format!(">{label}</a>")).expect(label);
+    &page[page[..end].rfind("<a ").expect("<a")..end]
+}
+
+#[tokio::test]
+async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/experiences",
+            experience("Engineer"),
+        )
+        .await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/education",
+            education("Deep Learning"),
+        )
+        .await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study("Shown", "shown", true),
+        )
+        .await;
+
+    for (query, selected, current, shows, hides) in [
+        (
+            "/",
+            "Work Experience",
+            Some("All"),
+            r#"class="card experience-card""#,
+            "group-title",
+        ),
+        (
+            "/?tab=experiences&filter=all",
+            "Work Experience",
+            Some("All"),
+            "experience-card",
+            "group-title",
+        ),
+        (
+            "/?filter=tools",
+            "Work Experience",
+            Some("By Tools"),
+            r#"<h2 class="group-title">SQL</h2>"#,
+            "experience-card",
+        ),
+        (
+            "/?filter=industries",
+            "Work Experience",
+            Some("By Industries"),
+            r#"<h2 class="group-title">Technology</h2>"#,
+            "experience-card",
+        ),
+        (
+            "/?tab=education",
+            "Education",
+            None,
+            r#"<h2 class="section-heading">Machine Learning</h2>"#,
+            "experience-card",
+        ),
+        (
+            "/?tab=education&filter=tools",
+            "Education",
+            None,
+            "education-card",
+            "group-title",
+        ),
+        (
+            "/?tab=playground",
+            "Playground",
+            None,
+            r#"class="card case-card""#,
+            "education-card",
+        ),
+        (
+            "/?tab=nope&filter=nope",
+            "Work Experience",
+            Some("All"),
+            "experience-card",
+            "case-card",
+        ),
+        (
+            "/?filter=Tools",
+            "Work Experience",
+            Some("All"),
+            "experience-card",
+            "group-title",
+        ),
+    ] {
+        let (status, page) = html(&server, query).await;
+        assert_eq!(status, 200, "{query}");
+        // Exactly one tab is selected, and the panel is labelled by it.
+        assert_eq!(
+            page.matches(r#"aria-selected="true""#).count(),
+            1,
+            "{query}"
+        );
+        let tab = link_to(&page, selected);
+        assert!(
+            tab.contains(r#"role="tab""#) && tab.contains(r#"aria-selected="true""#),
+            "{query}: {tab}"
+        );
+        assert!(
+            tab.contains(r#"aria-controls="portfolio-panel""#),
+            "{query}: {tab}"
+        );
+        let id = &tab[tab.find(r#"id=""#).unwrap() + 4..];
+        let id = &id[..id.find('"').unwrap()];
+        assert!(
+            panel(&page).starts_with(&format!(
+                r#"role="tabpanel" id="portfolio-panel" class="tab-panel" aria-labelledby="{id}""#
+            )),
+            "{query}"
+        );
+        // Only the named view is drawn.
+        assert!(panel(&page).contains(shows), "{query} shows {shows}");
+        assert!(!panel(&page).contains(hides), "{query} hides {hides}");
+        // The filters are links, shown on Work Experience only, the current one marked.
+        match current {
+            Some(current) => {
+                assert_eq!(page.matches(r#"aria-current="page""#).count(), 1, "{query}");
+                assert!(
+                    link_to(&page, current).contains(r#"aria-current="page""#),
+                    "{query}"
+                );
+                assert!(link_to(&page, "All").contains(r#"href="/""#));
+                assert!(link_to(&page, "By Tools").contains(r#"href="/?filter=tools""#));
+                assert!(link_to(&page, "By Industries").contains(r#"href="/?filter=industries""#));
+            }
+            None => assert!(!page.contains(r#"class="filters""#), "{query}"),
+        }
+        assert!(link_to(&page, "Education").contains(r#"href="/?tab=education""#));
+        assert!(link_to(&page, "Playground").contains(r#"href="/?tab=playground""#));
+        assert!(!page.contains("href=\"#"), "{query}: no in-page anchors");
+    }
+
+    // Work Experience keeps the filter it shows; from another tab it opens on All.
+    let (_, tools) = html(&server, "/?filter=tools").await;
+    assert!(link_to(&tools, "Work Experience").contains(r#"href="/?filter=tools""#));
+    let (_, education_page) = html(&server, "/?tab=education&filter=tools").await;
+    assert!(link_to(&education_page, "Work Experience").contains(r#"href="/""#));
+
+    // Each view names itself as canonical, spelled one way.
+    let (_, page) = html(&server, "/?tab=experiences&filter=industries&utm=x").await;
+    assert!(page.contains(&format!(
+        r#"<link rel="canonical" href="{}/?filter=industries" />"#,
+        server.base
+    )));
+}
+
+#[tokio::test]
+async fn an_unpublished_slug_tells_the_app_it_is_not_found() {
+    let server = TestServer::start().await;
+    let (status, page) = html(&server, "/case-studies/nothing-here").await;
+    assert_eq!(status, 404);
+    assert_eq!(
+        script_json(&page, "application/json"),
+        json!({ "caseStudyNotFound": "nothing-here" })
+    );
+    assert!(page.contains(r#"<h1 class="not-found-title">Case Study Not Found</h1>"#));
+    assert!(page.contains(r#"<a href="/" class="button button--ghost">"#));
 }

@@ -106,15 +106,14 @@ fn block(object: &Map<String, Value>) -> Option<Block> {
 /// Loads saved content by §4: a document when it parses as an object with a blocks list,
 /// otherwise the empty document.
 pub fn parse_document(text: &str) -> Document {
-    serde_json::from_str::<Value>(text)
-        .ok()
+    crate::json::parse(text)
         .and_then(|value| Document::from_value(&value))
         .unwrap_or_default()
 }
 
 /// Like [`parse_document`] but tells the two apart: `None` when the text is not a document.
 pub fn try_parse_document(text: &str) -> Option<Document> {
-    Document::from_value(&serde_json::from_str::<Value>(text).ok()?)
+    Document::from_value(&crate::json::parse(text)?)
 }
 
 #[cfg(test)]

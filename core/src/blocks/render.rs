@@ -17,8 +17,8 @@ use super::model::{
     Alignment, BlockData, CounterType, Image, LinkTool, List, ListItem, ListStart, ListStyle,
 };
 use super::validity::{block_problem, is_image_source};
-use crate::responsive::{ARTICLE_IMAGE_SIZES, responsive_image};
 use super::{Document, parse_document};
+use crate::responsive::{ARTICLE_IMAGE_SIZES, responsive_image};
 use crate::url::is_http_url;
 use pulldown_cmark::{Event, LinkType, Parser, Tag, TagEnd};
 use std::collections::{HashMap, HashSet};

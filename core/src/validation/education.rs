@@ -3,14 +3,14 @@
 //! sortOrder an integer where non-numeric input becomes 0.
 
 use super::{ValidationErrors, limits};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, de};
 
 /// A sortOrder as a form or body may send it: a JSON number or text.
 ///
 /// It reads as an integer: an integral number in range, or text of optional sign and digits
 /// (trimmed); a fractional number is truncated toward zero; anything else, including numbers
 /// outside the 32-bit range, is 0.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum SortOrderInput {
     /// A JSON number.
@@ -19,6 +19,72 @@ pub enum SortOrderInput {
     Text(String),
     /// Anything else (`null`, a flag, a list): reads as 0.
     Other(serde_json::Value),
+}
+
+// Read by hand, as `#[serde(untagged)]` would read it: an untagged enum buffers its input and
+// tries each variant in turn, which costs the browser's module about 2 KB compressed.
+impl<'de> Deserialize<'de> for SortOrderInput {
+    fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(SortOrderVisitor)
+    }
+}
+
+struct SortOrderVisitor;
+
+impl<'de> de::Visitor<'de> for SortOrderVisitor {
+    type Value = SortOrderInput;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("a sortOrder")
+    }
+
+    fn visit_i64<E: de::Error>(self, value: i64) -> Result<Self::Value, E> {
+        Ok(SortOrderInput::Number(value as f64))
+    }
+
+    fn visit_u64<E: de::Error>(self, value: u64) -> Result<Self::Value, E> {
+        Ok(SortOrderInput::Number(value as f64))
+    }
+
+    fn visit_f64<E: de::Error>(self, value: f64) -> Result<Self::Value, E> {
+        Ok(SortOrderInput::Number(value))
+    }
+
+    fn visit_str<E: de::Error>(self, value: &str) -> Result<Self::Value, E> {
+        Ok(SortOrderInput::Text(value.to_owned()))
+    }
+
+    fn visit_string<E: de::Error>(self, value: String) -> Result<Self::Value, E> {
+        Ok(SortOrderInput::Text(value))
+    }
+
+    fn visit_bool<E: de::Error>(self, value: bool) -> Result<Self::Value, E> {
+        Ok(SortOrderInput::Other(value.into()))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(SortOrderInput::Other(serde_json::Value::Null))
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+        self.visit_unit()
+    }
+
+    fn visit_some<D: de::Deserializer<'de>>(self, inner: D) -> Result<Self::Value, D::Error> {
+        SortOrderInput::deserialize(inner)
+    }
+
+    fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        let list = de::value::SeqAccessDeserializer::new(seq);
+        Ok(SortOrderInput::Other(serde_json::Value::deserialize(list)?))
+    }
+
+    fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        let object = de::value::MapAccessDeserializer::new(map);
+        Ok(SortOrderInput::Other(serde_json::Value::deserialize(
+            object,
+        )?))
+    }
 }
 
 impl Default for SortOrderInput {
@@ -132,5 +198,32 @@ impl TryFrom<EducationDraft> for NewEducation {
     type Error = ValidationErrors;
     fn try_from(draft: EducationDraft) -> Result<Self, Self::Error> {
         draft.parse()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_sort_order_keeps_numbers_and_text_and_holds_anything_else_as_it_came() {
+        let read = |value| SortOrderInput::from_json(Some(value));
+        assert_eq!(read(json!(3)), SortOrderInput::Number(3.0));
+        assert_eq!(read(json!(-2.5)), SortOrderInput::Number(-2.5));
+        assert_eq!(read(json!(" 7 ")), SortOrderInput::Text(" 7 ".into()));
+        for other in [json!(null), json!(true), json!([1, "a"]), json!({"n": 1})] {
+            assert_eq!(read(other.clone()), SortOrderInput::Other(other));
+        }
+    }
+
+    #[test]
+    fn a_list_or_object_sort_order_reads_as_zero() {
+        let draft: EducationDraft =
+            serde_json::from_str(r#"{"name":"MBA","category":"Business","sortOrder":[4]}"#)
+                .unwrap();
+        assert_eq!(draft.sort_order.value(), 0);
+        let draft: EducationDraft = serde_json::from_str(r#"{"sortOrder":{"n":4}}"#).unwrap();
+        assert_eq!(draft.sort_order.value(), 0);
     }
 }

@@ -13,6 +13,8 @@ interface InitialData {
   education?: Education[];
   caseStudies?: CaseStudySummary[];
   caseStudy?: CaseStudyDetail;
+  /** On the page of a slug that is not published: that slug. */
+  caseStudyNotFound?: string;
 }
 
 /**
@@ -34,5 +36,8 @@ export function seedInitialData(client: QueryClient): void {
   if (data.caseStudies) client.setQueryData(caseStudiesQuery().queryKey, data.caseStudies);
   if (data.caseStudy) {
     client.setQueryData(caseStudyQuery(data.caseStudy.slug).queryKey, data.caseStudy);
+  }
+  if (data.caseStudyNotFound !== undefined) {
+    client.setQueryData(caseStudyQuery(data.caseStudyNotFound).queryKey, null);
   }
 }

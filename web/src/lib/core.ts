@@ -1,6 +1,8 @@
 // The one door into folio-core: every other module imports rules and their types from here,
-// never from the WASM package itself. The package is instantiated when this module is first
-// imported. Every function is folio-core's own rule; nothing here re-derives one.
+// never from the WASM package itself. Every function is folio-core's own rule; nothing here
+// re-derives one.
+import init, { initSync } from '../wasm/pkg/folio_wasm';
+
 export {
   addTag,
   adminDateRange,
@@ -61,3 +63,23 @@ export type {
   UploadCheck,
   ValidationErrors,
 } from '../wasm/pkg/folio_wasm';
+
+// Node (the unit tests) cannot fetch a file: URL, so there the module is read from disk and
+// instantiated before this module's import completes. `process.getBuiltinModule` keeps any import
+// of Node's `fs` out of the browser's bundle.
+interface NodeProcess {
+  getBuiltinModule?(id: 'node:fs'): { readFileSync(path: URL): Uint8Array<ArrayBuffer> };
+}
+const nodeFs = (globalThis as { process?: NodeProcess }).process?.getBuiltinModule?.('node:fs');
+if (nodeFs) {
+  initSync({ module: nodeFs.readFileSync(new URL('../wasm/pkg/folio_wasm_bg.wasm', import.meta.url)) });
+}
+
+/**
+ * Settles once folio-core's WASM module is instantiated: every function above works from then on
+ * and throws before. In the browser the module is fetched when this file is first imported and
+ * compiled while it streams in, holding up neither the import of any module nor the page's first
+ * paint; await this before the first render that calls a rule. It rejects if the module cannot
+ * be loaded.
+ */
+export const ready: Promise<void> = init().then(() => undefined);

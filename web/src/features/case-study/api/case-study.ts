@@ -7,8 +7,9 @@ export interface CaseStudyDetail extends CaseStudySummary {
   contentHtml: string;
 }
 
+/** `null` only when the page's own data says the slug is not published (`initial-data.ts`). */
 export const caseStudyQuery = (slug: string) =>
-  queryOptions({
+  queryOptions<CaseStudyDetail | null>({
     queryKey: ['public', 'case-studies', slug],
     queryFn: () =>
       getJson<CaseStudyDetail>(

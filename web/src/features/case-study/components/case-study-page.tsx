@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
-import { formatLocaleDate } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { profileQuery } from '../../public-home/api/profile';
+import { useShownDate } from '../../public-home/hooks/use-shown-date';
 import { caseStudyQuery } from '../api/case-study';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';
@@ -16,9 +16,10 @@ interface CaseStudyPageProps {
 export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   const { data: caseStudy, isPending, isError } = useQuery(caseStudyQuery(slug));
   const { data: profile } = useQuery(profileQuery());
+  const created = useShownDate(caseStudy?.createdAt);
   // The same title the server gives the page.
   useDocumentTitle(
-    caseStudy && (profile ? `${caseStudy.title} · ${profile.name}` : caseStudy.title),
+    caseStudy ? (profile ? `${caseStudy.title} · ${profile.name}` : caseStudy.title) : undefined,
   );
 
   if (isPending) {
@@ -28,9 +29,9 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
       </main>
     );
   }
-  if (isError) return <CaseStudyNotFound />;
+  // `null`: the server's answer for this page said there is no such published case study.
+  if (isError || caseStudy === null) return <CaseStudyNotFound />;
 
-  const created = formatLocaleDate(caseStudy.createdAt);
   return (
     <main className="page page--article">
       <nav className="article-nav" aria-label="Back">

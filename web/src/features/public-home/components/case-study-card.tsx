@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
-import { formatLocaleDate } from '../../../lib/format-date';
 import type { CaseStudySummary } from '../api/case-studies';
+import { useShownDate } from '../hooks/use-shown-date';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudySummary;
@@ -9,6 +9,7 @@ interface CaseStudyCardProps {
 
 /** A real link to the case study, so keyboard, middle-click and "open in new tab" work. */
 export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
+  const created = useShownDate(caseStudy.createdAt);
   return (
     <Link href={`/case-studies/${encodeURIComponent(caseStudy.slug)}`} className="card case-card">
       <div className="case-card-media">
@@ -27,7 +28,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
         <h2 className="case-card-title">{caseStudy.title}</h2>
         <p className="case-card-description">{caseStudy.description}</p>
         <p className="case-card-meta">
-          <span>{formatLocaleDate(caseStudy.createdAt) ?? 'Recently'}</span>
+          <span>{created ?? 'Recently'}</span>
           <span aria-hidden="true">·</span>
           <span>5 min read</span>
         </p>

@@ -1,34 +1,26 @@
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'tools', label: 'By Tools' },
-  { value: 'industries', label: 'By Industries' },
-] as const;
-
-export type Filter = (typeof FILTERS)[number]['value'];
-
-export function isFilter(value: string | null): value is Filter {
-  return FILTERS.some((filter) => filter.value === value);
-}
+import { Link } from 'wouter';
+import { FILTERS, filterHref, type Filter } from '../view';
 
 interface ExperienceFiltersProps {
   value: Filter;
-  onChange: (filter: Filter) => void;
 }
 
-/** A segmented control of toggle buttons (`aria-pressed` tells which one is on). */
-export function ExperienceFilters({ value, onChange }: ExperienceFiltersProps) {
+/**
+ * A segmented control of links to the filtered views (`aria-current` tells which one shows):
+ * real links, so they work before the app runs and the app takes them over without a reload.
+ */
+export function ExperienceFilters({ value }: ExperienceFiltersProps) {
   return (
     <div className="filters" role="group" aria-label="Filter experiences">
       {FILTERS.map((filter) => (
-        <button
+        <Link
           key={filter.value}
-          type="button"
+          href={filterHref(filter.value)}
           className="filter"
-          aria-pressed={filter.value === value}
-          onClick={() => onChange(filter.value)}
+          aria-current={filter.value === value ? 'page' : undefined}
         >
           {filter.label}
-        </button>
+        </Link>
       ))}
     </div>
   );

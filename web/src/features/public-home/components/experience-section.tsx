@@ -1,32 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { experiencesQuery } from '../api/experiences';
 import { profileQuery } from '../api/profile';
-import { ExperienceFilters, isFilter, type Filter } from './experience-filters';
+import type { Filter } from '../view';
+import { ExperienceFilters } from './experience-filters';
 import { ExperienceList } from './experience-list';
 import { IndustryGroups } from './industry-groups';
 import { ToolGroups } from './tool-groups';
 
-/** Spec §2 Work Experience: All (default), By Tools, By Industries; the filter lives in `?filter=`. */
-export function ExperienceSection() {
+interface ExperienceSectionProps {
+  /** From `?filter=` (see `view.ts`). */
+  filter: Filter;
+}
+
+/** Spec §2 Work Experience: All (default), By Tools, By Industries. */
+export function ExperienceSection({ filter }: ExperienceSectionProps) {
   const experiences = useQuery(experiencesQuery());
   // The custom tools and industries orders come with the profile (already fetched by the header).
   const profile = useQuery(profileQuery());
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('filter');
-  const filter: Filter = isFilter(requested) ? requested : 'all';
-
-  const choose = (next: Filter) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'all') updated.delete('filter');
-        else updated.set('filter', next);
-        return updated;
-      },
-      { replace: true },
-    );
 
   if (experiences.isError) {
     return (
@@ -43,7 +34,7 @@ export function ExperienceSection() {
   const industriesOrder = profile.data?.industriesOrder ?? [];
   return (
     <>
-      <ExperienceFilters value={filter} onChange={choose} />
+      <ExperienceFilters value={filter} />
       {filter === 'all' && <ExperienceList experiences={experiences.data} />}
       {filter === 'tools' && <ToolGroups experiences={experiences.data} order={toolsOrder} />}
       {filter === 'industries' && (

@@ -1,57 +1,67 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { useSearchParams } from 'wouter';
+import type { KeyboardEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { TABS, tabHref, useHomeView } from '../view';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
 import { PlaygroundSection } from './playground-section';
 
-const TABS = [
-  { value: 'experiences', label: 'Work Experience' },
-  { value: 'education', label: 'Education' },
-  { value: 'playground', label: 'Playground' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+const PANEL_ID = 'portfolio-panel';
 
-function isTab(value: string | null): value is Tab {
-  return TABS.some((tab) => tab.value === value);
-}
+/** The arrow keys, Home and End move between tabs (WAI-ARIA tabs, selection follows focus). */
+const STEPS: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % TABS.length,
+  ArrowLeft: (index) => (index + TABS.length - 1) % TABS.length,
+  Home: () => 0,
+  End: () => TABS.length - 1,
+};
 
-/** Spec §2/§4: Work Experience (default), Education, Playground; the tab lives in `?tab=`. */
+/**
+ * Spec §2/§4: Work Experience (default), Education, Playground; the tab lives in `?tab=`. Each
+ * tab is a link to its view, which the server draws too, so a tap works before the app runs;
+ * once it runs, the links change the view without a reload. Only the named view is drawn.
+ */
 export function PortfolioTabs() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'experiences';
+  const view = useHomeView();
+  const [, navigate] = useLocation();
 
-  const select = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams();
-        if (value !== 'experiences') next.set('tab', value);
-        // The experience filter belongs to its tab; keep it only there.
-        const filter = current.get('filter');
-        if (value === 'experiences' && filter) next.set('filter', filter);
-        return next;
-      },
-      { replace: true },
-    );
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const current = TABS.findIndex((tab) => tab.value === view.tab);
+    const next = TABS[step(current)]!;
+    navigate(tabHref(view, next.value), { replace: true });
+    document.getElementById(`tab-${next.value}`)?.focus();
+  };
 
   return (
-    <Tabs.Root value={tab} onValueChange={select} className="tabs">
-      <Tabs.List className="tab-list" aria-label="Portfolio">
+    <div className="tabs">
+      <div className="tab-list" role="tablist" aria-label="Portfolio" onKeyDown={onKeyDown}>
         {TABS.map(({ value, label }) => (
-          <Tabs.Trigger key={value} value={value} className="tab-trigger">
+          <Link
+            key={value}
+            href={tabHref(view, value)}
+            role="tab"
+            id={`tab-${value}`}
+            className="tab-trigger"
+            aria-selected={value === view.tab}
+            aria-controls={value === view.tab ? PANEL_ID : undefined}
+          >
             {label}
-          </Tabs.Trigger>
+          </Link>
         ))}
-      </Tabs.List>
-      <Tabs.Content value="experiences" className="tab-panel">
-        <ExperienceSection />
-      </Tabs.Content>
-      <Tabs.Content value="education" className="tab-panel">
-        <EducationSection />
-      </Tabs.Content>
-      <Tabs.Content value="playground" className="tab-panel">
-        <PlaygroundSection />
-      </Tabs.Content>
-    </Tabs.Root>
+      </div>
+      <div
+        role="tabpanel"
+        id={PANEL_ID}
+        className="tab-panel"
+        aria-labelledby={`tab-${view.tab}`}
+        tabIndex={0}
+      >
+        {view.tab === 'experiences' && <ExperienceSection filter={view.filter} />}
+        {view.tab === 'education' && <EducationSection />}
+        {view.tab === 'playground' && <PlaygroundSection />}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,182 @@
+//! Which view of the home page a URL names (spec §2 "Public home", §4 "Tab state on home"):
+//! `?tab=experiences|education|playground` and, on Work Experience, `?filter=all|tools|industries`.
+//! Defaults are experiences and all; an unknown or missing value means the default, and the
+//! filter belongs to Work Experience only. The app reads the URL the same way
+//! (`web/src/features/public-home/view.ts`), so the server draws exactly the view the app hydrates.
+
+/// A tab of the home page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    /// Work Experience (the default).
+    Experiences,
+    /// Education.
+    Education,
+    /// Playground (case studies).
+    Playground,
+}
+
+/// A filter of Work Experience.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Filter {
+    /// One card per experience (the default).
+    All,
+    /// Grouped by tool.
+    Tools,
+    /// Grouped by industry.
+    Industries,
+}
+
+/// The tabs in the order they are drawn: value, label.
+pub const TABS: [(Tab, &str, &str); 3] = [
+    (Tab::Experiences, "experiences", "Work Experience"),
+    (Tab::Education, "education", "Education"),
+    (Tab::Playground, "playground", "Playground"),
+];
+
+/// The filters in the order they are drawn: value, label.
+pub const FILTERS: [(Filter, &str, &str); 3] = [
+    (Filter::All, "all", "All"),
+    (Filter::Tools, "tools", "By Tools"),
+    (Filter::Industries, "industries", "By Industries"),
+];
+
+/// One view of the home page; `filter` is [`Filter::All`] unless the tab is Work Experience.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HomeView {
+    /// The tab shown.
+    pub tab: Tab,
+    /// The filter of Work Experience.
+    pub filter: Filter,
+}
+
+impl Default for HomeView {
+    fn default() -> Self {
+        Self {
+            tab: Tab::Experiences,
+            filter: Filter::All,
+        }
+    }
+}
+
+/// The first value of `name` in a query string, decoded as `URLSearchParams` does.
+fn first<'a>(query: &'a str, name: &str) -> Option<std::borrow::Cow<'a, str>> {
+    url::form_urlencoded::parse(query.as_bytes())
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value)
+}
+
+impl HomeView {
+    /// The view a query string (without `?`) names.
+    pub fn from_query(query: Option<&str>) -> Self {
+        let query = query.unwrap_or_default();
+        let tab = first(query, "tab")
+            .and_then(|value| TABS.iter().find(|(_, v, _)| *v == value))
+            .map_or(Tab::Experiences, |(tab, _, _)| *tab);
+        let filter = match tab {
+            Tab::Experiences => first(query, "filter")
+                .and_then(|value| FILTERS.iter().find(|(_, v, _)| *v == value))
+                .map_or(Filter::All, |(filter, _, _)| *filter),
+            _ => Filter::All,
+        };
+        Self { tab, filter }
+    }
+
+    /// The view's own address: `/`, `/?filter=tools`, `/?filter=industries`, `/?tab=education`
+    /// or `/?tab=playground`. Two queries name the same view exactly when this is equal.
+    pub fn href(self) -> &'static str {
+        match (self.tab, self.filter) {
+            (Tab::Experiences, Filter::All) => "/",
+            (Tab::Experiences, Filter::Tools) => "/?filter=tools",
+            (Tab::Experiences, Filter::Industries) => "/?filter=industries",
+            (Tab::Education, _) => "/?tab=education",
+            (Tab::Playground, _) => "/?tab=playground",
+        }
+    }
+
+    /// Where a tab's link goes from this view: Work Experience keeps the current filter.
+    pub fn tab_href(self, tab: Tab) -> &'static str {
+        if tab == self.tab {
+            return self.href();
+        }
+        Self {
+            tab,
+            filter: Filter::All,
+        }
+        .href()
+    }
+
+    /// Where a filter's link goes.
+    pub fn filter_href(filter: Filter) -> &'static str {
+        Self {
+            tab: Tab::Experiences,
+            filter,
+        }
+        .href()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Filter, HomeView, Tab};
+
+    fn href(query: &str) -> &'static str {
+        HomeView::from_query(Some(query)).href()
+    }
+
+    #[test]
+    fn no_query_is_work_experience_with_all() {
+        assert_eq!(HomeView::from_query(None), HomeView::default());
+        assert_eq!(href(""), "/");
+    }
+
+    #[test]
+    fn each_tab_and_filter_is_read() {
+        assert_eq!(href("tab=education"), "/?tab=education");
+        assert_eq!(href("tab=playground"), "/?tab=playground");
+        assert_eq!(href("tab=experiences"), "/");
+        assert_eq!(href("filter=tools"), "/?filter=tools");
+        assert_eq!(href("filter=industries"), "/?filter=industries");
+        assert_eq!(
+            href("tab=experiences&filter=industries"),
+            "/?filter=industries"
+        );
+        assert_eq!(href("filter=all"), "/");
+    }
+
+    #[test]
+    fn unknown_values_fall_back_to_the_defaults() {
+        assert_eq!(href("tab=Education"), "/");
+        assert_eq!(href("tab=&filter=nope"), "/");
+        assert_eq!(href("tab=admin&filter=tools"), "/?filter=tools");
+        assert_eq!(href("utm_source=x"), "/");
+    }
+
+    #[test]
+    fn the_filter_belongs_to_work_experience_only() {
+        assert_eq!(href("tab=education&filter=tools"), "/?tab=education");
+        assert_eq!(
+            HomeView::from_query(Some("tab=playground&filter=industries")).filter,
+            Filter::All
+        );
+    }
+
+    #[test]
+    fn values_are_decoded_and_the_first_one_counts() {
+        assert_eq!(href("tab=educ%61tion"), "/?tab=education");
+        assert_eq!(href("tab=playground&tab=education"), "/?tab=playground");
+        assert_eq!(href("%74ab=education"), "/?tab=education");
+    }
+
+    #[test]
+    fn work_experience_keeps_the_filter_only_from_its_own_tab() {
+        let tools = HomeView::from_query(Some("filter=tools"));
+        assert_eq!(tools.tab_href(Tab::Experiences), "/?filter=tools");
+        assert_eq!(tools.tab_href(Tab::Education), "/?tab=education");
+        let education = HomeView::from_query(Some("tab=education"));
+        assert_eq!(education.tab_href(Tab::Experiences), "/");
+        assert_eq!(
+            HomeView::filter_href(Filter::Industries),
+            "/?filter=industries"
+        );
+    }
+}
