@@ -14,11 +14,15 @@ use std::io::Write;
 
 /// Brotli quality for answers compressed while serving (build-time files use the maximum, 11):
 /// within a few percent of it at a fraction of the time, for pages a write just changed.
-const BROTLI_QUALITY: u32 = 6;
+const BROTLI_QUALITY: u32 = 4;
 /// gzip level for answers compressed while serving.
 const GZIP_LEVEL: u32 = 6;
 /// Bodies smaller than this gain nothing worth a header from compression.
 const MIN_SIZE: usize = 512;
+/// Largest body compressed on the async thread that asked for it.
+const INLINE_SIZE: usize = 64 * 1024;
+/// Compressions running at once (one per core here).
+static COMPRESSING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
 
 /// One answer's body in each form it is sent in.
 pub struct Encoded {
@@ -54,6 +58,19 @@ impl Encoded {
             gzip: smaller(gzip).map(|form| Variant::new(form, "-gz")),
             identity: Variant::new(body, ""),
         }
+    }
+
+    /// `body` compressed, at most [`COMPRESSING`] at once, so a burst of first reads (a new
+    /// snapshot generation, many `Host` names) never holds many compressors' memory at once. A
+    /// page-sized body takes well under a millisecond and is compressed right here; only a large
+    /// one goes to a blocking thread (whose allocator would otherwise keep each compressor's
+    /// freed buffers for itself, one set per thread).
+    pub async fn compress_in_turn(body: Bytes) -> Result<Self, tokio::task::JoinError> {
+        let _turn = COMPRESSING.acquire().await;
+        if body.len() <= INLINE_SIZE {
+            return Ok(Self::compress(body));
+        }
+        tokio::task::spawn_blocking(move || Self::compress(body)).await
     }
 
     /// `body` compressed now, in both forms. CPU-bound: call it off the async threads.
@@ -162,7 +179,10 @@ fn holds(headers: &HeaderMap, etag: &HeaderValue) -> bool {
 }
 
 fn brotli(body: &[u8]) -> Option<Bytes> {
-    let mut writer = ::brotli::CompressorWriter::new(Vec::new(), 4096, BROTLI_QUALITY, 22);
+    // A window no larger than the body: brotli's working memory grows with the window, and a
+    // page of a few kilobytes needs none of the default 4 MiB.
+    let window = (usize::BITS - body.len().leading_zeros()).clamp(10, 22);
+    let mut writer = ::brotli::CompressorWriter::new(Vec::new(), 4096, BROTLI_QUALITY, window);
     writer.write_all(body).ok()?;
     Some(writer.into_inner().into())
 }

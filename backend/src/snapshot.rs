@@ -28,7 +28,7 @@ pub const PUBLIC_REVALIDATE: HeaderValue = HeaderValue::from_static("public, no-
 
 /// Most bytes of answers kept; past it the oldest answers are dropped. The site's own answers
 /// fit many times over; the bound is for what many `Host` names could add.
-const MAX_BYTES: usize = 16 * 1024 * 1024;
+const MAX_BYTES: usize = 8 * 1024 * 1024;
 /// Most answers kept.
 const MAX_ENTRIES: usize = 1024;
 
@@ -182,7 +182,7 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                     .cloned()
                     .unwrap_or(HeaderValue::from_static("application/json; charset=utf-8"));
                 let body = response.into_body().into_bytes().await?;
-                let body = tokio::task::spawn_blocking(move || Encoded::compress(body))
+                let body = Encoded::compress_in_turn(body)
                     .await
                     .map_err(poem::error::InternalServerError)?;
                 let entry = Arc::new(Entry { content_type, body });
