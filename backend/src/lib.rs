@@ -44,7 +44,7 @@ pub struct AppState {
     snapshot: Arc<snapshot::Snapshot>,
     fetch_guard: fetch::Guard,
     upload_dir: PathBuf,
-    web_dir: PathBuf,
+    template: Arc<str>,
     public_url: Option<String>,
     session_idle: std::time::Duration,
 }
@@ -69,7 +69,7 @@ impl AppState {
             snapshot: Arc::new(snapshot::Snapshot::new(config.public_url.is_none())),
             fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
             upload_dir: config.upload_dir.clone(),
-            web_dir: config.web_dir.clone(),
+            template: pages::load_template(&config.web_dir),
             public_url: config.public_url.clone(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
         })

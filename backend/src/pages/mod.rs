@@ -36,14 +36,16 @@ pub fn base_url(req: &Request, state: &AppState) -> String {
     format!("http://{host}")
 }
 
-async fn template(state: &AppState) -> String {
-    tokio::fs::read_to_string(state.web_dir.join("index.html"))
-        .await
+/// The built app's `index.html`, read once at start like the rest of the build (it is fixed for
+/// the life of the process), so no page render touches the disk.
+pub fn load_template(web_dir: &std::path::Path) -> std::sync::Arc<str> {
+    std::fs::read_to_string(web_dir.join("index.html"))
         .unwrap_or_else(|_| BARE_TEMPLATE.to_owned())
+        .into()
 }
 
 async fn answer(state: &AppState, status: StatusCode, page: &Page) -> Response {
-    let body = fill(&template(state).await, page);
+    let body = fill(&state.template, page);
     poem::web::Html(body)
         .with_status(status)
         .with_header("cache-control", "no-cache")
