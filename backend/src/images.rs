@@ -425,7 +425,11 @@ mod tests {
         assert_eq!(image.size, Some((1000, 600)));
         let dir = tempfile::tempdir().unwrap();
         let name = store(dir.path(), image).await.unwrap();
-        let found = folio_core::responsive::responsive_image(&format!("/uploads/{name}")).unwrap();
+        let found = folio_core::responsive::responsive_image(
+            &format!("/uploads/{name}"),
+            folio_core::responsive::ARTICLE_IMAGE_SIZES,
+        )
+        .unwrap();
         assert_eq!((found.width, found.height), (1000, 600));
         for width in [480, 800] {
             let copy = dir

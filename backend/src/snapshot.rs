@@ -1,6 +1,6 @@
 //! The in-memory snapshot of public reads.
 //!
-//! Public GETs (`/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
+//! Public GETs (`/api/home`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
 //! `/sitemap.xml`, `/feed.xml`) are answered from memory once read, compressed once
 //! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`. Any successful write through the API empties the
@@ -107,7 +107,11 @@ impl Snapshot {
         };
         if matches!(
             &*path,
-            "/api/profile" | "/api/experiences" | "/api/education" | "/api/case-studies"
+            "/api/home"
+                | "/api/profile"
+                | "/api/experiences"
+                | "/api/education"
+                | "/api/case-studies"
         ) || one_segment("/api/case-studies/")
         {
             return Some(path.into_owned());

@@ -6,7 +6,7 @@
 //!   has a count label ('3 experiences', '1 experience') and, per experience, its usage note for
 //!   that tool or 'No specific usage details'.
 //! - By Industries: one group per industry, ordered by `industriesOrder`, each experience with
-//!   its accomplishments.
+//!   its accomplishments as link tokens ([`crate::links`]), ready to show.
 //! - Education: one group per category, in the profile's `educationCategories` order, unknown
 //!   categories after them alphabetically; entries sorted by sortOrder (stable).
 //!
@@ -171,8 +171,8 @@ pub struct IndustryEntry {
     pub job_title: String,
     /// Its company.
     pub company: String,
-    /// Its accomplishments.
-    pub accomplishments: String,
+    /// Its accomplishments, with their links ([`crate::links::link_tokens`]).
+    pub accomplishments: Vec<crate::links::Token>,
 }
 
 /// One education category and its entries.
@@ -266,7 +266,7 @@ pub fn group_by_industries(
             experience_id: experience.id,
             job_title: experience.job_title.clone(),
             company: experience.company.clone(),
-            accomplishments: experience.accomplishments.clone(),
+            accomplishments: crate::links::link_tokens(&experience.accomplishments),
         };
         (experience.industry.clone(), entry)
     });

@@ -11,6 +11,7 @@
 pub mod blocks;
 pub mod dates;
 pub mod grouping;
+pub mod home;
 mod json;
 mod lenient;
 pub mod links;

@@ -17,6 +17,10 @@ pub const VARIANT_WIDTHS: [u32; 4] = [480, 800, 1200, 1600];
 /// (760 px) beyond.
 pub const ARTICLE_IMAGE_SIZES: &str = "(max-width: 800px) 100vw, 760px";
 
+/// `sizes` of a case study card's image: one column on a phone, two on a tablet, three of about
+/// 320 px beyond (`.case-grid`).
+pub const CARD_IMAGE_SIZES: &str = "(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px";
+
 /// What a page needs to show an uploaded image at the right size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -30,6 +34,8 @@ pub struct ResponsiveImage {
     pub height: u32,
     /// Every stored width with its URL, narrowest first, the upload itself last: the `srcset`.
     pub srcset: String,
+    /// How wide the image is shown, for the browser to pick from `srcset`: the `sizes`.
+    pub sizes: String,
 }
 
 /// The stored name of an upload `{id}` of `width` × `height` pixels in `extension`.
@@ -48,9 +54,9 @@ pub fn variant_name(name: &str, variant: u32) -> String {
     format!("{stem}-{variant}.webp")
 }
 
-/// The size and `srcset` of an uploaded image, from its URL; `None` for any URL that does not
-/// name an upload stored with its size.
-pub fn responsive_image(url: &str) -> Option<ResponsiveImage> {
+/// The size and `srcset` of an uploaded image shown at `sizes`, from its URL; `None` for any URL
+/// that does not name an upload stored with its size.
+pub fn responsive_image(url: &str, sizes: &str) -> Option<ResponsiveImage> {
     let name = url.strip_prefix("/uploads/")?;
     let (stem, extension) = name.rsplit_once('.')?;
     if !matches!(extension, "jpg" | "png" | "webp") {
@@ -77,6 +83,7 @@ pub fn responsive_image(url: &str) -> Option<ResponsiveImage> {
         width,
         height,
         srcset: srcset.join(", "),
+        sizes: sizes.to_owned(),
     })
 }
 
@@ -89,7 +96,7 @@ mod tests {
     #[test]
     fn an_upload_named_with_its_size_lists_every_narrower_width() {
         let url = format!("/uploads/{}", upload_name(ID, 1000, 750, "jpg"));
-        let image = responsive_image(&url).unwrap();
+        let image = responsive_image(&url, ARTICLE_IMAGE_SIZES).unwrap();
         assert_eq!((image.width, image.height), (1000, 750));
         assert_eq!(
             image.srcset,
@@ -110,7 +117,7 @@ mod tests {
             format!("https://example.org/uploads/{ID}-10x10.png"),
             "/uploads/short-10x10.png".to_owned(),
         ] {
-            assert_eq!(responsive_image(&url), None, "{url}");
+            assert_eq!(responsive_image(&url, ARTICLE_IMAGE_SIZES), None, "{url}");
         }
     }
 }

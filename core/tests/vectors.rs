@@ -6,7 +6,7 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    blocks, dates, grouping, links, ordering, prompts, tags, tools, uploads, validation,
+    blocks, dates, grouping, home, links, ordering, prompts, tags, tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -64,6 +64,7 @@ fn rule(name: &str) -> Option<Rule> {
             grouping::group_education(&g.entries, &g.categories)
         }),
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
+        "publicHome" => json(|s: home::HomeSource| home::home(&s)),
         "parseDocument" => json(|t: String| blocks::parse_document(&t)),
         "blockIssues" => json(|d: blocks::Document| blocks::validity::block_issues(&d)),
         #[cfg(feature = "render")]

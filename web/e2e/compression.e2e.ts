@@ -1,5 +1,6 @@
-// What Chromium receives for `/` is compressed (issue 11): the page, its data, scripts, styles
-// and the WASM module come with a Content-Encoding, and a repeat visit sends next to nothing.
+// What Chromium receives is compressed (issue 11): `/` with its data, scripts and styles come with
+// a Content-Encoding, and a repeat visit sends next to nothing; the public pages never fetch the
+// WASM module, which the admin area alone loads, compressed too.
 import { describe, expect, inject, it } from 'vitest';
 import { browser } from './browser';
 
@@ -15,10 +16,10 @@ interface Received {
 }
 
 describe('compression', () => {
-  it('the home page, its scripts, styles and WASM module arrive compressed, and a repeat visit is small', async () => {
+  it('the home page, its scripts and styles arrive compressed, without the WASM module, and a repeat visit is small', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const visit = async () => {
+    const visit = async (path: string) => {
       const received: Promise<Received>[] = [];
       const record = (request: import('playwright-core').Request) => {
         received.push(
@@ -36,25 +37,30 @@ describe('compression', () => {
         );
       };
       page.on('requestfinished', record);
-      await page.goto(baseURL + '/', { waitUntil: 'networkidle' });
+      await page.goto(baseURL + path, { waitUntil: 'networkidle' });
       page.off('requestfinished', record);
       return Promise.all(received);
     };
 
-    const first = await visit();
+    const first = await visit('/');
     const texts = first.filter(
       (r) => r.status === 200 && (COMPRESSED_KINDS.has(r.kind) || r.path.endsWith('.wasm')),
     );
     expect(texts.map((r) => r.path)).toContain('/');
-    expect(texts.some((r) => r.path.endsWith('.wasm')), 'the WASM module was fetched').toBe(true);
+    expect(first.filter((r) => r.path.endsWith('.wasm')), 'no WASM on a public page').toEqual([]);
     for (const response of texts) {
       expect(['br', 'gzip'], `${response.path} (${response.kind})`).toContain(response.encoding);
     }
 
     // The second visit revalidates the page (304) and takes hashed files from the cache.
-    const repeat = await visit();
+    const repeat = await visit('/');
     const total = repeat.reduce((sum, r) => sum + r.bytes, 0);
     expect(total, JSON.stringify(repeat)).toBeLessThan(5 * 1024);
+
+    // The admin's forms run folio-core's rules: its module comes, compressed.
+    const admin = await visit('/admin/login');
+    const wasm = admin.filter((r) => r.path.endsWith('.wasm'));
+    expect(wasm.map((r) => [r.status, r.encoding])).toEqual([[200, 'br']]);
     await context.close();
   });
 });

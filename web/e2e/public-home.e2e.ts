@@ -352,11 +352,12 @@ describe('with content', () => {
   it("shows 'Recently' when a case study has no created date", async () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
-    await page.route('**/api/case-studies', (route) =>
-      route.fulfill({
-        json: [{ id: 1, title: 'Undated', slug: 'undated', description: 'No date.', tags: [], isPublished: true, isFeatured: false }],
-      }),
-    );
+    await page.route('**/api/home', async (route) => {
+      const response = await route.fetch();
+      const home = (await response.json()) as Record<string, unknown>;
+      home.caseStudies = [{ id: 1, title: 'Undated', slug: 'undated', description: 'No date.', isFeatured: false, createdAt: '' }];
+      await route.fulfill({ response, json: home });
+    });
     await page.goto(`${baseURL}/?tab=playground`);
     // The server drew the real list; the app draws the list the API (held here) answers.
     await page.locator('.case-card', { hasText: 'Undated' }).waitFor();
@@ -407,7 +408,7 @@ describe('loading and failures', () => {
     await withoutInitialData(page);
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/api\/(experiences|education)$/, async (route) => {
+    await page.route(/\/api\/home$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -426,7 +427,7 @@ describe('loading and failures', () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
     let fail = true;
-    await page.route('**/api/experiences', (route) =>
+    await page.route('**/api/home', (route) =>
       fail ? route.fulfill({ status: 500, json: { code: 'internal', message: 'boom' } }) : route.continue(),
     );
     await page.goto(baseURL);
@@ -441,7 +442,7 @@ describe('loading and failures', () => {
   it("shows 'Failed to fetch education' after its retries", async () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
-    await page.route('**/api/education', (route) => route.abort());
+    await page.route('**/api/home', (route) => route.abort());
     await page.goto(`${baseURL}/?tab=education`);
     await page.getByText('Failed to fetch education', { exact: true }).waitFor({ timeout: 40_000 });
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
@@ -451,7 +452,7 @@ describe('loading and failures', () => {
   it("shows 'Failed to fetch case studies' after its retries", async () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
-    await page.route('**/api/case-studies', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/api/home', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(`${baseURL}/?tab=playground`);
     await page.getByText('Failed to fetch case studies', { exact: true }).waitFor({ timeout: 40_000 });
     await page.close();

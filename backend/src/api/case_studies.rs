@@ -7,6 +7,7 @@ use crate::auth::Admin;
 use crate::db::case_studies::{self, CaseStudy as Stored, WriteError};
 use crate::error::{ApiError, ApiResult};
 use folio_core::blocks::render::render_content;
+use folio_core::responsive;
 use folio_core::validation::CaseStudyDraft;
 use poem::web::Data;
 use poem_openapi::param::Path;
@@ -51,12 +52,41 @@ impl From<Stored> for CaseStudy {
     }
 }
 
+/// An uploaded image's size and its narrower copies, for `<img srcset sizes width height>`.
+#[derive(Object)]
+pub struct ResponsiveImage {
+    /// The full-size upload.
+    src: String,
+    /// Its width in pixels.
+    width: u32,
+    /// Its height in pixels.
+    height: u32,
+    /// Every stored width with its URL, narrowest first.
+    srcset: String,
+    /// How wide the page shows it.
+    sizes: String,
+}
+
+impl From<responsive::ResponsiveImage> for ResponsiveImage {
+    fn from(image: responsive::ResponsiveImage) -> Self {
+        Self {
+            src: image.src,
+            width: image.width,
+            height: image.height,
+            srcset: image.srcset,
+            sizes: image.sizes,
+        }
+    }
+}
+
 /// A published case study with its body rendered to safe HTML, for the public page.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct PublicCaseStudy {
     #[oai(flatten)]
     case_study: CaseStudy,
+    /// The featured image's size and narrower copies, when it is an upload stored with its size.
+    image: Option<ResponsiveImage>,
     /// The body rendered by folio-core: sanitised HTML (allow-listed tags, http(s)/mailto links
     /// opening in a new tab), safe to insert into the page.
     content_html: String,
@@ -110,8 +140,15 @@ async fn published_one(state: &AppState, slug: &str) -> ApiResult<Option<PublicC
     let found = case_studies::published(&state.db, slug).await?;
     Ok(found.map(|stored| {
         let content_html = render_content(&stored.fields.content);
+        let image = stored
+            .fields
+            .featured_image
+            .as_deref()
+            .and_then(|url| responsive::responsive_image(url, responsive::ARTICLE_IMAGE_SIZES))
+            .map(Into::into);
         PublicCaseStudy {
             case_study: stored.into(),
+            image,
             content_html,
         }
     }))

@@ -5,6 +5,7 @@ pub(crate) mod case_studies;
 pub(crate) mod education;
 pub(crate) mod experiences;
 mod health;
+pub(crate) mod home;
 mod media;
 pub(crate) mod profile;
 mod text;
@@ -51,6 +52,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
     let apis = (
         health::HealthApi,
         profile::ProfileApi,
+        home::HomeApi,
         experiences::ExperiencesApi,
         education::EducationApi,
         case_studies::CaseStudiesApi,

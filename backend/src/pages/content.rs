@@ -1,20 +1,16 @@
 //! The pages' content as HTML, readable without JavaScript and by crawlers, and exactly the markup
 //! the app draws for the same data and URL: the app hydrates it (`hydrateRoot`) instead of
 //! drawing it again, so every element, class and attribute here mirrors a component of
-//! `web/src/features/` (named beside each function). Every rule (date ranges, links in text,
-//! tools, grouping and ordering) is folio-core's, as in the app.
+//! `web/src/features/` (named beside each function). The home is drawn from folio-core's
+//! [`Home`], the same value the app is handed, so no rule is applied here.
 
 use super::html::escape;
 use super::view::{FILTERS, Filter, HomeView, TABS, Tab};
-use folio_core::dates::{DateRange, public_date_range};
-use folio_core::grouping::{
-    Education, Experience, group_by_industries, group_by_tools, group_education,
-};
-use folio_core::links::{Token, link_tokens};
-use folio_core::tools::normalize_tools;
-use folio_core::url::is_http_url;
+use folio_core::grouping::EducationGroup;
+use folio_core::home::{CaseStudyCard, ExperienceCard, Home, HomeProfile};
+use folio_core::links::Token;
+use folio_core::responsive::ResponsiveImage;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
-use serde::de::DeserializeOwned;
 use serde_json::Value;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -49,11 +45,6 @@ fn items(value: &Value) -> &[Value] {
     value.as_array().map(Vec::as_slice).unwrap_or_default()
 }
 
-/// A list of the API's objects as folio-core's types (lenient, as in the app's WASM calls).
-fn parsed<T: DeserializeOwned>(value: &Value) -> Vec<T> {
-    serde_json::from_value(value.clone()).unwrap_or_default()
-}
-
 /// A link that opens in a new tab.
 fn link(href: &str, inner: &str) -> String {
     format!(
@@ -70,16 +61,16 @@ fn badge(tone: &str, label: &str) -> String {
     )
 }
 
-/// `components/ui/linked-text.tsx`: http(s) links clickable, other URL-like text grey, line
-/// breaks kept (spec §2).
-fn linked(value: &str, class: &str) -> String {
-    let inner: String = link_tokens(value)
-        .into_iter()
+/// `components/ui/linked-text.tsx`: folio-core's link tokens; http(s) links clickable, other
+/// URL-like text grey, line breaks kept (spec §2).
+fn linked(tokens: &[Token], class: &str) -> String {
+    let inner: String = tokens
+        .iter()
         .map(|token| match token {
-            Token::Text { text } => escape(&text),
-            Token::Link { href, text } => link(&href, &escape(&text)),
+            Token::Text { text } => escape(text),
+            Token::Link { href, text } => link(href, &escape(text)),
             Token::PlainUrl { text } => {
-                format!("<span class=\"plain-url\">{}</span>", escape(&text))
+                format!("<span class=\"plain-url\">{}</span>", escape(text))
             }
             Token::LineBreak => "<br>".to_owned(),
         })
@@ -112,19 +103,18 @@ fn shown_date(timestamp: &str) -> Option<String> {
 }
 
 /// `profile-header.tsx` and `profile-links.tsx`.
-fn header(profile: &Value) -> String {
+fn header(profile: &HomeProfile) -> String {
     let links: String = [
-        ("githubUrl", "GitHub", GITHUB_PATH),
-        ("linkedinUrl", "LinkedIn", LINKEDIN_PATH),
+        (&profile.github_url, "GitHub", GITHUB_PATH),
+        (&profile.linkedin_url, "LinkedIn", LINKEDIN_PATH),
     ]
     .iter()
-    .filter_map(|(key, label, path)| {
-        let url = profile[*key].as_str().filter(|url| is_http_url(url))?;
+    .filter_map(|(url, label, path)| {
         Some(format!(
             "<li><a class=\"button\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">\
              <svg aria-hidden=\"true\" width=\"18\" height=\"18\" viewBox=\"0 0 24 24\" \
              fill=\"currentColor\"><path d=\"{path}\"></path></svg>{label}</a></li>",
-            escape(url)
+            escape(url.as_deref()?)
         ))
     })
     .collect();
@@ -134,21 +124,18 @@ fn header(profile: &Value) -> String {
         format!("<ul class=\"hero-links\">{links}</ul>")
     };
     format!(
-        "<header class=\"hero\"><h1 class=\"hero-name\">{}</h1><p class=\"hero-intro\">{}</p>\
-         {links}</header>",
-        escape(text(&profile["name"])),
-        escape(text(&profile["briefIntro"]))
+        "<header class=\"hero\"><h1 class=\"hero-name\">{}</h1>{}{links}</header>",
+        escape(&profile.name),
+        linked(&profile.brief_intro, "hero-intro")
     )
 }
 
 /// `experience-card.tsx`.
-fn experience_card(e: &Value) -> String {
-    let range = serde_json::from_value::<DateRange>(e.clone())
-        .map(|range| public_date_range(&range))
-        .unwrap_or_default();
-    let tools: String = normalize_tools(items(&e["tools"]))
+fn experience_card(e: &ExperienceCard) -> String {
+    let tools: String = e
+        .tools
         .iter()
-        .map(|tool| format!("<li>{}</li>", badge("neutral", &tool.name)))
+        .map(|tool| format!("<li>{}</li>", badge("neutral", tool)))
         .collect();
     let tools = if tools.is_empty() {
         tools
@@ -160,11 +147,11 @@ fn experience_card(e: &Value) -> String {
          <h2 class=\"card-title\">{}</h2><p class=\"card-subtitle\">{}</p></div>\
          <p class=\"card-meta\">{}</p></header>{}<h3 class=\"card-label\">Accomplishments</h3>\
          {}{tools}</article>",
-        escape(text(&e["jobTitle"])),
-        escape(text(&e["company"])),
-        escape(&range),
-        linked(text(&e["description"]), "experience-description"),
-        linked(text(&e["accomplishments"]), "experience-accomplishments")
+        escape(&e.job_title),
+        escape(&e.company),
+        escape(&e.date_range),
+        linked(&e.description, "experience-description"),
+        linked(&e.accomplishments, "experience-accomplishments")
     )
 }
 
@@ -215,22 +202,22 @@ fn filters(view: HomeView) -> String {
 }
 
 /// `experience-section.tsx` with `experience-list.tsx`, `tool-groups.tsx`, `industry-groups.tsx`.
-fn experiences(view: HomeView, value: &Value, profile: &Value) -> String {
-    let list = items(value);
-    if list.is_empty() {
+fn experiences(view: HomeView, home: &Home) -> String {
+    if home.experiences.is_empty() {
         return "<p class=\"state\">No experiences added yet.</p>".to_owned();
     }
-    let order = |key: &str| parsed::<String>(&profile[key]);
     let shown = match view.filter {
         Filter::All => {
-            let cards: String = list
+            let cards: String = home
+                .experiences
                 .iter()
                 .map(|e| format!("<li>{}</li>", experience_card(e)))
                 .collect();
             format!("<ol class=\"stack\" aria-label=\"Work experience\">{cards}</ol>")
         }
         Filter::Tools => {
-            let groups: String = group_by_tools(&parsed::<Experience>(value), &order("toolsOrder"))
+            let groups: String = home
+                .by_tools
                 .iter()
                 .map(|group| {
                     let entries = group.entries.iter().map(|entry| {
@@ -248,17 +235,17 @@ fn experiences(view: HomeView, value: &Value, profile: &Value) -> String {
             format!("<div class=\"groups\">{groups}</div>")
         }
         Filter::Industries => {
-            let groups: String =
-                group_by_industries(&parsed::<Experience>(value), &order("industriesOrder"))
-                    .iter()
-                    .map(|group| {
-                        let entries = group.entries.iter().map(|entry| {
-                            let detail = linked(&entry.accomplishments, "entry-accomplishments");
-                            (entry.job_title.as_str(), entry.company.as_str(), detail)
-                        });
-                        group_card(&group.industry, None, entries)
-                    })
-                    .collect();
+            let groups: String = home
+                .by_industries
+                .iter()
+                .map(|group| {
+                    let entries = group.entries.iter().map(|entry| {
+                        let detail = linked(&entry.accomplishments, "entry-accomplishments");
+                        (entry.job_title.as_str(), entry.company.as_str(), detail)
+                    });
+                    group_card(&group.industry, None, entries)
+                })
+                .collect();
             format!("<div class=\"groups\">{groups}</div>")
         }
     };
@@ -266,10 +253,8 @@ fn experiences(view: HomeView, value: &Value, profile: &Value) -> String {
 }
 
 /// `education-section.tsx`.
-fn education(list: &Value, profile: &Value) -> String {
-    let entries: Vec<Education> = parsed(list);
-    let categories: Vec<String> = parsed(&profile["educationCategories"]);
-    let groups: String = group_education(&entries, &categories)
+fn education(groups: &[EducationGroup]) -> String {
+    let groups: String = groups
         .iter()
         .map(|group| {
             let cards: String = group
@@ -277,7 +262,7 @@ fn education(list: &Value, profile: &Value) -> String {
                 .iter()
                 .map(|entry| {
                     let name = escape(&entry.name);
-                    let name = match entry.link.as_deref().filter(|link| is_http_url(link)) {
+                    let name = match entry.link.as_deref() {
                         Some(href) => link(href, &name),
                         None => name,
                     };
@@ -304,26 +289,44 @@ fn education(list: &Value, profile: &Value) -> String {
     format!("<div class=\"education\">{groups}</div>")
 }
 
-/// `case-study-card.tsx`.
-fn case_study_card(c: &Value) -> String {
-    let slug = utf8_percent_encode(text(&c["slug"]), URI_COMPONENT).to_string();
-    let media = match c["featuredImage"].as_str().filter(|src| !src.is_empty()) {
-        Some(src) => format!(
-            "<img src=\"{}\" alt=\"\" width=\"640\" height=\"360\" loading=\"lazy\" \
-             decoding=\"async\">",
-            escape(src)
+/// An `<img>` of a featured image: with its size and narrower copies when folio-core knows
+/// them, else at the size the layout reserves (`fallback`).
+fn featured_img(
+    url: &str,
+    image: Option<&ResponsiveImage>,
+    class: &str,
+    fallback: (u32, u32),
+    loading: &str,
+) -> String {
+    let sized = match image {
+        Some(image) => format!(
+            "srcset=\"{}\" sizes=\"{}\" width=\"{}\" height=\"{}\"",
+            escape(&image.srcset),
+            escape(&image.sizes),
+            image.width,
+            image.height
         ),
+        None => format!("width=\"{}\" height=\"{}\"", fallback.0, fallback.1),
+    };
+    format!(
+        "<img{class} src=\"{}\" {sized} alt=\"\" {loading} decoding=\"async\">",
+        escape(url)
+    )
+}
+
+/// `case-study-card.tsx`.
+fn case_study_card(c: &CaseStudyCard) -> String {
+    let slug = utf8_percent_encode(&c.slug, URI_COMPONENT).to_string();
+    let media = match &c.featured_image {
+        Some(src) => featured_img(src, c.image.as_ref(), "", (640, 360), "loading=\"lazy\""),
         None => "<div class=\"case-card-placeholder\" aria-hidden=\"true\"></div>".to_owned(),
     };
-    let featured = if c["isFeatured"].as_bool() == Some(true) {
+    let featured = if c.is_featured {
         badge("featured", "Featured")
     } else {
         String::new()
     };
-    let date = c["createdAt"]
-        .as_str()
-        .and_then(shown_date)
-        .unwrap_or_else(|| "Recently".to_owned());
+    let date = shown_date(&c.created_at).unwrap_or_else(|| "Recently".to_owned());
     format!(
         "<a href=\"/case-studies/{}\" class=\"card case-card\"><div class=\"case-card-media\">\
          {media}</div><div class=\"case-card-body\"><div class=\"badge-row\">{}{featured}</div>\
@@ -332,15 +335,14 @@ fn case_study_card(c: &Value) -> String {
          <span>5 min read</span></p></div></a>",
         escape(&slug),
         badge("accent", "Case Study"),
-        escape(text(&c["title"])),
-        escape(text(&c["description"])),
+        escape(&c.title),
+        escape(&c.description),
         escape(&date)
     )
 }
 
 /// `playground-section.tsx`.
-fn playground(list: &Value) -> String {
-    let list = items(list);
+fn playground(list: &[CaseStudyCard]) -> String {
     if list.is_empty() {
         return "<p class=\"state\">No case studies available yet.</p>".to_owned();
     }
@@ -352,7 +354,7 @@ fn playground(list: &Value) -> String {
 }
 
 /// `portfolio-tabs.tsx`: the tabs are links to their views; only the named view is drawn.
-fn tabs(view: HomeView, data: &Value) -> String {
+fn tabs(view: HomeView, home: &Home) -> String {
     let triggers: String = TABS
         .iter()
         .map(|(tab, value, label)| {
@@ -374,9 +376,9 @@ fn tabs(view: HomeView, data: &Value) -> String {
         .find(|(tab, _, _)| *tab == view.tab)
         .map_or("experiences", |(_, value, _)| *value);
     let panel = match view.tab {
-        Tab::Experiences => experiences(view, &data["experiences"], &data["profile"]),
-        Tab::Education => education(&data["education"], &data["profile"]),
-        Tab::Playground => playground(&data["caseStudies"]),
+        Tab::Experiences => experiences(view, home),
+        Tab::Education => education(&home.education),
+        Tab::Playground => playground(&home.case_studies),
     };
     format!(
         "<div class=\"tabs\"><div class=\"tab-list\" role=\"tablist\" aria-label=\"Portfolio\">\
@@ -386,24 +388,28 @@ fn tabs(view: HomeView, data: &Value) -> String {
 }
 
 /// `home-page.tsx`: the profile header and the view of the portfolio that `view` names.
-pub fn home(data: &Value, view: HomeView) -> String {
+pub fn home(home: &Home, view: HomeView) -> String {
     format!(
         "<main class=\"page\">{}{}</main>",
-        header(&data["profile"]),
-        tabs(view, data)
+        header(&home.profile),
+        tabs(view, home)
     )
 }
 
 /// `case-study-page.tsx`: title, description, date, tags and the body rendered by folio-core.
 pub fn case_study(c: &Value) -> String {
+    // The first thing a visitor sees of the article: fetched first, never lazily.
     let image = c["featuredImage"]
         .as_str()
         .filter(|src| !src.is_empty())
         .map(|src| {
-            format!(
-                "<img class=\"article-image\" src=\"{}\" alt=\"\" width=\"1200\" height=\"630\" \
-                 decoding=\"async\">",
-                escape(src)
+            let sized = serde_json::from_value::<ResponsiveImage>(c["image"].clone()).ok();
+            featured_img(
+                src,
+                sized.as_ref(),
+                " class=\"article-image\"",
+                (1200, 630),
+                "fetchpriority=\"high\"",
             )
         })
         .unwrap_or_default();

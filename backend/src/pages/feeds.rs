@@ -1,7 +1,7 @@
 //! `/robots.txt`, `/sitemap.xml` and the RSS 2.0 feed `/feed.xml` of published case studies.
 
 use super::html::escape;
-use super::{api_error, base_url, clip};
+use super::{base_url, clip};
 use crate::AppState;
 use crate::api::{case_studies, education, experiences, profile};
 use poem::web::Data;
@@ -39,17 +39,11 @@ pub fn robots(req: &Request, state: Data<&AppState>) -> Response {
 #[handler]
 pub async fn sitemap(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
-    let studies = case_studies::public_list_json(&state)
-        .await
-        .map_err(api_error)?;
-    let mut home_changed = text(
-        &profile::public_json(&state).await.map_err(api_error)?,
-        "updatedAt",
-    )
-    .to_owned();
+    let studies = case_studies::public_list_json(&state).await?;
+    let mut home_changed = text(&profile::public_json(&state).await?, "updatedAt").to_owned();
     for list in [
-        experiences::public_json(&state).await.map_err(api_error)?,
-        education::public_json(&state).await.map_err(api_error)?,
+        experiences::public_json(&state).await?,
+        education::public_json(&state).await?,
         studies.clone(),
     ] {
         for item in items(&list) {
@@ -89,10 +83,8 @@ fn rfc2822(rfc3339: &str) -> String {
 #[handler]
 pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
-    let profile = profile::public_json(&state).await.map_err(api_error)?;
-    let studies = case_studies::public_list_json(&state)
-        .await
-        .map_err(api_error)?;
+    let profile = profile::public_json(&state).await?;
+    let studies = case_studies::public_list_json(&state).await?;
     let entries: String = items(&studies)
         .iter()
         .map(|study| {

@@ -11,13 +11,13 @@ mod html;
 mod view;
 
 use crate::AppState;
-use crate::api::{case_studies, education, experiences, profile};
+use crate::api::{self, case_studies, profile};
 use html::{Page, fill};
 use poem::http::StatusCode;
 use poem::http::header::HOST;
 use poem::web::{Data, Path};
 use poem::{IntoResponse, Request, Response, Result, handler};
-use serde_json::{Value, json};
+use serde_json::json;
 use view::HomeView;
 
 /// Used when the web app has not been built: the pages still answer, without the app.
@@ -69,10 +69,6 @@ fn absolute(base: &str, url: &str) -> String {
     }
 }
 
-fn api_error(error: crate::error::ApiError) -> poem::Error {
-    error.into()
-}
-
 /// The address of the home page's view that a query string (without `?`) names: `/`,
 /// `/?filter=tools`, `/?filter=industries`, `/?tab=education` or `/?tab=playground`. Queries
 /// with the same address get the same page, so this is what a cache of `/` must key on.
@@ -84,35 +80,26 @@ pub fn home_view_href(query: Option<&str>) -> &'static str {
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let view = HomeView::from_query(req.uri().query());
-    let profile = profile::public_json(&state).await.map_err(api_error)?;
-    let data = json!({
-        "experiences": experiences::public_json(&state).await.map_err(api_error)?,
-        "education": education::public_json(&state).await.map_err(api_error)?,
-        "caseStudies": case_studies::public_list_json(&state).await.map_err(api_error)?,
-        "profile": profile,
-    });
+    let (owner, home) = api::home::public_home(&state).await?;
     let base = base_url(req, &state);
-    let name = profile["name"].as_str().unwrap_or_default();
-    let intro = profile["briefIntro"].as_str().unwrap_or_default();
-    let same_as: Vec<&Value> = ["githubUrl", "linkedinUrl"]
-        .iter()
-        .map(|k| &profile[*k])
-        .filter(|v| v.is_string())
+    let same_as: Vec<&String> = [&home.profile.github_url, &home.profile.linkedin_url]
+        .into_iter()
+        .flatten()
         .collect();
     let page = Page {
-        title: name.to_owned(),
-        description: clip(intro, 300),
+        title: owner.name.clone(),
+        description: clip(&owner.brief_intro, 300),
         canonical: format!("{base}{}", home_view_href(req.uri().query())),
         og_type: "website",
         image: None,
         json_ld: Some(json!({
-            "@context": "https://schema.org", "@type": "Person", "name": name,
-            "description": intro, "url": format!("{base}/"), "sameAs": same_as,
+            "@context": "https://schema.org", "@type": "Person", "name": owner.name,
+            "description": owner.brief_intro, "url": format!("{base}/"), "sameAs": same_as,
         })),
         noindex: false,
         feed: true,
-        body: content::home(&data, view),
-        data: Some(data),
+        body: content::home(&home, view),
+        data: Some(json!({ "home": home })),
     };
     Ok(answer(&state, StatusCode::OK, &page).await)
 }
@@ -126,10 +113,7 @@ pub async fn case_study(
 ) -> Result<Response> {
     let base = base_url(req, &state);
     let canonical = format!("{base}/case-studies/{slug}");
-    let Some(study) = case_studies::public_one_json(&state, &slug)
-        .await
-        .map_err(api_error)?
-    else {
+    let Some(study) = case_studies::public_one_json(&state, &slug).await? else {
         let page = Page::noindex(
             "Case Study Not Found",
             "The case study you're looking for doesn't exist.",
@@ -140,7 +124,7 @@ pub async fn case_study(
         .with_data(json!({ "caseStudyNotFound": slug }));
         return Ok(answer(&state, StatusCode::NOT_FOUND, &page).await);
     };
-    let profile = profile::public_json(&state).await.map_err(api_error)?;
+    let profile = profile::public_json(&state).await?;
     let author = profile["name"].as_str().unwrap_or_default();
     let title = study["title"].as_str().unwrap_or_default();
     let description = study["description"].as_str().unwrap_or_default();

@@ -117,10 +117,14 @@ async fn the_home_page_carries_its_meta_content_and_data() {
 
     // The app's starting data is exactly what the API answers.
     let data = script_json(&page, "application/json");
-    assert_eq!(data["experiences"], server.get("/api/experiences").await.1);
-    assert_eq!(data["caseStudies"], server.get("/api/case-studies").await.1);
-    assert_eq!(data["education"], server.get("/api/education").await.1);
-    assert_eq!(data["profile"], server.get("/api/profile").await.1);
+    let (status, home) = server.get("/api/home").await;
+    assert_eq!(status, 200);
+    assert_eq!(data, json!({ "home": home }));
+    // Derived by folio-core: the app needs no rule of its own to show it.
+    assert_eq!(home["experiences"][0]["dateRange"], "Mar 2022 - Jan 2024");
+    assert_eq!(home["byTools"][0]["tool"], "Rust");
+    assert_eq!(home["caseStudies"][0]["slug"], "shown");
+    assert_eq!(home["caseStudies"].as_array().map(Vec::len), Some(1));
 }
 
 #[tokio::test]
@@ -171,6 +175,59 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
         "the body rendered by folio-core"
     );
     assert_eq!(page.matches("Back to Portfolio").count(), 2);
+    // An image of unknown size keeps the room the layout reserves, and comes first.
+    assert!(
+        page.contains(
+            r#"<img class="article-image" src="/uploads/cover.png" width="1200" height="630" alt="" fetchpriority="high" decoding="async">"#
+        ),
+        "{page}"
+    );
+}
+
+#[tokio::test]
+async fn a_featured_upload_is_offered_at_each_stored_width() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let upload = "/uploads/0123456789abcdef0123456789abcdef-1000x600.jpg";
+    let srcset = "/uploads/0123456789abcdef0123456789abcdef-1000x600-480.webp 480w, \
+        /uploads/0123456789abcdef0123456789abcdef-1000x600-800.webp 800w, \
+        /uploads/0123456789abcdef0123456789abcdef-1000x600.jpg 1000w";
+    let mut body = case_study("Sized", "sized", true);
+    body["featuredImage"] = json!(upload);
+    server
+        .send(Method::POST, "/api/admin/case-studies", body)
+        .await;
+
+    // The article: the phone picks a copy as wide as its screen, and fetches it first.
+    let (_, study) = server.get("/api/case-studies/sized").await;
+    assert_eq!(
+        study["image"],
+        json!({"src": upload, "width": 1000, "height": 600, "srcset": srcset,
+            "sizes": "(max-width: 800px) 100vw, 760px"})
+    );
+    let (_, page) = html(&server, "/case-studies/sized").await;
+    assert!(
+        page.contains(&format!(
+            r#"<img class="article-image" src="{upload}" srcset="{srcset}" sizes="(max-width: 800px) 100vw, 760px" width="1000" height="600" alt="" fetchpriority="high" decoding="async">"#
+        )),
+        "{page}"
+    );
+
+    // The Playground card: sized for the grid, and loaded only when scrolled to.
+    let (_, home) = server.get("/api/home").await;
+    let card = &home["caseStudies"][0]["image"];
+    assert_eq!(card["srcset"], srcset);
+    assert_eq!(
+        card["sizes"],
+        "(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px"
+    );
+    let (_, playground) = html(&server, "/?tab=playground").await;
+    assert!(
+        playground.contains(&format!(
+            r#"<img src="{upload}" srcset="{srcset}" sizes="(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px" width="1000" height="600" alt="" loading="lazy" decoding="async">"#
+        )),
+        "{playground}"
+    );
 }
 
 #[tokio::test]

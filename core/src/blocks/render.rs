@@ -180,15 +180,16 @@ fn render_image(html: &mut String, image: &Image) {
             "<video src=\"{}\" muted loop autoplay playsinline></video>",
             escape(url)
         );
-    } else if let Some(sized) = responsive_image(url) {
+    } else if let Some(sized) = responsive_image(url, ARTICLE_IMAGE_SIZES) {
         // Stored with its size: the browser picks the narrowest copy that fills the column and
         // keeps the image's room before it arrives.
         let _ = write!(
             html,
-            "<img src=\"{}\" srcset=\"{}\" sizes=\"{ARTICLE_IMAGE_SIZES}\" width=\"{}\" \
+            "<img src=\"{}\" srcset=\"{}\" sizes=\"{}\" width=\"{}\" \
              height=\"{}\" alt=\"{}\" loading=\"lazy\" decoding=\"async\">",
             escape(&sized.src),
             escape(&sized.srcset),
+            sized.sizes,
             sized.width,
             sized.height,
             plain(&image.caption)

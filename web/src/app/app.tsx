@@ -9,8 +9,16 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { seedInitialData } from './initial-data';
 import { ScrollToTop } from './scroll-to-top';
 
-// The admin area is its own chunk: visitors of the public pages never download it.
-const AdminApp = lazy(() => import('../features/admin/admin-app'));
+// The admin area is its own chunk, with folio-core's WASM module (its forms run the rules as the
+// owner types): visitors of the public pages download neither.
+const AdminApp = lazy(async () => {
+  const [admin, core] = await Promise.all([
+    import('../features/admin/admin-app'),
+    import('../lib/core'),
+  ]);
+  await core.ready;
+  return admin;
+});
 
 export function App() {
   const [queryClient] = useState(() => {

@@ -1,17 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { caseStudyQuery, type CaseStudyDetail } from '../features/case-study/api/case-study';
-import { caseStudiesQuery, type CaseStudySummary } from '../features/public-home/api/case-studies';
-import { educationQuery } from '../features/public-home/api/education';
-import { experiencesQuery, type PublicExperience } from '../features/public-home/api/experiences';
+import { homeQuery } from '../features/public-home/api/home';
 import { profileQuery, type Profile } from '../features/public-home/api/profile';
-import type { Education } from '../lib/core';
+import type { Home } from '../lib/core';
 
 /** What the server embeds in `/` and case study pages: the API's own answers. */
 interface InitialData {
+  /** On `/`: `GET /api/home`. */
+  home?: Home;
   profile?: Profile;
-  experiences?: PublicExperience[];
-  education?: Education[];
-  caseStudies?: CaseStudySummary[];
   caseStudy?: CaseStudyDetail;
   /** On the page of a slug that is not published: that slug. */
   caseStudyNotFound?: string;
@@ -31,9 +28,7 @@ export function seedInitialData(client: QueryClient): void {
     return;
   }
   if (data.profile) client.setQueryData(profileQuery().queryKey, data.profile);
-  if (data.experiences) client.setQueryData(experiencesQuery().queryKey, data.experiences);
-  if (data.education) client.setQueryData(educationQuery().queryKey, data.education);
-  if (data.caseStudies) client.setQueryData(caseStudiesQuery().queryKey, data.caseStudies);
+  if (data.home) client.setQueryData(homeQuery().queryKey, data.home);
   if (data.caseStudy) {
     client.setQueryData(caseStudyQuery(data.caseStudy.slug).queryKey, data.caseStudy);
   }

@@ -1,19 +1,20 @@
 import { Fragment } from 'react';
-import { linkTokens } from '../../lib/core';
+import type { Token } from '../../lib/core';
 
 interface LinkedTextProps {
-  text: string;
+  /** folio-core's link tokens of the text, as the server sends them. */
+  tokens: Token[];
   className?: string;
 }
 
 /**
- * Free text with folio-core's link tokens (spec §2): http(s) links are clickable, other
- * URL-like text is grey plain text, line breaks are kept.
+ * Free text as folio-core tokenised it (spec §2): http(s) links are clickable, other URL-like
+ * text is grey plain text, line breaks are kept.
  */
-export function LinkedText({ text, className }: LinkedTextProps) {
+export function LinkedText({ tokens, className }: LinkedTextProps) {
   return (
     <p className={className ? `linked-text ${className}` : 'linked-text'}>
-      {linkTokens(text).map((token, index) => {
+      {tokens.map((token, index) => {
         switch (token.type) {
           case 'text':
             return <Fragment key={index}>{token.text}</Fragment>;

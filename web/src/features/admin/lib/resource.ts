@@ -57,13 +57,13 @@ export function useAdminList<T>(resource: Resource) {
   });
 }
 
-/** Spec §4: after any write the admin list and the matching public list refresh. */
+/** Spec §4: after any write the admin list and the public reads (the home, its pages) refresh. */
 function useRefresh(resource: Resource) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['admin', resource.key] }),
-      queryClient.invalidateQueries({ queryKey: ['public', resource.key] }),
+      queryClient.invalidateQueries({ queryKey: ['public'] }),
     ]);
 }
 

@@ -1,9 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
-import type { CaseStudySummary } from '../../public-home/api/case-studies';
+import type { ResponsiveImage } from '../../../lib/core';
 
-/** One case study with its body rendered and sanitised by folio-core on the server. */
-export interface CaseStudyDetail extends CaseStudySummary {
+/** One published case study (`GET /api/case-studies/{slug}`), its body rendered and sanitised by
+ * folio-core on the server. */
+export interface CaseStudyDetail {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  featuredImage?: string;
+  /** The featured image's size and narrower copies, when it is an upload stored with its size. */
+  image?: ResponsiveImage;
+  tags: string[];
+  isFeatured: boolean;
+  createdAt?: string;
   contentHtml: string;
 }
 

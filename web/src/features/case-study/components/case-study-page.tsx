@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
+import { FeaturedImage } from '../../../components/ui/featured-image';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { profileQuery } from '../../public-home/api/profile';
 import { useShownDate } from '../../public-home/hooks/use-shown-date';
@@ -39,8 +40,9 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
       </nav>
       <article className="article">
         {caseStudy.featuredImage && (
-          <img className="article-image" src={caseStudy.featuredImage} alt="" width={1200}
-            height={630} decoding="async" />
+          // The first thing a visitor sees of the article: fetched first, never lazily.
+          <FeaturedImage className="article-image" src={caseStudy.featuredImage}
+            image={caseStudy.image} fallback={[1200, 630]} fetchPriority="high" />
         )}
         <header className="article-header">
           <h1 className="article-title">{caseStudy.title}</h1>

@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
-import type { CaseStudySummary } from '../api/case-studies';
+import { FeaturedImage } from '../../../components/ui/featured-image';
+import type { CaseStudyCard as CaseStudy } from '../../../lib/core';
 import { useShownDate } from '../hooks/use-shown-date';
 
 interface CaseStudyCardProps {
-  caseStudy: CaseStudySummary;
+  caseStudy: CaseStudy;
 }
 
 /** A real link to the case study, so keyboard, middle-click and "open in new tab" work. */
@@ -14,8 +15,8 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
     <Link href={`/case-studies/${encodeURIComponent(caseStudy.slug)}`} className="card case-card">
       <div className="case-card-media">
         {caseStudy.featuredImage ? (
-          <img src={caseStudy.featuredImage} alt="" width={640} height={360} loading="lazy"
-            decoding="async" />
+          <FeaturedImage src={caseStudy.featuredImage} image={caseStudy.image}
+            fallback={[640, 360]} loading="lazy" />
         ) : (
           <div className="case-card-placeholder" aria-hidden="true" />
         )}

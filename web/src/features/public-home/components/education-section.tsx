@@ -1,36 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
-import { groupEducation, isHttpUrl } from '../../../lib/core';
-import { educationQuery } from '../api/education';
-import { profileQuery } from '../api/profile';
+import { FAILED, homeQuery } from '../api/home';
 import { EducationSkeleton } from './education-skeleton';
 
-/** Spec §2 Education: grouped by category (folio-core), headings in capitals, by sortOrder. */
+/**
+ * Spec §2 Education: grouped by category, headings in capitals, by sortOrder (folio-core, on the
+ * server, which also keeps a link only when it is an http(s) URL).
+ */
 export function EducationSection() {
-  const education = useQuery(educationQuery());
-  const profile = useQuery(profileQuery());
+  const home = useQuery(homeQuery());
 
-  if (education.isError) {
-    return (
-      <ErrorState message={education.error.message} onRetry={() => void education.refetch()} />
-    );
+  if (home.isError) {
+    return <ErrorState message={FAILED.education} onRetry={() => void home.refetch()} />;
   }
-  if (education.isPending || profile.isPending) return <EducationSkeleton />;
-
-  const groups = groupEducation({
-    entries: education.data,
-    categories: profile.data?.educationCategories ?? [],
-  });
+  if (home.isPending) return <EducationSkeleton />;
   return (
     <div className="education">
-      {groups.map((group) => (
+      {home.data.education.map((group) => (
         <section key={group.category} className="education-group" aria-label={group.category}>
           <h2 className="section-heading">{group.category}</h2>
           <ul className="education-grid">
             {group.entries.map((entry) => (
               <li key={entry.id} className="card education-card">
                 <h3 className="education-name">
-                  {entry.link && isHttpUrl(entry.link) ? (
+                  {entry.link ? (
                     <a href={entry.link} target="_blank" rel="noopener noreferrer">
                       {entry.name}
                     </a>

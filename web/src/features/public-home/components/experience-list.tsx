@@ -1,8 +1,8 @@
-import type { PublicExperience } from '../api/experiences';
+import type { ExperienceCard as Experience } from '../../../lib/core';
 import { ExperienceCard } from './experience-card';
 
 interface ExperienceListProps {
-  experiences: PublicExperience[];
+  experiences: Experience[];
 }
 
 /** All: one card per experience, in the owner's order. */

@@ -1,24 +1,22 @@
 import { LinkedText } from '../../../components/ui/linked-text';
-import { groupByIndustries } from '../../../lib/core';
-import type { PublicExperience } from '../api/experiences';
+import type { IndustryGroup } from '../../../lib/core';
 import { GroupCard } from './group-card';
 
 interface IndustryGroupsProps {
-  experiences: PublicExperience[];
-  order: string[];
+  groups: IndustryGroup[];
 }
 
-/** By Industries: folio-core groups and orders; each experience shows its accomplishments. */
-export function IndustryGroups({ experiences, order }: IndustryGroupsProps) {
+/** By Industries: folio-core's groups, in order; each experience shows its accomplishments. */
+export function IndustryGroups({ groups }: IndustryGroupsProps) {
   return (
     <div className="groups">
-      {groupByIndustries({ experiences, order }).map((group) => (
+      {groups.map((group) => (
         <GroupCard
           key={group.industry}
           title={group.industry}
           entries={group.entries}
           detail={(entry) => (
-            <LinkedText text={entry.accomplishments} className="entry-accomplishments" />
+            <LinkedText tokens={entry.accomplishments} className="entry-accomplishments" />
           )}
         />
       ))}

@@ -1,24 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
-import { caseStudiesQuery } from '../api/case-studies';
+import { FAILED, homeQuery } from '../api/home';
 import { CaseStudyCard } from './case-study-card';
 
 /** Spec §2 Playground: a grid of published case studies, newest first. */
 export function PlaygroundSection() {
-  const caseStudies = useQuery(caseStudiesQuery());
+  const home = useQuery(homeQuery());
 
-  if (caseStudies.isError) {
-    return (
-      <ErrorState message={caseStudies.error.message} onRetry={() => void caseStudies.refetch()} />
-    );
+  if (home.isError) {
+    return <ErrorState message={FAILED.caseStudies} onRetry={() => void home.refetch()} />;
   }
-  if (caseStudies.isPending) return <p className="state" role="status">Loading...</p>;
-  if (caseStudies.data.length === 0) {
+  if (home.isPending) return <p className="state" role="status">Loading...</p>;
+  if (home.data.caseStudies.length === 0) {
     return <p className="state">No case studies available yet.</p>;
   }
   return (
     <ul className="case-grid">
-      {caseStudies.data.map((caseStudy) => (
+      {home.data.caseStudies.map((caseStudy) => (
         <li key={caseStudy.id}>
           <CaseStudyCard caseStudy={caseStudy} />
         </li>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../components/ui/error-state';
+import { LinkedText } from '../../../components/ui/linked-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { profileQuery } from '../api/profile';
+import { homeQuery } from '../api/home';
 import { ProfileLinks } from './profile-links';
 
 export function ProfileHeader() {
-  const { data: profile, isPending, isError, error, refetch } = useQuery(profileQuery());
+  const { data: home, isPending, isError } = useQuery(homeQuery());
+  const profile = home?.profile;
   useDocumentTitle(profile?.name);
 
   if (isPending) {
@@ -17,17 +18,13 @@ export function ProfileHeader() {
       </header>
     );
   }
-  if (isError) {
-    return (
-      <header className="hero">
-        <ErrorState message={error.message} onRetry={() => void refetch()} />
-      </header>
-    );
-  }
+  // One answer carries the whole home: when it fails, the section below says so and offers the
+  // retry, once for the page.
+  if (isError || !profile) return null;
   return (
     <header className="hero">
       <h1 className="hero-name">{profile.name}</h1>
-      <p className="hero-intro">{profile.briefIntro}</p>
+      <LinkedText tokens={profile.briefIntro} className="hero-intro" />
       <ProfileLinks githubUrl={profile.githubUrl} linkedinUrl={profile.linkedinUrl} />
     </header>
   );

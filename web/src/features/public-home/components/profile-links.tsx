@@ -1,6 +1,5 @@
-import { isHttpUrl } from '../../../lib/core';
-
 interface ProfileLinksProps {
+  /** Only http(s) URLs: folio-core drops any other on the server. */
   githubUrl?: string;
   linkedinUrl?: string;
 }
@@ -15,9 +14,7 @@ export function ProfileLinks({ githubUrl, linkedinUrl }: ProfileLinksProps) {
   const links = [
     { label: 'GitHub', href: githubUrl, path: GITHUB_PATH },
     { label: 'LinkedIn', href: linkedinUrl, path: LINKEDIN_PATH },
-  ].filter((link): link is typeof link & { href: string } =>
-    Boolean(link.href && isHttpUrl(link.href)),
-  );
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (
     <ul className="hero-links">

@@ -1,17 +1,15 @@
-import { groupByTools } from '../../../lib/core';
-import type { PublicExperience } from '../api/experiences';
+import type { ToolGroup } from '../../../lib/core';
 import { GroupCard } from './group-card';
 
 interface ToolGroupsProps {
-  experiences: PublicExperience[];
-  order: string[];
+  groups: ToolGroup[];
 }
 
-/** By Tools: folio-core groups, orders and counts; this only lays the groups out. */
-export function ToolGroups({ experiences, order }: ToolGroupsProps) {
+/** By Tools: folio-core grouped, ordered and counted these on the server; this lays them out. */
+export function ToolGroups({ groups }: ToolGroupsProps) {
   return (
     <div className="groups">
-      {groupByTools({ experiences, order }).map((group) => (
+      {groups.map((group) => (
         <GroupCard
           key={group.tool}
           title={group.tool}

@@ -1,0 +1,98 @@
+//! The public home, derived by folio-core ([`folio_core::home`]) from what is stored: the page
+//! draws it, and the app shows it without running a rule of its own.
+
+use super::ApiTags;
+use crate::AppState;
+use crate::db::{case_studies, education, experiences, profile};
+use crate::error::ApiResult;
+use folio_core::grouping;
+use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
+use poem::web::Data;
+use poem_openapi::OpenApi;
+use poem_openapi::payload::Json;
+use poem_openapi::types::Any;
+
+/// Reads everything the home shows and derives it.
+pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
+    let stored = profile::get(&state.db).await?;
+    let owner = Owner {
+        name: stored.name,
+        brief_intro: stored.brief_intro,
+        github_url: stored.github_url,
+        linkedin_url: stored.linkedin_url,
+        education_categories: stored.education_categories,
+        tools_order: stored.tools_order,
+        industries_order: stored.industries_order,
+    };
+    let experiences = experiences::list(&state.db)
+        .await?
+        .into_iter()
+        .map(|e| grouping::Experience {
+            id: e.id,
+            job_title: e.fields.job_title,
+            company: e.fields.company,
+            industry: e.fields.industry,
+            start_date: e.fields.start_date.to_string(),
+            end_date: e.fields.end_date.map(|month| month.to_string()),
+            is_current_job: e.fields.is_current_job,
+            description: e.fields.description,
+            accomplishments: e.fields.accomplishments,
+            tools: e
+                .fields
+                .tools
+                .iter()
+                .filter_map(|tool| serde_json::to_value(tool).ok())
+                .collect(),
+            sort_order: i32::try_from(e.sort_order).unwrap_or_default(),
+        })
+        .collect();
+    let education = education::list(&state.db)
+        .await?
+        .into_iter()
+        .map(|e| grouping::Education {
+            id: e.id,
+            name: e.fields.name,
+            category: e.fields.category,
+            link: e.fields.link,
+            date: e.fields.date,
+            sort_order: e.fields.sort_order,
+        })
+        .collect();
+    let case_studies = case_studies::list(&state.db, true)
+        .await?
+        .into_iter()
+        .map(|c| CaseStudySummary {
+            id: c.id,
+            slug: c.fields.slug,
+            title: c.fields.title,
+            description: c.fields.description,
+            featured_image: c.fields.featured_image,
+            is_featured: c.fields.is_featured,
+            created_at: c.created_at,
+        })
+        .collect();
+    let home = home(&HomeSource {
+        profile: owner.clone(),
+        experiences,
+        education,
+        case_studies,
+    });
+    Ok((owner, home))
+}
+
+/// The public home.
+pub struct HomeApi;
+
+#[OpenApi(tag = "ApiTags::Profile")]
+impl HomeApi {
+    /// Everything the public home shows, derived by folio-core: the profile header (links only
+    /// when http(s), the introduction as link tokens), one card per experience (its public date
+    /// range, description and accomplishments as link tokens `{type: text|link|plainUrl|
+    /// lineBreak}`, tool names), the By Tools and By Industries groups in the profile's orders,
+    /// education grouped by category, and the published case studies' cards (with `image:
+    /// {src, width, height, srcset, sizes}` for uploads stored with their size).
+    #[oai(path = "/home", method = "get")]
+    async fn public_home(&self, state: Data<&AppState>) -> ApiResult<Json<Any<Home>>> {
+        Ok(Json(Any(public_home(&state).await?.1)))
+    }
+}

@@ -1,0 +1,226 @@
+//! The public home page (spec §2 "Public home"), derived once: everything the page shows,
+//! computed from the stored profile, experiences, education and published case studies. The
+//! server draws its HTML from a [`Home`] and hands the same value to the app, which only lays it
+//! out; so a visitor's browser runs no rule and loads no WASM.
+//!
+//! - The profile's links are kept only when they are http(s) URLs; its introduction, and each
+//!   experience's description and accomplishments, are [`link_tokens`].
+//! - Each experience card carries its public date range and its normalised tools' names.
+//! - By Tools, By Industries and Education are [`crate::grouping`]'s groups; an education link
+//!   that is not an http(s) URL is dropped, so the name shows as plain text.
+//! - A case study card carries its featured image's sizes for a card ([`CARD_IMAGE_SIZES`]) when
+//!   the image is an upload stored with its size.
+
+use crate::dates::{DateRange, public_date_range};
+use crate::grouping::{
+    Education, EducationGroup, Experience, IndustryGroup, ToolGroup, group_by_industries,
+    group_by_tools, group_education,
+};
+use crate::links::{Token, link_tokens};
+use crate::responsive::{CARD_IMAGE_SIZES, ResponsiveImage, responsive_image};
+use crate::tools::normalize_tools;
+use crate::url::is_http_url;
+use serde::{Deserialize, Serialize};
+
+/// The owner's profile as stored.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Owner {
+    /// The name.
+    pub name: String,
+    /// The brief introduction.
+    pub brief_intro: String,
+    /// The code-hosting profile.
+    pub github_url: Option<String>,
+    /// The professional-network profile.
+    pub linkedin_url: Option<String>,
+    /// The education categories, in display order.
+    pub education_categories: Vec<String>,
+    /// The custom order of tools.
+    pub tools_order: Vec<String>,
+    /// The custom order of industries.
+    pub industries_order: Vec<String>,
+}
+
+/// A published case study, as the home lists it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CaseStudySummary {
+    /// The id.
+    pub id: i64,
+    /// The slug.
+    pub slug: String,
+    /// The title.
+    pub title: String,
+    /// The description.
+    pub description: String,
+    /// The featured image's URL.
+    pub featured_image: Option<String>,
+    /// Marked as featured.
+    pub is_featured: bool,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+}
+
+/// What the home is derived from.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct HomeSource {
+    /// The profile.
+    pub profile: Owner,
+    /// The experiences, in the owner's order.
+    pub experiences: Vec<Experience>,
+    /// The education entries.
+    pub education: Vec<Education>,
+    /// The published case studies, newest first.
+    pub case_studies: Vec<CaseStudySummary>,
+}
+
+/// The public home, ready to show.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Home {
+    /// The header.
+    pub profile: HomeProfile,
+    /// Work Experience, All: one card per experience, in the owner's order.
+    pub experiences: Vec<ExperienceCard>,
+    /// Work Experience, By Tools.
+    pub by_tools: Vec<ToolGroup>,
+    /// Work Experience, By Industries.
+    pub by_industries: Vec<IndustryGroup>,
+    /// Education, by category.
+    pub education: Vec<EducationGroup>,
+    /// Playground, newest first.
+    pub case_studies: Vec<CaseStudyCard>,
+}
+
+/// The header: name, introduction and the profile links that are http(s) URLs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct HomeProfile {
+    /// The name.
+    pub name: String,
+    /// The brief introduction, with its links.
+    pub brief_intro: Vec<Token>,
+    /// The code-hosting profile, when an http(s) URL.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub github_url: Option<String>,
+    /// The professional-network profile, when an http(s) URL.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub linkedin_url: Option<String>,
+}
+
+/// One experience card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ExperienceCard {
+    /// The experience's id.
+    pub id: i64,
+    /// The job title.
+    pub job_title: String,
+    /// The company.
+    pub company: String,
+    /// `Jan 2023 - Present` ([`public_date_range`]).
+    pub date_range: String,
+    /// The description, with its links.
+    pub description: Vec<Token>,
+    /// The accomplishments, with their links.
+    pub accomplishments: Vec<Token>,
+    /// The tools' names, normalised.
+    pub tools: Vec<String>,
+}
+
+/// One case study card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct CaseStudyCard {
+    /// The id.
+    pub id: i64,
+    /// The slug.
+    pub slug: String,
+    /// The title.
+    pub title: String,
+    /// The description.
+    pub description: String,
+    /// The featured image's URL.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub featured_image: Option<String>,
+    /// The featured image's size and narrower copies, when it is an upload stored with its size.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub image: Option<ResponsiveImage>,
+    /// Marked as featured.
+    pub is_featured: bool,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+}
+
+/// The public home derived from what is stored.
+pub fn home(source: &HomeSource) -> Home {
+    let profile = &source.profile;
+    let http = |url: &Option<String>| url.clone().filter(|url| is_http_url(url));
+    Home {
+        profile: HomeProfile {
+            name: profile.name.clone(),
+            brief_intro: link_tokens(&profile.brief_intro),
+            github_url: http(&profile.github_url),
+            linkedin_url: http(&profile.linkedin_url),
+        },
+        experiences: source.experiences.iter().map(experience_card).collect(),
+        by_tools: group_by_tools(&source.experiences, &profile.tools_order),
+        by_industries: group_by_industries(&source.experiences, &profile.industries_order),
+        education: group_education(&source.education, &profile.education_categories)
+            .into_iter()
+            .map(|mut group| {
+                for entry in &mut group.entries {
+                    entry.link = http(&entry.link);
+                }
+                group
+            })
+            .collect(),
+        case_studies: source.case_studies.iter().map(case_study_card).collect(),
+    }
+}
+
+fn experience_card(experience: &Experience) -> ExperienceCard {
+    let range = DateRange {
+        start_date: experience.start_date.clone(),
+        end_date: experience.end_date.clone(),
+        is_current_job: experience.is_current_job,
+    };
+    ExperienceCard {
+        id: experience.id,
+        job_title: experience.job_title.clone(),
+        company: experience.company.clone(),
+        date_range: public_date_range(&range),
+        description: link_tokens(&experience.description),
+        accomplishments: link_tokens(&experience.accomplishments),
+        tools: normalize_tools(&experience.tools)
+            .into_iter()
+            .map(|tool| tool.name)
+            .collect(),
+    }
+}
+
+fn case_study_card(study: &CaseStudySummary) -> CaseStudyCard {
+    let featured_image = study.featured_image.clone().filter(|url| !url.is_empty());
+    CaseStudyCard {
+        id: study.id,
+        slug: study.slug.clone(),
+        title: study.title.clone(),
+        description: study.description.clone(),
+        image: featured_image
+            .as_deref()
+            .and_then(|url| responsive_image(url, CARD_IMAGE_SIZES)),
+        featured_image,
+        is_featured: study.is_featured,
+        created_at: study.created_at.clone(),
+    }
+}
