@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
-# `make bench`: real figures for the built release, never a pass/fail.
-# Starts the release server on a free port with a throw-away database, then reports the gzip
-# weight of everything `/` loads and wrk request rates of API reads beside /api/health.
+# `make bench`: real figures for the built release, never a pass/fail, each beside its goal.
+# Starts the release server on a free port with a throw-away database, seeds a portfolio, then
+# reports the bytes Chromium receives for the public pages, Lighthouse medians beside each page's
+# static copy, the image bytes a phone gets for a case study, wrk request rates of API reads
+# beside /api/health, and the abuse bounds. The server binary and the built app are $FOLIO_BIN
+# and $WEB_DIR (default target/release/folio and web/dist), so another build can be measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+FOLIO_BIN=$(realpath "${FOLIO_BIN:-target/release/folio}")
+WEB_DIR=$(realpath "${WEB_DIR:-web/dist}")
+export FOLIO_BIN WEB_DIR # the abuse section's servers (web/edge/server.ts) read them too
+
+# The server serves a copy of the built app ($SERVE_WEB_DIR): the static copies of the pages are
+# added to it below. It reads its web folder once at start and serves any file in it that no route
+# answers, by its path and with its type (backend/src/web.rs), so `/static-home.html` comes from
+# the same server as `/`, with the same CSS and uploads; `start_server` runs again to take the
+# copies in.
+SERVE_WEB_DIR=$(mktemp -d)/web
+cp -r "$WEB_DIR" "$SERVE_WEB_DIR"
 source scripts/temp-server.sh
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data" "$(dirname "$SERVE_WEB_DIR")"' EXIT
 
 # Seed what a real portfolio has: an admin and 20 experiences.
 cookie=$(admin_cookie)
@@ -18,36 +33,58 @@ for n in $(seq 20); do
     "$base/api/admin/experiences" >/dev/null
 done
 
+# A phone photo (3000 × 2000, about 2 MB), uploaded as an admin does in the editor, for the
+# featured image and an image block of the case study.
+node web/bench/photo.mjs "$data/photo.jpg" >/dev/null
+photo=$(curl -sf -H "cookie: $cookie" -F "image=@$data/photo.jpg;type=image/jpeg" "$base/api/upload-image" |
+  node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).file.url))')
+
 # And a case study with every kind of block, for the case-study page's figures.
 content='{"blocks":[{"type":"header","data":{"text":"The problem","level":2}},
   {"type":"paragraph","data":{"text":"A ledger with <b>bold</b> text and [a link](https://example.org)."}},
   {"type":"list","data":{"style":"unordered","items":[{"content":"One","items":[]},{"content":"Two","items":[]}]}},
   {"type":"quote","data":{"text":"Make it work, then make it fast.","caption":"Kent Beck"}},
+  {"type":"image","data":{"file":{"url":"PHOTO"},"caption":"The old ledger, before the move."}},
   {"type":"code","data":{"code":"fn main() {}"}},{"type":"delimiter","data":{}}]}'
-study=$(CONTENT="$content" node -e 'console.log(JSON.stringify({title: "Payments Platform Rewrite",
-  slug: "payments-platform", description: "Moving a ledger to Rust without downtime.",
+study=$(CONTENT="${content/PHOTO/$photo}" PHOTO="$photo" node -e 'console.log(JSON.stringify({
+  title: "Payments Platform Rewrite", slug: "payments-platform",
+  description: "Moving a ledger to Rust without downtime.", featuredImage: process.env.PHOTO,
   content: process.env.CONTENT, tags: ["rust", "payments"], isPublished: true, isFeatured: true}))')
 curl -sf -H "cookie: $cookie" -H 'content-type: application/json' -d "$study" \
   "$base/api/admin/case-studies" >/dev/null
 
+# The static copies (issue 11, goal 2): each page's own HTML without its scripts, then the same
+# server restarted on the same data so it serves them beside the pages.
+node web/bench/static-copy.mjs "$base/" "$SERVE_WEB_DIR/static-home.html"
+node web/bench/static-copy.mjs "$base/case-studies/payments-platform" "$SERVE_WEB_DIR/static-case-study.html"
+kill "$pid"
+wait "$pid" || true
+start_server
+
 echo "== Bytes received for / (as Chromium got them, with the server's headers; goal <= 120 KiB first, <= 5 KiB repeat)"
 node web/bench/page-weight.mjs "$base/"
-for wasm in web/dist/assets/*.wasm; do
+for wasm in "$WEB_DIR"/assets/*.wasm; do
   sent=$(curl -s -H 'accept-encoding: br, gzip' -o /dev/null -w '%{size_download}' "$base/assets/$(basename "$wasm")")
   echo "WASM module $(basename "$wasm"): $(wc -c <"$wasm") B raw, $sent B as sent with brotli (goal <= 60 KB)"
 done
 
 echo
-echo "== Bytes received for a case study"
-node web/bench/page-weight.mjs "$base/case-studies/payments-platform" | grep 'total received'
+echo "== Bytes received for the case study (with its photo; desktop viewport, 1280 × 720)"
+node web/bench/page-weight.mjs "$base/case-studies/payments-platform" | grep -E '^-- |total received'
 
 echo
 echo "== Admin area: files only /admin loads, on top of the public ones"
 node web/bench/admin-chunks.mjs
 
 echo
-echo "== Lighthouse 12.8.2 (Chromium headless, default mobile emulation and throttling)"
-node web/bench/lighthouse.mjs "$base/" "$base/case-studies/payments-platform"
+echo "== Lighthouse 12.8.2 (Chromium headless, default mobile emulation and throttling), medians of 3"
+echo "   beside each page's static copy: its own HTML without any script, served by the same server"
+node web/bench/lighthouse.mjs "$base/" "$base/static-home.html" \
+  "$base/case-studies/payments-platform" "$base/static-case-study.html"
+
+echo
+echo "== Image bytes on a phone: the case study with a $(( $(wc -c <"$data/photo.jpg") / 1024 )) KiB photo as featured image and in an image block"
+node web/bench/images.mjs "$base/case-studies/payments-platform"
 
 rate() { # path -> requests per second (wrk: 2 threads, 50 connections, 10 s, asking for brotli)
   wrk -t2 -c50 -d10s -H 'Accept-Encoding: br, gzip' "$base$1" | awk '/Requests\/sec/ {print $2}'
@@ -55,10 +92,10 @@ rate() { # path -> requests per second (wrk: 2 threads, 50 connections, 10 s, as
 echo
 echo "== Request rates (wrk -t2 -c50 -d10s, Accept-Encoding: br, gzip; same run)"
 health=$(rate /api/health)
-printf '%-22s %10s req/s\n' /api/health "$health"
+printf '%-32s %10s req/s\n' /api/health "$health"
 for path in /api/profile /api/experiences / /case-studies/payments-platform; do
   r=$(rate "$path")
-  printf '%-22s %10s req/s  (%s%% of health)\n' "$path" "$r" "$(awk -v a="$r" -v b="$health" 'BEGIN {printf "%.0f", 100 * a / b}')"
+  printf '%-32s %10s req/s  (%s%% of health)\n' "$path" "$r" "$(awk -v a="$r" -v b="$health" 'BEGIN {printf "%.0f", 100 * a / b}')"
 done
 echo
 echo "== Server memory after the runs"

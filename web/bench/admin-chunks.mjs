@@ -1,10 +1,11 @@
 // Prints the gzip size of every built file only the admin area loads: what the admin chunk and its
-// own lazy imports (the editor) add on top of what the public pages already loaded.
+// own lazy imports (the editor) add on top of what the public pages already loaded. Reads the
+// build in $WEB_DIR (default web/dist).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
+const dist = process.env.WEB_DIR ?? resolve(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
 
 /** Every manifest key reachable from `start`, through static and (if asked) dynamic imports. */
