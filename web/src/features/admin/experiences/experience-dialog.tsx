@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   type ExperienceDraft,
@@ -17,7 +17,7 @@ import {
   INDUSTRY_SUGGESTIONS,
   experiencesResource,
 } from './experiences-resource';
-import { ToolsField } from './tools-field';
+import { expandTools, ToolsField } from './tools-field';
 
 type Form = Required<Omit<ExperienceDraft, 'tools'>> & {
   tools: { name: string; usage: string }[];
@@ -56,12 +56,25 @@ interface ExperienceDialogProps {
 
 /** Spec §2 experience dialog, validated by folio-core as the server validates it. */
 export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps) {
+  // Tools already used, each once in its stored spelling (folio-core's By Tools grouping).
+  const experiences = useAdminList<AdminExperience>(experiencesResource);
+  const knownTools = useMemo(
+    () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
+    [experiences.data],
+  );
+  // The resolver reads the latest list when the owner saves.
+  const known = useRef(knownTools);
+  useEffect(() => {
+    known.current = knownTools;
+  });
   const { form, submit, saving } = useSaveForm<Form, NewExperience>({
     resource: experiencesResource,
     id: experience?.id,
     defaultValues: initialValues(experience),
     // folio-core clears the end date of a current job in the value it hands over.
-    validate: validateExperience,
+    // Each tool row is read by folio-core's toolNames, so a list typed in one row saves as tools.
+    validate: (values) =>
+      validateExperience({ ...values, tools: expandTools(values.tools, known.current) }),
     fields: FIELDS,
     onSaved: onClose,
   });
@@ -72,12 +85,6 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
   } = form;
   const values = useWatch({ control });
   const isCurrentJob = values.isCurrentJob;
-  // Tools already used, each once in its stored spelling (folio-core's By Tools grouping).
-  const experiences = useAdminList<AdminExperience>(experiencesResource);
-  const knownTools = useMemo(
-    () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
-    [experiences.data],
-  );
   const editing = experience !== undefined;
 
   return (

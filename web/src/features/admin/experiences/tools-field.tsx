@@ -46,6 +46,18 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
     return 1 + more.length;
   };
 
+  /**
+   * Leaving a row respells a single name; a list stays as typed, with its hint, until Enter or the
+   * save splits it (adding rows then would move the buttons under a click in progress).
+   */
+  const respell = (index: number) => {
+    const text = getValues(`tools.${index}.name`) ?? '';
+    const names = toolNames(text, known);
+    if (names.length === 1 && names[0] !== text) {
+      setValue(`tools.${index}.name`, names[0]!, { shouldDirty: true });
+    }
+  };
+
   const focusName = (index: number) =>
     // After React has drawn the rows the change added.
     setTimeout(() => document.getElementById(`${id}-name-${index}`)?.focus());
@@ -82,7 +94,7 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
                 list={`${id}-suggestions`}
                 autoComplete="off"
                 onKeyDown={onKeyDown(index)}
-                {...register(`tools.${index}.name`, { onBlur: () => settle(index) })}
+                {...register(`tools.${index}.name`, { onBlur: () => respell(index) })}
               />
               <input
                 className="input row-editor-usage"
@@ -102,7 +114,7 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
             </div>
             {names.length > 1 && (
               <p className="field-hint" role="status">
-                Becomes {names.length} tools: {names.join(', ')}
+                Becomes {names.length} tools: {names.join(', ')} (press Enter, or save)
               </p>
             )}
             <div className="row-editor-counts">
@@ -136,4 +148,16 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
       </p>
     </fieldset>
   );
+}
+
+/**
+ * The rows as folio-core reads them (`toolNames`): each row's text as one or more tools in their
+ * known spelling, the row's usage on its first. The experience form saves this.
+ */
+export function expandTools(rows: ToolsForm['tools'], known: string[]): ToolsForm['tools'] {
+  return rows.flatMap((row) => {
+    const names = toolNames(row.name, known);
+    if (names.length === 0) return [row];
+    return names.map((name, i) => ({ name, usage: i === 0 ? row.usage : '' }));
+  });
 }
