@@ -33,7 +33,7 @@ pub async fn run(command: Command, database_url: &str) -> Result<String, String>
                 .map_err(|e| format!("Could not read the password from standard input: {e}"))?;
             let password = input.lines().next().unwrap_or_default().to_owned();
             let Login { username, password } = LoginDraft { username, password }
-                .parse()
+                .parse_new()
                 .map_err(|errors| errors.to_string())?;
             let hash = auth::hash_now(&password)?;
             let pool = db::connect(database_url)

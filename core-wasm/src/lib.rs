@@ -62,6 +62,12 @@ pub fn normalize_tools(
     list(tools::normalize_tools(&entries))
 }
 
+/// The tool names one tool row's text stands for, spelled as the `known` tools (issue 12).
+#[wasm_bindgen(js_name = toolNames)]
+pub fn tool_names(text: &str, known: Vec<String>) -> Vec<String> {
+    tools::tool_names(text, &known)
+}
+
 /// Adds a tag unless blank or already present (spec §5).
 #[wasm_bindgen(js_name = addTag)]
 pub fn add_tag(addition: Ts<tags::TagAddition>) -> Result<Vec<String>, JsError> {
@@ -91,6 +97,24 @@ pub fn delete_prompt(prompt: Ts<prompts::DeletePrompt>) -> Result<String, JsErro
 #[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "Checked<Login>")]
 pub fn validate_login(draft: Ts<validation::LoginDraft>) -> Out<Checked<validation::Login>> {
     Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+}
+
+/// Validates the setup form: the login rule and the new-password rule (issue 12).
+#[wasm_bindgen(js_name = validateSetup, unchecked_return_type = "Checked<Login>")]
+pub fn validate_setup(draft: Ts<validation::LoginDraft>) -> Out<Checked<validation::Login>> {
+    Ok(Ts::from_rust(&draft.to_rust()?.parse_new().into())?)
+}
+
+/// The strength of a new password as the owner types it (issue 12).
+#[wasm_bindgen(js_name = passwordStrength)]
+pub fn password_strength(username: &str, password: &str) -> validation::Strength {
+    validation::password_strength(username, password)
+}
+
+/// The length a field bound is checked against.
+#[wasm_bindgen(js_name = countedLength)]
+pub fn counted_length(text: &str) -> usize {
+    validation::counted_length(text)
 }
 
 /// Validates the experience form (spec §5).

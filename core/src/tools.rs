@@ -5,6 +5,11 @@
 //! normalises to a [`Tool`]: the name trimmed, the usage trimmed with blank usage absent. Entries
 //! without a usable name (blank, or not text) are dropped, and a tool listed twice (names compared
 //! case-insensitively) keeps its first spelling and the first non-blank usage.
+//!
+//! Typing a tool (issue 12): what the owner types in one tool row reads through [`tool_names`],
+//! so a list typed or pasted in one row ('Figma, Sketch') becomes one name each, and a name that
+//! matches a tool already used takes that tool's spelling ('figma' becomes 'Figma'), so one tool
+//! never shows as two groups on the public page.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -65,6 +70,36 @@ pub fn normalize_tools(entries: &[Value]) -> Vec<Tool> {
     tools
 }
 
+/// What one tool row holds as the owner leaves it, and the tools already used elsewhere.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ToolNamesRequest {
+    /// The text of the row's name field, as typed or pasted.
+    #[serde(deserialize_with = "crate::lenient::string")]
+    pub text: String,
+    /// Tool names already in use, in their stored spelling.
+    #[serde(deserialize_with = "crate::lenient::list")]
+    pub known: Vec<String>,
+}
+
+/// The tool names in one row's text: split at commas, semicolons and line breaks, each trimmed,
+/// blanks dropped, each spelled as the `known` name it matches case-insensitively (the first such
+/// name), and repeats (case-insensitively) dropped. No usable name gives an empty list.
+pub fn tool_names(text: &str, known: &[String]) -> Vec<String> {
+    let key = crate::ordering::name_key;
+    let mut names: Vec<String> = Vec::new();
+    for part in text.split([',', ';', '\n', '\r']) {
+        let part = part.trim();
+        if part.is_empty() || names.iter().any(|name| key(name) == key(part)) {
+            continue;
+        }
+        let spelled = known.iter().find(|name| key(name) == key(part));
+        names.push(spelled.map_or(part, |name| name.trim()).to_owned());
+    }
+    names
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,7 +116,25 @@ mod tests {
         assert_eq!(parse_tool_entry(&entry), Some(expected));
     }
 
+    #[test]
+    fn a_typed_list_splits_and_takes_the_known_spelling() {
+        let known = ["Figma".to_owned()];
+        assert_eq!(
+            tool_names(" figma, Sketch ,, ", &known),
+            ["Figma", "Sketch"]
+        );
+    }
+
     proptest! {
+        #[test]
+        fn tool_names_are_trimmed_non_blank_and_free_of_separators(text in any::<String>()) {
+            for name in tool_names(&text, &[]) {
+                prop_assert!(!name.is_empty());
+                prop_assert_eq!(name.trim(), name.as_str());
+                prop_assert!(!name.contains([',', ';', '\n', '\r']));
+            }
+        }
+
         #[test]
         fn normalised_tools_have_distinct_non_blank_names(names in proptest::collection::vec(any::<String>(), 0..8)) {
             let entries: Vec<Value> = names.into_iter().map(Value::from).collect();

@@ -44,6 +44,12 @@ fn rule(name: &str) -> Option<Rule> {
         "publicDateRange" => json(|r: dates::DateRange| dates::public_date_range(&r)),
         "adminDateRange" => json(|r: dates::DateRange| dates::admin_date_range(&r)),
         "normalizeTools" => json(|e: Vec<Value>| tools::normalize_tools(&e)),
+        "toolNames" => json(|r: tools::ToolNamesRequest| tools::tool_names(&r.text, &r.known)),
+        "validateSetup" => json(|d: validation::LoginDraft| Checked::from(d.parse_new())),
+        "passwordStrength" => json(|d: validation::LoginDraft| {
+            validation::password_strength(&d.username, &d.password)
+        }),
+        "countedLength" => json(|t: String| validation::counted_length(&t)),
         "addTag" => json(|a: tags::TagAddition| tags::add_tag(a.tags, &a.candidate)),
         "checkUpload" => json(|f: uploads::UploadCandidate| uploads::check_upload(&f)),
         "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),

@@ -605,13 +605,14 @@ describe('case study dialog', () => {
     await page.keyboard.press('Enter');
     await editor.locator('.link-tool__title', { hasText: 'Example post' }).waitFor();
 
-    // A refused preview shows the tool's own message, also to screen readers.
+    // A refused preview says why, also to screen readers.
     box = (await redactor.boundingBox())!;
     await redactor.click({ position: { x: box.width / 2, y: box.height - 20 } });
     await insertBlock(page, 'Link');
     await page.keyboard.type('https://example.org/broken');
     await page.keyboard.press('Enter');
-    await page.locator('.cdx-notify', { hasText: "Couldn't fetch the link data" }).waitFor();
+    // The spec's line, then the server's reason.
+    await page.locator('.cdx-notify', { hasText: "Couldn't fetch the link data: Refused." }).waitFor();
     await dialog(page).getByRole('alert').filter({ hasText: "Couldn't fetch the link data" }).waitFor({ state: 'attached' });
 
     await dialog(page).getByRole('button', { name: 'Create Case Study' }).click();

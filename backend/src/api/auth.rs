@@ -130,7 +130,8 @@ impl AuthApi {
         }))
     }
 
-    /// Creates the first admin account and signs it in; refused with 409 once any admin exists.
+    /// Creates the first admin account and signs it in; refused with 409 once any admin exists,
+    /// and with 422 when the password is shorter than 12 characters, common, or the username.
     #[oai(path = "/setup", method = "post")]
     async fn setup(
         &self,
@@ -142,7 +143,8 @@ impl AuthApi {
         if admin::any(&state.db).await? {
             return Err(ApiError::conflict("username", TAKEN));
         }
-        let Login { username, password } = LoginDraft::from(body.0).parse()?;
+        // A new password meets folio-core's rule (length, not common, not the username).
+        let Login { username, password } = LoginDraft::from(body.0).parse_new()?;
         let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
         let hash = state
             .passwords

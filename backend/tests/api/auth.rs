@@ -1,4 +1,4 @@
-use crate::helpers::{TestServer, credentials, read};
+use crate::helpers::{TestServer, credentials, field_errors, read};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -305,4 +305,45 @@ async fn a_session_in_use_stays_open_and_an_idle_one_ends() {
     tokio::time::sleep(std::time::Duration::from_secs(4)).await;
     let (status, _) = server.get("/api/admin/me").await;
     assert_eq!(status, 401, "idle past the limit");
+}
+
+#[tokio::test]
+async fn setup_refuses_a_password_that_breaks_the_rule_with_its_message() {
+    let server = TestServer::start().await;
+    let cases = [
+        ("abc", "too_short", "Use at least 12 characters"),
+        (
+            "password1234",
+            "too_common",
+            "This password is too common; choose another",
+        ),
+        (
+            "owner-of-folio",
+            "same_as_username",
+            "Choose a password other than the username",
+        ),
+    ];
+    for (password, code, message) in cases {
+        let body = json!({ "username": "owner-of-folio", "password": password });
+        let (status, answer) = server.send(Method::POST, "/api/admin/setup", body).await;
+        assert_eq!(status, 422, "{password}");
+        assert_eq!(field_errors(&answer, "field"), [json!("password")]);
+        assert_eq!(field_errors(&answer, "code"), [json!(code)]);
+        assert_eq!(field_errors(&answer, "message"), [json!(message)]);
+    }
+    let (_, state) = server.get("/api/admin/setup").await;
+    assert_eq!(state, json!({ "available": true }), "nothing was created");
+}
+
+#[tokio::test]
+async fn login_does_not_apply_the_new_password_rule() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let short = json!({ "username": "owner", "password": "abc" });
+    let (status, body) = server.send(Method::POST, "/api/admin/login", short).await;
+    // A wrong password, not a refused one: an account set up before the rule still signs in.
+    assert_eq!(
+        (status, &body["message"]),
+        (401, &json!("Invalid username or password"))
+    );
 }

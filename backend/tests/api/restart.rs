@@ -126,6 +126,10 @@ async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("no admin named nobody"));
     let blank = set_password("owner", "\n");
     assert!(!blank.status.success());
+    // A new password meets the setup form's rule.
+    let short = set_password("owner", "abc\n");
+    assert!(!short.status.success());
+    assert!(String::from_utf8_lossy(&short.stderr).contains("Use at least 12 characters"));
     let done = set_password("owner", "new secret words\n");
     assert!(done.status.success(), "{done:?}");
 

@@ -1,6 +1,7 @@
 //! The experience form and `POST/PUT /api/admin/experiences` (spec §5 "Experience", §4
 //! "Experience form"): six required fields with the spec's messages, months as `YYYY-MM`, the end
-//! date cleared for a current job and never before the start, tools normalised.
+//! date cleared for a current job and never before the start, tools normalised, each tool's name
+//! and usage bounded.
 
 use super::{ValidationErrors, limits};
 use crate::dates::YearMonth;
@@ -143,6 +144,16 @@ impl ExperienceDraft {
             long,
         );
         let tools = normalize_tools(&self.tools);
+        if let Some(tool) = tools
+            .iter()
+            .find(|t| t.name.chars().count() > limits::TOOL_NAME)
+        {
+            errors.at_most("tools", "A tool name", &tool.name, limits::TOOL_NAME);
+        }
+        let mut usages = tools.iter().filter_map(|t| t.usage.as_deref());
+        if let Some(usage) = usages.find(|u| u.chars().count() > limits::TOOL_USAGE) {
+            errors.at_most("tools", "A tool's usage", usage, limits::TOOL_USAGE);
+        }
         match start_date {
             Some(start_date) if errors.fields.is_empty() => Ok(NewExperience {
                 job_title,

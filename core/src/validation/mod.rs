@@ -10,12 +10,14 @@ mod case_study;
 mod education;
 mod experience;
 mod login;
+mod password;
 mod profile;
 
 pub use case_study::{CaseStudyDraft, NewCaseStudy};
 pub use education::{EducationDraft, NewEducation, SortOrderInput};
 pub use experience::{ExperienceDraft, NewExperience};
 pub use login::{Login, LoginDraft};
+pub use password::{STRONG_LENGTH, Strength, password_strength};
 pub use profile::{ProfileDraft, ProfileUpdate};
 
 use serde::{Deserialize, Serialize};
@@ -155,6 +157,63 @@ impl<T> From<Result<T, ValidationErrors>> for Checked<T> {
     }
 }
 
+/// The length a bound is checked against: the characters (Unicode scalar values) of the trimmed
+/// text. The admin's character counters show this number.
+pub fn counted_length(text: &str) -> usize {
+    text.trim().chars().count()
+}
+
+/// Every bound of [`limits`], as `core/limits.json` holds them for the admin's inputs and
+/// character counters (a test keeps that file equal to this value). A data file rather than a
+/// WASM export: numbers need no code in the browser's module.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Limits {
+    /// [`limits::SHORT_TEXT`].
+    pub short_text: usize,
+    /// [`limits::LONG_TEXT`].
+    pub long_text: usize,
+    /// [`limits::SLUG`].
+    pub slug: usize,
+    /// [`limits::CASE_STUDY_DESCRIPTION`].
+    pub case_study_description: usize,
+    /// [`limits::URL`].
+    pub url: usize,
+    /// [`limits::TAGS`].
+    pub tags: usize,
+    /// [`limits::TAG`].
+    pub tag: usize,
+    /// [`limits::EDUCATION_DATE`].
+    pub education_date: usize,
+    /// [`limits::PASSWORD`].
+    pub password: usize,
+    /// [`limits::PASSWORD_MIN`].
+    pub password_min: usize,
+    /// [`limits::TOOL_NAME`].
+    pub tool_name: usize,
+    /// [`limits::TOOL_USAGE`].
+    pub tool_usage: usize,
+}
+
+/// The bounds of [`limits`] as one value.
+pub fn all_limits() -> Limits {
+    use limits::*;
+    Limits {
+        short_text: SHORT_TEXT,
+        long_text: LONG_TEXT,
+        slug: SLUG,
+        case_study_description: CASE_STUDY_DESCRIPTION,
+        url: URL,
+        tags: TAGS,
+        tag: TAG,
+        education_date: EDUCATION_DATE,
+        password: PASSWORD,
+        password_min: PASSWORD_MIN,
+        tool_name: TOOL_NAME,
+        tool_usage: TOOL_USAGE,
+    }
+}
+
 /// Field bounds the spec leaves open ("exact bounds not shown"); the README names them.
 pub mod limits {
     /// Short text: job title, company, industry, names, categories, case study title, username.
@@ -175,6 +234,13 @@ pub mod limits {
     pub const EDUCATION_DATE: usize = 50;
     /// A password: long enough for any passphrase, short enough to refuse before hashing.
     pub const PASSWORD: usize = 1_000;
+    /// The fewest characters of a new password (setup, `folio admin set-password`); signing in
+    /// with an older, shorter one still works.
+    pub const PASSWORD_MIN: usize = 12;
+    /// A tool's name.
+    pub const TOOL_NAME: usize = 100;
+    /// A tool's usage note.
+    pub const TOOL_USAGE: usize = 500;
     /// A case study's content, the JSON text of its editor document (1 MB).
     pub const CONTENT: usize = 1_000_000;
 }

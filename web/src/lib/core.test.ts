@@ -20,6 +20,7 @@ const rules: Record<string, (input: never) => unknown> = {
   adminDateRange: core.adminDateRange,
   blockIssues: core.blockIssues,
   checkUpload: core.checkUpload,
+  countedLength: core.countedLength,
   deletePrompt: core.deletePrompt,
   groupByIndustries: core.groupByIndustries,
   groupByTools: core.groupByTools,
@@ -30,13 +31,18 @@ const rules: Record<string, (input: never) => unknown> = {
   normalizeTools: core.normalizeTools,
   orderNames: core.orderNames,
   parseDocument: core.parseDocument,
+  // The export answers a numeric enum; the vectors name its level lower-cased.
+  passwordStrength: ({ username, password }: { username: string; password: string }) =>
+    core.Strength[core.passwordStrength(username, password)].toLowerCase(),
   publicDateRange: core.publicDateRange,
   slugify: core.slugify,
+  toolNames: ({ text, known }: { text: string; known: string[] }) => core.toolNames(text, known),
   validateCaseStudy: core.validateCaseStudy,
   validateEducation: core.validateEducation,
   validateExperience: core.validateExperience,
   validateLogin: core.validateLogin,
   validateProfile: core.validateProfile,
+  validateSetup: core.validateSetup,
 };
 
 describe('folio-core vectors through WASM', () => {

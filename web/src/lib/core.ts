@@ -2,12 +2,14 @@
 // never from the WASM package itself. Every function is folio-core's own rule; nothing here
 // re-derives one.
 import init, { initSync } from '../wasm/pkg/folio_wasm';
+import limitsFile from '../../../core/limits.json';
 
 export {
   addTag,
   adminDateRange,
   blockIssues,
   checkUpload,
+  countedLength,
   deletePrompt,
   groupByIndustries,
   groupByTools,
@@ -18,14 +20,24 @@ export {
   normalizeTools,
   orderNames,
   parseDocument,
+  passwordStrength,
   publicDateRange,
   slugify,
+  Strength,
+  toolNames,
   validateCaseStudy,
   validateEducation,
   validateExperience,
   validateLogin,
   validateProfile,
+  validateSetup,
 } from '../wasm/pkg/folio_wasm';
+
+/**
+ * folio-core's field bounds (`validation::limits`), from the data file a Rust test keeps equal to
+ * them: numbers need no code in the WASM module.
+ */
+export const limits: Readonly<typeof limitsFile> = limitsFile;
 
 export type {
   Block,

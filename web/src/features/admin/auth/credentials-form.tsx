@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
-import { type Login, type LoginDraft, validateLogin } from '../../../lib/core';
-import { failureToast } from '../components/toast-store';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import {
+  limits,
+  type Login,
+  type LoginDraft,
+  passwordStrength,
+  Strength,
+  validateLogin,
+  validateSetup,
+} from '../../../lib/core';
+import { failureToast, useToasts } from '../components/toast-store';
 import { coreResolver } from '../lib/core-resolver';
 
 interface CredentialsFormProps {
@@ -9,7 +17,10 @@ interface CredentialsFormProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** Asks for the password twice (creating the account). */
+  /**
+   * Creating the account: the password is asked twice, must meet folio-core's rule for a new
+   * password, and shows its strength as it is typed.
+   */
   confirm?: boolean;
   onSubmit: (credentials: Login) => void;
   children: ReactNode;
@@ -28,6 +39,7 @@ export function CredentialsForm({
   children,
 }: CredentialsFormProps) {
   const {
+    control,
     register,
     handleSubmit,
     getValues,
@@ -35,18 +47,28 @@ export function CredentialsForm({
     formState: { errors },
   } = useForm<Form, unknown, Login>({
     defaultValues: { username: '', password: '', confirmation: '' },
-    resolver: coreResolver<Form, Login>(validateLogin),
+    resolver: coreResolver<Form, Login>(confirm ? validateSetup : validateLogin),
   });
-  // Spec §5: a blank field is reported in a toast with folio-core's message, not under the field.
-  const onInvalid = (invalid: FieldErrors<Form>) =>
-    failureToast('Error', invalid.username?.message ?? invalid.password?.message);
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
+  // Only the message about what is wrong now shows: a toast from an earlier try goes.
+  const dismissToast = useToasts((state) => state.dismiss);
+  // Spec §5: a blank field is reported in a toast with folio-core's message, not under the field;
+  // a password that breaks the new-password rule says so under the field.
+  const onInvalid = (invalid: FieldErrors<Form>) => {
+    const blank = [invalid.username, invalid.password].find((e) => e?.type === 'required');
+    if (blank) failureToast('Error', blank.message);
+    else dismissToast();
+  };
   const submit = handleSubmit((credentials) => {
     if (confirm && getValues('confirmation') !== credentials.password) {
+      dismissToast();
       setError('confirmation', { message: 'The two passwords differ' });
       return;
     }
     onSubmit(credentials);
   }, onInvalid);
+  const passwordError = errors.password?.type === 'required' ? undefined : errors.password?.message;
+  const describedBy = confirm ? 'login-password-hint' : undefined;
 
   return (
     <main className="page page--center">
@@ -76,8 +98,25 @@ export function CredentialsForm({
             autoComplete={confirm ? 'new-password' : 'current-password'}
             required
             disabled={busy}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={
+              [describedBy, passwordError && 'login-password-error'].filter(Boolean).join(' ') ||
+              undefined
+            }
             {...register('password')}
           />
+          {confirm && (
+            <StrengthHint
+              username={username ?? ''}
+              password={password ?? ''}
+              refused={passwordError !== undefined}
+            />
+          )}
+          {passwordError && (
+            <p className="field-error" id="login-password-error" role="alert">
+              {passwordError}
+            </p>
+          )}
         </div>
         {confirm && (
           <div className="field">
@@ -108,5 +147,55 @@ export function CredentialsForm({
         <div className="login-note">{children}</div>
       </form>
     </main>
+  );
+}
+
+const LEVELS = {
+  [Strength.Weak]: { name: 'weak', label: 'Weak' },
+  [Strength.Fair]: { name: 'fair', label: 'Fair' },
+  [Strength.Strong]: { name: 'strong', label: 'Strong' },
+} as const;
+
+/**
+ * The new password's strength as it is typed (folio-core's `passwordStrength`), with what the
+ * rule asks while it is refused. Before anything is typed it states the rule.
+ */
+function StrengthHint({
+  username,
+  password,
+  refused,
+}: {
+  username: string;
+  password: string;
+  /** The rule's message already shows under the field. */
+  refused: boolean;
+}) {
+  if (password === '') {
+    return (
+      <p className="field-hint" id="login-password-hint">
+        At least {limits.passwordMin} characters; a passphrase of a few words is easy to remember.
+      </p>
+    );
+  }
+  const strength = passwordStrength(username, password);
+  const level = LEVELS[strength];
+  const advice =
+    strength === Strength.Weak
+      ? !refused && validateSetup({ username, password }).errors?.find((e) => e.field === 'password')?.message
+      : strength === Strength.Fair
+        ? 'A longer passphrase is stronger.'
+        : 'Good choice.';
+  return (
+    <div className={`strength strength--${level.name}`} id="login-password-hint">
+      <span className="strength-bar" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className="field-hint">
+        <strong>{level.label}</strong>
+        {advice ? `: ${advice}` : ''}
+      </span>
+    </div>
   );
 }

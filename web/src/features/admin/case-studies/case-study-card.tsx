@@ -1,5 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import type { AdminCaseStudy } from './case-studies-resource';
+import { ClampedText } from '../components/clamped-text';
 import { ExternalIcon } from '../components/icons';
 import { ItemActions } from '../components/item-actions';
 
@@ -25,14 +26,12 @@ export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProp
               {title}
             </button>
           </h3>
-          {(isPublished || isFeatured) && (
-            <div className="badge-row">
-              {isPublished && <Badge tone="accent">Published</Badge>}
-              {isFeatured && <Badge tone="featured">Featured</Badge>}
-            </div>
-          )}
+          <div className="badge-row">
+            {isPublished ? <Badge tone="accent">Published</Badge> : <Badge>Draft</Badge>}
+            {isFeatured && <Badge tone="featured">Featured</Badge>}
+          </div>
         </div>
-        <p className="cs-card-description">{description}</p>
+        <ClampedText className="cs-card-description" text={description} lines={3} />
         <p className="admin-card-meta cs-card-slug">Slug: /{slug}</p>
         {tags.length > 0 && (
           <ul className="badge-list cs-card-tags" aria-label={`Tags of ${title}`}>

@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   blockIssues,
   type CaseStudyDraft,
+  limits,
   type NewCaseStudy,
   parseDocument,
   slugify,
@@ -70,9 +71,9 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
   // A pending re-check must not run after the dialog closed.
   useEffect(() => () => clearTimeout(recheck.current), []);
 
-  const [slug, featuredImage, tags] = useWatch({
+  const [title, slug, description, featuredImage, tags] = useWatch({
     control,
-    name: ['slug', 'featuredImage', 'tags'],
+    name: ['title', 'slug', 'description', 'featuredImage', 'tags'],
   });
 
   /**
@@ -129,7 +130,11 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
       wide
     >
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field label="Title *" error={errors.title?.message}>
+        <Field
+          label="Title *"
+          error={errors.title?.message}
+          count={{ value: title, max: limits.shortText }}
+        >
           <input
             className="input"
             autoComplete="off"
@@ -147,6 +152,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
         <Field
           label="Slug *"
           error={errors.slug?.message}
+          count={{ value: slug, max: limits.slug }}
           hint={`The public page's address: /case-studies/${slug?.trim() || '…'}`}
         >
           <input
@@ -160,7 +166,11 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
             })}
           />
         </Field>
-        <Field label="Description *" error={errors.description?.message}>
+        <Field
+          label="Description *"
+          error={errors.description?.message}
+          count={{ value: description, max: limits.caseStudyDescription }}
+        >
           <textarea className="textarea" rows={3} {...register('description')} />
         </Field>
         <FeaturedImageField

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { addTag } from '../../../lib/core';
+import { addTag, limits } from '../../../lib/core';
+import { CharCount } from '../components/field';
 
 interface TagsFieldProps {
   tags: string[];
@@ -25,9 +26,12 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
 
   return (
     <div className="field">
-      <label className="field-label" htmlFor={id}>
-        Tags
-      </label>
+      <div className="field-label-row">
+        <label className="field-label" htmlFor={id}>
+          Tags
+        </label>
+        <CharCount value={candidate} max={limits.tag} />
+      </div>
       <div className="cs-tag-row">
         <input
           id={id}

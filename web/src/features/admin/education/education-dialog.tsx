@@ -1,4 +1,5 @@
-import { type NewEducation, validateEducation } from '../../../lib/core';
+import { useWatch } from 'react-hook-form';
+import { limits, type NewEducation, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { useSaveForm } from '../lib/use-save-form';
@@ -41,9 +42,11 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
     onSaved: onClose,
   });
   const {
+    control,
     register,
     formState: { errors, isDirty },
   } = form;
+  const values = useWatch({ control });
   const editing = education !== undefined;
   // A category outside the dialog's list (set before, or through the API) stays selectable.
   const categories =
@@ -59,7 +62,11 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
       onClose={onClose}
     >
       <form className="form" noValidate onSubmit={submit}>
-        <Field label="Name *" error={errors.name?.message}>
+        <Field
+          label="Name *"
+          error={errors.name?.message}
+          count={{ value: values.name, max: limits.shortText }}
+        >
           <input className="input" {...register('name')} />
         </Field>
         <Field label="Category *" error={errors.category?.message}>
@@ -72,11 +79,20 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
             ))}
           </select>
         </Field>
-        <Field label="Certificate Link" error={errors.link?.message}>
+        <Field
+          label="Certificate Link"
+          error={errors.link?.message}
+          count={{ value: values.link, max: limits.url }}
+        >
           <input className="input" type="url" placeholder="https://" {...register('link')} />
         </Field>
         <div className="form-row">
-          <Field label="Date" error={errors.date?.message} hint="A year, or a month and year.">
+          <Field
+            label="Date"
+            error={errors.date?.message}
+            hint="A year, or a month and year."
+            count={{ value: values.date, max: limits.educationDate }}
+          >
             <input className="input" placeholder="2024" {...register('date')} />
           </Field>
           <Field label="Sort Order" error={errors.sortOrder?.message} hint="Lower numbers come first.">

@@ -1,15 +1,23 @@
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { type ExperienceDraft, type NewExperience, validateExperience } from '../../../lib/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  type ExperienceDraft,
+  groupByTools,
+  limits,
+  type NewExperience,
+  validateExperience,
+} from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
-import { DeleteIcon } from '../components/icons';
 import { SwitchField } from '../components/switch-field';
+import { useAdminList } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
 import {
   type AdminExperience,
   INDUSTRY_SUGGESTIONS,
   experiencesResource,
 } from './experiences-resource';
+import { expandTools, ToolsField } from './tools-field';
 
 type Form = Required<Omit<ExperienceDraft, 'tools'>> & {
   tools: { name: string; usage: string }[];
@@ -23,6 +31,7 @@ const FIELDS = [
   'endDate',
   'description',
   'accomplishments',
+  'tools',
 ] as const;
 
 function initialValues(experience?: AdminExperience): Form {
@@ -47,12 +56,25 @@ interface ExperienceDialogProps {
 
 /** Spec §2 experience dialog, validated by folio-core as the server validates it. */
 export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps) {
+  // Tools already used, each once in its stored spelling (folio-core's By Tools grouping).
+  const experiences = useAdminList<AdminExperience>(experiencesResource);
+  const knownTools = useMemo(
+    () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
+    [experiences.data],
+  );
+  // The resolver reads the latest list when the owner saves.
+  const known = useRef(knownTools);
+  useEffect(() => {
+    known.current = knownTools;
+  });
   const { form, submit, saving } = useSaveForm<Form, NewExperience>({
     resource: experiencesResource,
     id: experience?.id,
     defaultValues: initialValues(experience),
     // folio-core clears the end date of a current job in the value it hands over.
-    validate: validateExperience,
+    // Each tool row is read by folio-core's toolNames, so a list typed in one row saves as tools.
+    validate: (values) =>
+      validateExperience({ ...values, tools: expandTools(values.tools, known.current) }),
     fields: FIELDS,
     onSaved: onClose,
   });
@@ -61,8 +83,8 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     control,
     formState: { errors, isDirty },
   } = form;
-  const tools = useFieldArray({ control, name: 'tools' });
-  const isCurrentJob = useWatch({ control, name: 'isCurrentJob' });
+  const values = useWatch({ control });
+  const isCurrentJob = values.isCurrentJob;
   const editing = experience !== undefined;
 
   return (
@@ -75,16 +97,25 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     >
       <form className="form" noValidate onSubmit={submit}>
         <div className="form-row">
-          <Field label="Job Title *" error={errors.jobTitle?.message}>
+          <Field
+            label="Job Title *"
+            error={errors.jobTitle?.message}
+            count={{ value: values.jobTitle, max: limits.shortText }}
+          >
             <input className="input" {...register('jobTitle')} />
           </Field>
-          <Field label="Company *" error={errors.company?.message}>
+          <Field
+            label="Company *"
+            error={errors.company?.message}
+            count={{ value: values.company, max: limits.shortText }}
+          >
             <input className="input" {...register('company')} />
           </Field>
         </div>
         <Field
           label="Industry *"
           error={errors.industry?.message}
+          count={{ value: values.industry, max: limits.shortText }}
           hint="Pick a suggestion or type your own."
         >
           <input className="input" list="industry-suggestions" {...register('industry')} />
@@ -119,52 +150,26 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
             />
           )}
         />
-        <Field label="Description *" error={errors.description?.message}>
+        <Field
+          label="Description *"
+          error={errors.description?.message}
+          count={{ value: values.description, max: limits.longText }}
+        >
           <textarea className="textarea" rows={3} {...register('description')} />
         </Field>
         <Field
           label="Accomplishments *"
           error={errors.accomplishments?.message}
+          count={{ value: values.accomplishments, max: limits.longText }}
           hint="Line breaks are kept; http and https links become clickable."
         >
           <textarea className="textarea" rows={5} {...register('accomplishments')} />
         </Field>
-        <fieldset className="row-editor">
-          <legend>Tools</legend>
-          {tools.fields.map((row, index) => (
-            <div className="row-editor-row" key={row.id}>
-              <input
-                className="input"
-                aria-label={`Tool ${index + 1} name`}
-                placeholder="Tool, e.g. Figma"
-                {...register(`tools.${index}.name`)}
-              />
-              <input
-                className="input"
-                aria-label={`Tool ${index + 1} usage`}
-                placeholder="How you used it (optional)"
-                {...register(`tools.${index}.usage`)}
-              />
-              <button
-                type="button"
-                className="icon-button icon-button--danger"
-                aria-label={`Remove tool ${index + 1}`}
-                onClick={() => tools.remove(index)}
-              >
-                <DeleteIcon />
-              </button>
-            </div>
-          ))}
-          <div>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => tools.append({ name: '', usage: '' })}
-            >
-              Add Tool
-            </button>
-          </div>
-        </fieldset>
+        <ToolsField
+          form={form}
+          known={knownTools}
+          error={(errors.tools as { message?: string } | undefined)?.message}
+        />
         <div className="dialog-actions">
           <DialogCancel />
           <button type="submit" className="button button--primary" disabled={saving}>

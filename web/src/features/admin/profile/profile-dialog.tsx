@@ -1,5 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { type ProfileUpdate, validateProfile } from '../../../lib/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { limits, type ProfileUpdate, validateProfile } from '../../../lib/core';
 import type { Profile } from '../../public-home/api/profile';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
@@ -19,6 +19,7 @@ const FIELDS = ['name', 'briefIntro', 'githubUrl', 'linkedinUrl'] as const;
 export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const update = useUpdateProfile();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -32,6 +33,8 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
     },
     resolver: coreResolver<Form, ProfileUpdate>(validateProfile),
   });
+
+  const values = useWatch({ control });
 
   // A cleared link is sent empty, which removes it (left out, it would be kept).
   const submit = handleSubmit((value) =>
@@ -47,12 +50,17 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
   return (
     <FormDialog open title="Edit Profile" dirty={isDirty} onClose={onClose}>
       <form className="form" noValidate onSubmit={submit}>
-        <Field label="Name *" error={errors.name?.message}>
+        <Field
+          label="Name *"
+          error={errors.name?.message}
+          count={{ value: values.name, max: limits.shortText }}
+        >
           <input className="input" autoComplete="name" {...register('name')} />
         </Field>
         <Field
           label="Brief Introduction *"
           error={errors.briefIntro?.message}
+          count={{ value: values.briefIntro, max: limits.longText }}
           hint="This will appear in the hero section of your portfolio."
         >
           <textarea className="textarea" rows={6} {...register('briefIntro')} />
@@ -60,6 +68,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
         <Field
           label="GitHub URL"
           error={errors.githubUrl?.message}
+          count={{ value: values.githubUrl, max: limits.url }}
           hint="Leave empty to hide the link."
         >
           <input
@@ -72,6 +81,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
         <Field
           label="LinkedIn URL"
           error={errors.linkedinUrl?.message}
+          count={{ value: values.linkedinUrl, max: limits.url }}
           hint="Leave empty to hide the link."
         >
           <input

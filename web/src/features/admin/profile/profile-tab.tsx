@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { groupByIndustries, groupByTools } from '../../../lib/core';
 import { profileQuery } from '../../public-home/api/profile';
+import { ClampedText } from '../components/clamped-text';
 import { LoadFailed, Loading } from '../components/query-states';
 import { experiencesResource, type AdminExperience } from '../experiences/experiences-resource';
 import { useAdminList } from '../lib/resource';
@@ -30,7 +31,9 @@ export function ProfileTab() {
             <dt>Name</dt>
             <dd>{data.name}</dd>
             <dt>Brief Introduction</dt>
-            <dd className="preserve-lines">{data.briefIntro}</dd>
+            <dd>
+              <ClampedText className="preserve-lines" text={data.briefIntro} />
+            </dd>
             <dt>GitHub</dt>
             <dd>{data.githubUrl ?? 'Hidden'}</dd>
             <dt>LinkedIn</dt>

@@ -128,6 +128,45 @@ class ImageBlock extends ImageTool {
   }
 }
 
+/** The parts of @editorjs/link 2.6's class that `LinkBlock` uses (check them on an upgrade). */
+interface LinkToolInternals {
+  api: { i18n: { t(text: string): string } };
+  data: { link: string };
+  showProgress(): void;
+  onFetch(answer: unknown): void;
+  fetchingFailed(message: string): void;
+}
+
+const LinkToolClass = LinkTool as unknown as new (...args: never[]) => object;
+
+/**
+ * The link tool, saying why a preview failed. The tool's own request treats any refusal as a
+ * network failure and shows only "Couldn't fetch the link data", although the server's answer
+ * says what went wrong (the name does not resolve, the address is refused, the page is too
+ * large); here that reason follows the spec's words.
+ */
+class LinkBlock extends LinkToolClass {
+  async fetchLinkData(link: string) {
+    const tool = this as unknown as LinkToolInternals;
+    tool.showProgress();
+    tool.data = { link };
+    let reason: string | undefined;
+    try {
+      const response = await fetch(`/api/fetch-url?url=${encodeURIComponent(link)}`, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      if (response.ok) return tool.onFetch(answer);
+      if (typeof answer?.message === 'string') reason = answer.message;
+    } catch {
+      // No answer at all: the spec's line alone.
+    }
+    const failed = tool.api.i18n.t("Couldn't fetch the link data");
+    tool.fetchingFailed(reason ? `${failed}: ${reason}` : failed);
+  }
+}
+
 // Some tools' own declarations do not line up with Editor.js's constructor type, though they
 // are the classes Editor.js expects; this states that once.
 const tool = (constructable: unknown) => constructable as ToolConstructable;
@@ -178,6 +217,6 @@ export function caseStudyTools(): Record<string, ToolSettings> {
         captionPlaceholder: 'Caption',
       } satisfies ImageConfig,
     },
-    linkTool: { class: tool(LinkTool), config: { endpoint: '/api/fetch-url' } },
+    linkTool: { class: tool(LinkBlock), config: { endpoint: '/api/fetch-url' } },
   };
 }
