@@ -3,9 +3,13 @@
 //! server draws its HTML from a [`Home`] and hands the same value to the app, which only lays it
 //! out; so a visitor's browser runs no rule and loads no WASM.
 //!
+//! - On a fresh install (no admin yet) the page points its owner to the setup and the placeholder
+//!   profile shows no links.
 //! - The profile's links are kept only when they are http(s) URLs; its introduction, and each
 //!   experience's description and accomplishments, are [`link_tokens`].
-//! - Each experience card carries its public date range and its normalised tools' names.
+//! - Each experience card carries its public date range and its normalised tools' names, and
+//!   says which of its texts are long ([`is_long`]): a card shows those clamped to
+//!   [`CLAMPED_LINES`] lines with 'Show more'.
 //! - By Tools, By Industries and Education are [`crate::grouping`]'s groups; an education link
 //!   that is not an http(s) URL is dropped, so the name shows as plain text.
 //! - A case study card carries its featured image's sizes for a card ([`CARD_IMAGE_SIZES`]) when
@@ -21,6 +25,17 @@ use crate::responsive::{CARD_IMAGE_SIZES, ResponsiveImage, responsive_image};
 use crate::tools::normalize_tools;
 use crate::url::is_http_url;
 use serde::{Deserialize, Serialize};
+
+/// A text longer than this many characters is long on a card.
+pub const LONG_CHARACTERS: usize = 600;
+/// How many lines a card shows of a long text until 'Show more'; a text of more lines is long.
+pub const CLAMPED_LINES: usize = 4;
+
+/// Whether a card shows `text` clamped: more than [`LONG_CHARACTERS`] characters (about five
+/// lines of a desktop card) or more than [`CLAMPED_LINES`] lines.
+pub fn is_long(text: &str) -> bool {
+    text.chars().count() > LONG_CHARACTERS || text.trim_end().lines().count() > CLAMPED_LINES
+}
 
 /// The owner's profile as stored.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +71,8 @@ pub struct CaseStudySummary {
     pub description: String,
     /// The featured image's URL.
     pub featured_image: Option<String>,
+    /// What the featured image shows.
+    pub featured_image_alt: Option<String>,
     /// Marked as featured.
     pub is_featured: bool,
     /// RFC 3339 UTC.
@@ -74,6 +91,8 @@ pub struct HomeSource {
     pub education: Vec<Education>,
     /// The published case studies, newest first.
     pub case_studies: Vec<CaseStudySummary>,
+    /// No admin account exists yet: the site is a fresh install.
+    pub setup_open: bool,
 }
 
 /// The public home, ready to show.
@@ -93,6 +112,9 @@ pub struct Home {
     pub education: Vec<EducationGroup>,
     /// Playground, newest first.
     pub case_studies: Vec<CaseStudyCard>,
+    /// A fresh install: the page points its owner to the setup (`/admin/login`), and the
+    /// placeholder profile shows no links.
+    pub setup_open: bool,
 }
 
 /// The header: name, introduction and the profile links that are http(s) URLs.
@@ -129,8 +151,12 @@ pub struct ExperienceCard {
     pub date_range: String,
     /// The description, with its links.
     pub description: Vec<Token>,
+    /// Whether the description is long ([`is_long`]).
+    pub long_description: bool,
     /// The accomplishments, with their links.
     pub accomplishments: Vec<Token>,
+    /// Whether the accomplishments are long ([`is_long`]).
+    pub long_accomplishments: bool,
     /// The tools' names, normalised.
     pub tools: Vec<String>,
 }
@@ -156,6 +182,10 @@ pub struct CaseStudyCard {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub image: Option<ResponsiveImage>,
+    /// What the featured image shows, for its `alt`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub featured_image_alt: Option<String>,
     /// Marked as featured.
     pub is_featured: bool,
     /// RFC 3339 UTC.
@@ -166,12 +196,13 @@ pub struct CaseStudyCard {
 pub fn home(source: &HomeSource) -> Home {
     let profile = &source.profile;
     let http = |url: &Option<String>| url.clone().filter(|url| is_http_url(url));
+    let link = |url: &Option<String>| http(url).filter(|_| !source.setup_open);
     Home {
         profile: HomeProfile {
             name: profile.name.clone(),
             brief_intro: link_tokens(&profile.brief_intro),
-            github_url: http(&profile.github_url),
-            linkedin_url: http(&profile.linkedin_url),
+            github_url: link(&profile.github_url),
+            linkedin_url: link(&profile.linkedin_url),
         },
         experiences: source.experiences.iter().map(experience_card).collect(),
         by_tools: group_by_tools(&source.experiences, &profile.tools_order),
@@ -186,6 +217,7 @@ pub fn home(source: &HomeSource) -> Home {
             })
             .collect(),
         case_studies: source.case_studies.iter().map(case_study_card).collect(),
+        setup_open: source.setup_open,
     }
 }
 
@@ -201,7 +233,9 @@ fn experience_card(experience: &Experience) -> ExperienceCard {
         company: experience.company.clone(),
         date_range: public_date_range(&range),
         description: link_tokens(&experience.description),
+        long_description: is_long(&experience.description),
         accomplishments: link_tokens(&experience.accomplishments),
+        long_accomplishments: is_long(&experience.accomplishments),
         tools: normalize_tools(&experience.tools)
             .into_iter()
             .map(|tool| tool.name)
@@ -220,7 +254,21 @@ fn case_study_card(study: &CaseStudySummary) -> CaseStudyCard {
             .as_deref()
             .and_then(|url| responsive_image(url, CARD_IMAGE_SIZES)),
         featured_image,
+        featured_image_alt: study.featured_image_alt.clone(),
         is_featured: study.is_featured,
         created_at: study.created_at.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_text_is_long_past_its_characters_or_its_lines() {
+        assert!(!is_long(&"é".repeat(LONG_CHARACTERS)));
+        assert!(is_long(&"é".repeat(LONG_CHARACTERS + 1)));
+        assert!(!is_long("1\n2\n3\n4\n\n"));
+        assert!(is_long("1\n2\n3\n\n5"));
     }
 }

@@ -1,8 +1,9 @@
 //! Runs the shared test vectors in `tests/vectors/*.json`, the same files the web tests run
-//! through the WASM module, so both runtimes are proven on the same cases. Vectors of rules that
-//! exist only on the server (the `render` feature) live in `tests/vectors/server-only/`.
+//! through the WASM module, so both runtimes are proven on the same cases. Vectors of rules only
+//! the server runs (the renderer, and the rules behind the public pages, which the server applies
+//! before it sends them) live in `tests/vectors/server-only/`.
 //!
-//! Each file names its rule by the WASM export's JavaScript name; [`rule`] maps that name to the
+//! Each file names its rule by its JavaScript name (the WASM export's, where there is one); [`rule`] maps that name to the
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{

@@ -196,7 +196,8 @@ describe('case studies tab', () => {
     expect(await open.getAttribute('rel')).toBe('noopener noreferrer');
 
     const draft = card(page, 'Quiet Draft');
-    expect(await draft.locator('.badge-row').count()).toBe(0);
+    // Issue 12: a draft says so, as a published one does.
+    expect(await draft.locator('.badge-row .badge').allInnerTexts()).toEqual(['Draft']);
     expect(await draft.getByRole('link').count()).toBe(0);
     expect(await draft.getByRole('button', { name: 'Edit Quiet Draft' }).isVisible()).toBe(true);
     expect(await draft.getByRole('button', { name: 'Delete Quiet Draft' }).isVisible()).toBe(true);
@@ -683,7 +684,7 @@ describe('case study dialog', () => {
     await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => renamed.getByRole('link').count()).toBe(0);
-    expect(await renamed.locator('.badge-row .badge').allInnerTexts()).toEqual(['Featured']);
+    expect(await renamed.locator('.badge-row .badge').allInnerTexts()).toEqual(['Draft', 'Featured']);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -266,6 +266,30 @@ describe('case study cards', () => {
   });
 });
 
+describe('featured image description', () => {
+  beforeEach(() => resetContent());
+
+  it('asks for the image\'s description once there is an image, and the public page uses it as alt text', async () => {
+    const content = editorContent([{ type: 'paragraph', data: { text: 'Body.' } }]);
+    await addCaseStudy({ title: 'Pictured', slug: 'pictured', description: 'With a picture.', content });
+    const { page } = await adminPage(browser, 'case-studies');
+    await page.locator('.cs-card', { hasText: 'Pictured' }).getByRole('button', { name: 'Edit Pictured' }).click();
+    await dialog(page).locator('.ce-block').first().waitFor();
+    const description = dialog(page).getByLabel('Image description');
+    expect(await description.count()).toBe(0);
+    await dialog(page).getByLabel('Featured Image', { exact: true }).fill('/uploads/cover.png');
+    await description.fill('  The ledger on a desk  ');
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    const visitor = await openPage(browser, 390);
+    await visitor.page.goto(`${baseURL}/case-studies/pictured`);
+    expect(await visitor.page.locator('.article-image').getAttribute('alt')).toBe('The ledger on a desk');
+    await visitor.page.close();
+    await page.close();
+  });
+});
+
 describe('setup form password rule', () => {
   async function setupPage(width = 1280) {
     const watched = await openPage(browser, width);

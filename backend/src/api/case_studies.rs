@@ -26,6 +26,8 @@ pub struct CaseStudy {
     /// The Editor.js document as JSON text.
     content: String,
     featured_image: Option<String>,
+    /// What the featured image shows, for those who cannot see it.
+    featured_image_alt: Option<String>,
     tags: Vec<String>,
     is_published: bool,
     is_featured: bool,
@@ -43,6 +45,7 @@ impl From<Stored> for CaseStudy {
             description: f.description,
             content: f.content,
             featured_image: f.featured_image,
+            featured_image_alt: f.featured_image_alt,
             tags: f.tags,
             is_published: f.is_published,
             is_featured: f.is_featured,
@@ -108,6 +111,9 @@ pub struct CaseStudyBody {
     content: Text,
     /// An http(s) URL or an `/uploads/...` path; empty for none.
     featured_image: Option<Text>,
+    /// What the featured image shows, for those who cannot see it (its `alt` text); empty for
+    /// none. Kept only with a featured image.
+    featured_image_alt: Option<Text>,
     #[oai(default)]
     tags: Vec<Text>,
     #[oai(default)]
@@ -124,6 +130,7 @@ impl From<CaseStudyBody> for CaseStudyDraft {
             description: b.description.into(),
             content: b.content.into(),
             featured_image: b.featured_image.map(String::from),
+            featured_image_alt: b.featured_image_alt.map(String::from),
             tags: strings(b.tags),
             is_published: b.is_published,
             is_featured: b.is_featured,

@@ -3,7 +3,7 @@
 
 use super::ApiTags;
 use crate::AppState;
-use crate::db::{case_studies, education, experiences, profile};
+use crate::db::{admin, case_studies, education, experiences, profile};
 use crate::error::ApiResult;
 use folio_core::grouping;
 use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
@@ -67,6 +67,7 @@ pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
             title: c.fields.title,
             description: c.fields.description,
             featured_image: c.fields.featured_image,
+            featured_image_alt: c.fields.featured_image_alt,
             is_featured: c.fields.is_featured,
             created_at: c.created_at,
         })
@@ -76,6 +77,7 @@ pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
         experiences,
         education,
         case_studies,
+        setup_open: !admin::any(&state.db).await?,
     });
     Ok((owner, home))
 }

@@ -34,8 +34,8 @@ impl From<sqlx::Error> for WriteError {
     }
 }
 
-const COLUMNS: &str = "id, title, slug, description, content, featured_image, tags, is_published, \
-    is_featured, created_at, updated_at";
+const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
+    tags, is_published, is_featured, created_at, updated_at";
 
 fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     Ok(CaseStudy {
@@ -46,6 +46,7 @@ fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
             description: row.try_get("description")?,
             content: row.try_get("content")?,
             featured_image: row.try_get("featured_image")?,
+            featured_image_alt: row.try_get("featured_image_alt")?,
             tags: json_list(row, "tags")?,
             is_published: row.try_get::<i64, _>("is_published")? != 0,
             is_featured: row.try_get::<i64, _>("is_featured")? != 0,
@@ -97,14 +98,15 @@ fn bind<'q>(
         .bind(serde_json::to_string(&new.tags).unwrap_or_else(|_| "[]".into()))
         .bind(i64::from(new.is_published))
         .bind(i64::from(new.is_featured))
+        .bind(new.featured_image_alt.clone())
 }
 
 /// Stores a new case study.
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
     let sql = format!(
         "INSERT INTO case_studies (title, slug, description, content, featured_image, tags, \
-         is_published, is_featured, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING {COLUMNS}"
+         is_published, is_featured, featured_image_alt, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(now())
@@ -121,8 +123,8 @@ pub async fn update(
 ) -> Result<Option<CaseStudy>, WriteError> {
     let sql = format!(
         "UPDATE case_studies SET title = $1, slug = $2, description = $3, content = $4, \
-         featured_image = $5, tags = $6, is_published = $7, is_featured = $8, updated_at = $9 \
-         WHERE id = $10 RETURNING {COLUMNS}"
+         featured_image = $5, tags = $6, is_published = $7, is_featured = $8, \
+         featured_image_alt = $9, updated_at = $10 WHERE id = $11 RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(now())

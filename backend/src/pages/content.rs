@@ -63,7 +63,7 @@ fn badge(tone: &str, label: &str) -> String {
 
 /// `components/ui/linked-text.tsx`: folio-core's link tokens; http(s) links clickable, other
 /// URL-like text grey, line breaks kept (spec §2).
-fn linked(tokens: &[Token], class: &str) -> String {
+fn linked(tokens: &[Token], class: &str, id: Option<&str>) -> String {
     let inner: String = tokens
         .iter()
         .map(|token| match token {
@@ -75,7 +75,21 @@ fn linked(tokens: &[Token], class: &str) -> String {
             Token::LineBreak => "<br>".to_owned(),
         })
         .collect();
-    format!("<p class=\"linked-text {class}\">{inner}</p>")
+    let id = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
+    format!("<p{id} class=\"linked-text {class}\">{inner}</p>")
+}
+
+/// `clamped-text.tsx`: a card's text; a long one (folio-core's verdict) starts clamped, with
+/// 'Show more'.
+fn clamped(id: &str, tokens: &[Token], long: bool, class: &str) -> String {
+    if !long {
+        return linked(tokens, class, None);
+    }
+    let text = linked(tokens, &format!("{class} is-clamped"), Some(id));
+    format!(
+        "{text}<button type=\"button\" class=\"show-more\" aria-expanded=\"false\" \
+         aria-controls=\"{id}\">Show more</button>"
+    )
 }
 
 /// `components/ui/back-link.tsx`.
@@ -126,7 +140,7 @@ fn header(profile: &HomeProfile) -> String {
     format!(
         "<header class=\"hero\"><h1 class=\"hero-name\">{}</h1>{}{links}</header>",
         escape(&profile.name),
-        linked(&profile.brief_intro, "hero-intro")
+        linked(&profile.brief_intro, "hero-intro", None)
     )
 }
 
@@ -150,8 +164,18 @@ fn experience_card(e: &ExperienceCard) -> String {
         escape(&e.job_title),
         escape(&e.company),
         escape(&e.date_range),
-        linked(&e.description, "experience-description"),
-        linked(&e.accomplishments, "experience-accomplishments")
+        clamped(
+            &format!("experience-{}-description", e.id),
+            &e.description,
+            e.long_description,
+            "experience-description"
+        ),
+        clamped(
+            &format!("experience-{}-accomplishments", e.id),
+            &e.accomplishments,
+            e.long_accomplishments,
+            "experience-accomplishments"
+        )
     )
 }
 
@@ -240,7 +264,7 @@ fn experiences(view: HomeView, home: &Home) -> String {
                 .iter()
                 .map(|group| {
                     let entries = group.entries.iter().map(|entry| {
-                        let detail = linked(&entry.accomplishments, "entry-accomplishments");
+                        let detail = linked(&entry.accomplishments, "entry-accomplishments", None);
                         (entry.job_title.as_str(), entry.company.as_str(), detail)
                     });
                     group_card(&group.industry, None, entries)
@@ -294,6 +318,7 @@ fn education(groups: &[EducationGroup]) -> String {
 fn featured_img(
     url: &str,
     image: Option<&ResponsiveImage>,
+    alt: Option<&str>,
     class: &str,
     fallback: (u32, u32),
     loading: &str,
@@ -309,8 +334,9 @@ fn featured_img(
         None => format!("width=\"{}\" height=\"{}\"", fallback.0, fallback.1),
     };
     format!(
-        "<img{class} src=\"{}\" {sized} alt=\"\" {loading} decoding=\"async\">",
-        escape(url)
+        "<img{class} src=\"{}\" {sized} alt=\"{}\" {loading} decoding=\"async\">",
+        escape(url),
+        escape(alt.unwrap_or_default())
     )
 }
 
@@ -318,7 +344,14 @@ fn featured_img(
 fn case_study_card(c: &CaseStudyCard) -> String {
     let slug = utf8_percent_encode(&c.slug, URI_COMPONENT).to_string();
     let media = match &c.featured_image {
-        Some(src) => featured_img(src, c.image.as_ref(), "", (640, 360), "loading=\"lazy\""),
+        Some(src) => featured_img(
+            src,
+            c.image.as_ref(),
+            c.featured_image_alt.as_deref(),
+            "",
+            (640, 360),
+            "loading=\"lazy\"",
+        ),
         None => "<div class=\"case-card-placeholder\" aria-hidden=\"true\"></div>".to_owned(),
     };
     let featured = if c.is_featured {
@@ -387,10 +420,17 @@ fn tabs(view: HomeView, home: &Home) -> String {
     )
 }
 
+/// `home-page.tsx`'s `SetupNotice`: a fresh install points its owner to the setup.
+fn setup_notice() -> &'static str {
+    "<p class=\"setup-notice\" role=\"note\">This portfolio is not set up yet. Is it yours? \
+     <a href=\"/admin/login\">Create your admin account</a> to fill it in.</p>"
+}
+
 /// `home-page.tsx`: the profile header and the view of the portfolio that `view` names.
 pub fn home(home: &Home, view: HomeView) -> String {
+    let notice = if home.setup_open { setup_notice() } else { "" };
     format!(
-        "<main class=\"page\">{}{}</main>",
+        "<main class=\"page\">{notice}{}{}</main>",
         header(&home.profile),
         tabs(view, home)
     )
@@ -407,6 +447,7 @@ pub fn case_study(c: &Value) -> String {
             featured_img(
                 src,
                 sized.as_ref(),
+                c["featuredImageAlt"].as_str(),
                 " class=\"article-image\"",
                 (1200, 630),
                 "fetchpriority=\"high\"",

@@ -194,12 +194,15 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
         /uploads/0123456789abcdef0123456789abcdef-1000x600.jpg 1000w";
     let mut body = case_study("Sized", "sized", true);
     body["featuredImage"] = json!(upload);
+    body["featuredImageAlt"] = json!(" The ledger, <before> the move ");
     server
         .send(Method::POST, "/api/admin/case-studies", body)
         .await;
 
-    // The article: the phone picks a copy as wide as its screen, and fetches it first.
+    // The article: the phone picks a copy as wide as its screen, and fetches it first; the
+    // owner's description of the image is its alt text.
     let (_, study) = server.get("/api/case-studies/sized").await;
+    assert_eq!(study["featuredImageAlt"], "The ledger, <before> the move");
     assert_eq!(
         study["image"],
         json!({"src": upload, "width": 1000, "height": 600, "srcset": srcset,
@@ -208,7 +211,7 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
     let (_, page) = html(&server, "/case-studies/sized").await;
     assert!(
         page.contains(&format!(
-            r#"<img class="article-image" src="{upload}" srcset="{srcset}" sizes="(max-width: 800px) 100vw, 760px" width="1000" height="600" alt="" fetchpriority="high" decoding="async">"#
+            r#"<img class="article-image" src="{upload}" srcset="{srcset}" sizes="(max-width: 800px) 100vw, 760px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" fetchpriority="high" decoding="async">"#
         )),
         "{page}"
     );
@@ -224,7 +227,7 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
     let (_, playground) = html(&server, "/?tab=playground").await;
     assert!(
         playground.contains(&format!(
-            r#"<img src="{upload}" srcset="{srcset}" sizes="(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px" width="1000" height="600" alt="" loading="lazy" decoding="async">"#
+            r#"<img src="{upload}" srcset="{srcset}" sizes="(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" loading="lazy" decoding="async">"#
         )),
         "{playground}"
     );
@@ -354,6 +357,51 @@ fn panel(page: &str) -> &str {
 fn link_to<'a>(page: &'a str, label: &str) -> &'a str {
     let end = page.find(&format!(">{label}</a>")).expect(label);
     &page[page[..end].rfind("<a ").expect("<a")..end]
+}
+
+#[tokio::test]
+async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin() {
+    let server = TestServer::start().await;
+    let notice = r#"<p class="setup-notice" role="note">"#;
+    let (_, page) = html(&server, "/").await;
+    assert!(page.contains(notice), "{page}");
+    assert!(page.contains(r#"<a href="/admin/login">"#));
+    // The placeholder profile's links go nowhere of the owner's: not shown.
+    assert!(!page.contains("hero-links"), "{page}");
+    assert_eq!(server.get("/api/home").await.1["setupOpen"], true);
+
+    server.sign_up().await;
+    let (_, page) = html(&server, "/").await;
+    assert!(!page.contains(notice), "{page}");
+    assert!(page.contains("hero-links"));
+    assert_eq!(server.get("/api/home").await.1["setupOpen"], false);
+}
+
+#[tokio::test]
+async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let mut long = experience("Long");
+    long["description"] = json!("word ".repeat(200));
+    server
+        .send(Method::POST, "/api/admin/experiences", long)
+        .await;
+    let (_, page) = html(&server, "/").await;
+    let id = server.get("/api/experiences").await.1[0]["id"].clone();
+    assert!(
+        page.contains(&format!(
+            r#"<p id="experience-{id}-description" class="linked-text experience-description is-clamped">"#
+        )),
+        "{page}"
+    );
+    assert!(page.contains(&format!(
+        r#"<button type="button" class="show-more" aria-expanded="false" aria-controls="experience-{id}-description">Show more</button>"#
+    )));
+    assert_eq!(
+        page.matches("Show more").count(),
+        1,
+        "short accomplishments are not clamped"
+    );
 }
 
 #[tokio::test]

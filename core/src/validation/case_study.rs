@@ -4,7 +4,8 @@
 //! [`crate::slug::slugify`] would leave unchanged). Content is the JSON text of an editor
 //! document; a document with no blocks counts as missing, text that is not a document is
 //! invalid, and every block must pass the rules of §5. Tags are normalised like the tags input
-//! (trimmed, no blanks, no repeats). The featured image is an http(s) URL or an uploaded file.
+//! (trimmed, no blanks, no repeats). The featured image is an http(s) URL or an uploaded file;
+//! its description (`alt` text) is optional, blank meaning none, and kept only with an image.
 
 use super::{ValidationErrors, limits};
 use crate::blocks::{try_parse_document, validity::block_issues};
@@ -31,6 +32,9 @@ pub struct CaseStudyDraft {
     /// The featured image; blank means none.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub featured_image: Option<String>,
+    /// What the featured image shows, for those who cannot see it; blank means none.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub featured_image_alt: Option<String>,
     /// The tags.
     #[serde(deserialize_with = "crate::lenient::list")]
     pub tags: Vec<String>,
@@ -59,6 +63,10 @@ pub struct NewCaseStudy {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub featured_image: Option<String>,
+    /// What the featured image shows, trimmed; only with an image.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub featured_image_alt: Option<String>,
     /// The tags, normalised.
     pub tags: Vec<String>,
     /// Shown on the public site.
@@ -102,6 +110,16 @@ impl CaseStudyDraft {
             |url| crate::url::is_http_url(url) || crate::url::is_upload_path(url),
             "Featured image must be a URL starting with http:// or https://, or an uploaded image",
         );
+        let featured_image_alt = crate::lenient::non_blank(self.featured_image_alt.as_deref())
+            .filter(|_| featured_image.is_some());
+        if let Some(alt) = &featured_image_alt {
+            errors.at_most(
+                "featuredImageAlt",
+                "Image description",
+                alt,
+                limits::ALT_TEXT,
+            );
+        }
         let tags = normalize_tags(&self.tags);
         if tags.len() > limits::TAGS {
             errors.push(
@@ -123,6 +141,7 @@ impl CaseStudyDraft {
             description,
             content,
             featured_image,
+            featured_image_alt,
             tags,
             is_published: self.is_published,
             is_featured: self.is_featured,

@@ -193,6 +193,8 @@ pub struct Limits {
     pub tool_name: usize,
     /// [`limits::TOOL_USAGE`].
     pub tool_usage: usize,
+    /// [`limits::ALT_TEXT`].
+    pub alt_text: usize,
 }
 
 /// The bounds of [`limits`] as one value.
@@ -211,6 +213,7 @@ pub fn all_limits() -> Limits {
         password_min: PASSWORD_MIN,
         tool_name: TOOL_NAME,
         tool_usage: TOOL_USAGE,
+        alt_text: ALT_TEXT,
     }
 }
 
@@ -241,6 +244,8 @@ pub mod limits {
     pub const TOOL_NAME: usize = 100;
     /// A tool's usage note.
     pub const TOOL_USAGE: usize = 500;
+    /// The description of a featured image for those who cannot see it (its `alt` text).
+    pub const ALT_TEXT: usize = 300;
     /// A case study's content, the JSON text of its editor document (1 MB).
     pub const CONTENT: usize = 1_000_000;
 }

@@ -5,15 +5,16 @@ interface LinkedTextProps {
   /** folio-core's link tokens of the text, as the server sends them. */
   tokens: Token[];
   className?: string;
+  id?: string;
 }
 
 /**
  * Free text as folio-core tokenised it (spec §2): http(s) links are clickable, other URL-like
  * text is grey plain text, line breaks are kept.
  */
-export function LinkedText({ tokens, className }: LinkedTextProps) {
+export function LinkedText({ tokens, className, id }: LinkedTextProps) {
   return (
-    <p className={className ? `linked-text ${className}` : 'linked-text'}>
+    <p id={id} className={className ? `linked-text ${className}` : 'linked-text'}>
       {tokens.map((token, index) => {
         switch (token.type) {
           case 'text':

@@ -12,6 +12,7 @@ export interface AdminCaseStudy {
   /** The Editor.js document as JSON text. */
   content: string;
   featuredImage?: string;
+  featuredImageAlt?: string;
   tags: string[];
   isPublished: boolean;
   isFeatured: boolean;
@@ -35,5 +36,6 @@ export const CASE_STUDY_FIELDS = [
   'description',
   'content',
   'featuredImage',
+  'featuredImageAlt',
   'tags',
 ] as const;

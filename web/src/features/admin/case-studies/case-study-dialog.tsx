@@ -31,6 +31,7 @@ const draftOf = (caseStudy: AdminCaseStudy | null): CaseStudyDraft => ({
   description: caseStudy?.description ?? '',
   content: caseStudy?.content ?? '',
   featuredImage: caseStudy?.featuredImage ?? '',
+  featuredImageAlt: caseStudy?.featuredImageAlt ?? '',
   tags: caseStudy?.tags ?? [],
   isPublished: caseStudy?.isPublished ?? false,
   isFeatured: caseStudy?.isFeatured ?? false,
@@ -71,9 +72,9 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
   // A pending re-check must not run after the dialog closed.
   useEffect(() => () => clearTimeout(recheck.current), []);
 
-  const [title, slug, description, featuredImage, tags] = useWatch({
+  const [title, slug, description, featuredImage, featuredImageAlt, tags] = useWatch({
     control,
-    name: ['title', 'slug', 'description', 'featuredImage', 'tags'],
+    name: ['title', 'slug', 'description', 'featuredImage', 'featuredImageAlt', 'tags'],
   });
 
   /**
@@ -181,6 +182,16 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
           }
           error={errors.featuredImage?.message}
         />
+        {featuredImage?.trim() && (
+          <Field
+            label="Image description"
+            error={errors.featuredImageAlt?.message}
+            count={{ value: featuredImageAlt, max: limits.altText }}
+            hint="What the image shows, for visitors who cannot see it. Leave empty if it is only decoration."
+          >
+            <input className="input" autoComplete="off" {...register('featuredImageAlt')} />
+          </Field>
+        )}
         <TagsField
           tags={tags ?? []}
           onChange={(next) =>

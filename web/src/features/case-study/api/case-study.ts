@@ -10,6 +10,7 @@ export interface CaseStudyDetail {
   slug: string;
   description: string;
   featuredImage?: string;
+  featuredImageAlt?: string;
   /** The featured image's size and narrower copies, when it is an upload stored with its size. */
   image?: ResponsiveImage;
   tags: string[];

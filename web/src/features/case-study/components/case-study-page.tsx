@@ -42,7 +42,8 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
         {caseStudy.featuredImage && (
           // The first thing a visitor sees of the article: fetched first, never lazily.
           <FeaturedImage className="article-image" src={caseStudy.featuredImage}
-            image={caseStudy.image} fallback={[1200, 630]} fetchPriority="high" />
+            image={caseStudy.image} alt={caseStudy.featuredImageAlt} fallback={[1200, 630]}
+            fetchPriority="high" />
         )}
         <header className="article-header">
           <h1 className="article-title">{caseStudy.title}</h1>

@@ -16,7 +16,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
       <div className="case-card-media">
         {caseStudy.featuredImage ? (
           <FeaturedImage src={caseStudy.featuredImage} image={caseStudy.image}
-            fallback={[640, 360]} loading="lazy" />
+            alt={caseStudy.featuredImageAlt} fallback={[640, 360]} loading="lazy" />
         ) : (
           <div className="case-card-placeholder" aria-hidden="true" />
         )}

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
-import { LinkedText } from '../../../components/ui/linked-text';
 import type { ExperienceCard as Experience } from '../../../lib/core';
+import { ClampedText } from './clamped-text';
 
 interface ExperienceCardProps {
   experience: Experience;
@@ -16,9 +16,12 @@ export function ExperienceCard({ experience }: ExperienceCardProps) {
         </div>
         <p className="card-meta">{experience.dateRange}</p>
       </header>
-      <LinkedText tokens={experience.description} className="experience-description" />
+      <ClampedText id={`experience-${experience.id}-description`} tokens={experience.description}
+        long={experience.longDescription} className="experience-description" />
       <h3 className="card-label">Accomplishments</h3>
-      <LinkedText tokens={experience.accomplishments} className="experience-accomplishments" />
+      <ClampedText id={`experience-${experience.id}-accomplishments`}
+        tokens={experience.accomplishments} long={experience.longAccomplishments}
+        className="experience-accomplishments" />
       {experience.tools.length > 0 && (
         <ul className="badge-list" aria-label="Tools">
           {experience.tools.map((tool) => (

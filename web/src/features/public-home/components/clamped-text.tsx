@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { LinkedText } from '../../../components/ui/linked-text';
+import type { Token } from '../../../lib/core';
+
+interface ClampedTextProps {
+  /** The text's element id, which the button controls. */
+  id: string;
+  tokens: Token[];
+  /** folio-core's verdict (`home::is_long`): shown clamped, with 'Show more'. */
+  long: boolean;
+  className: string;
+}
+
+/**
+ * A card's text; a long one shows its first lines and expands in place (server twin:
+ * `clamped` in `backend/src/pages/content.rs`).
+ */
+export function ClampedText({ id, tokens, long, className }: ClampedTextProps) {
+  const [open, setOpen] = useState(false);
+  if (!long) return <LinkedText tokens={tokens} className={className} />;
+  return (
+    <>
+      <LinkedText id={id} tokens={tokens}
+        className={open ? className : `${className} is-clamped`} />
+      <button type="button" className="show-more" aria-expanded={open} aria-controls={id}
+        onClick={() => setOpen(!open)}>
+        {open ? 'Show less' : 'Show more'}
+      </button>
+    </>
+  );
+}
