@@ -5,12 +5,10 @@
 //! behind its `wasm` feature). Expected failures (validation) are values; only a malformed
 //! argument, which is a bug in the caller, throws.
 
-use folio_core::{
-    blocks, dates, grouping, links, ordering, prompts, tags, tools, uploads, validation,
-};
+use folio_core::{blocks, dates, grouping, ordering, prompts, tags, tools, uploads, validation};
 use tsify::Ts;
 use validation::Checked;
-use wasm_bindgen::prelude::{JsError, JsValue, wasm_bindgen};
+use wasm_bindgen::prelude::{JsError, wasm_bindgen};
 
 // The module's lists are short and its calls brief: a free-list allocator is enough, and smaller
 // than std's (README, "WASM size").
@@ -32,34 +30,10 @@ pub fn slugify(title: &str) -> String {
     folio_core::slug::slugify(title)
 }
 
-/// Whether text is an http(s) URL with a host (spec §2, §5).
-#[wasm_bindgen(js_name = isHttpUrl)]
-pub fn is_http_url(text: &str) -> bool {
-    folio_core::url::is_http_url(text)
-}
-
-/// The public card's date range (spec §2).
-#[wasm_bindgen(js_name = publicDateRange)]
-pub fn public_date_range(range: Ts<dates::DateRange>) -> Result<String, JsError> {
-    Ok(dates::public_date_range(&range.to_rust()?))
-}
-
 /// The admin card's date range (spec §2).
 #[wasm_bindgen(js_name = adminDateRange)]
 pub fn admin_date_range(range: Ts<dates::DateRange>) -> Result<String, JsError> {
     Ok(dates::admin_date_range(&range.to_rust()?))
-}
-
-/// Normalises an experience's raw tools entries (spec §3).
-#[wasm_bindgen(js_name = normalizeTools)]
-pub fn normalize_tools(
-    #[wasm_bindgen(
-        unchecked_param_type = "(string | { name?: string | null; usage?: string | null })[]"
-    )]
-    entries: JsValue,
-) -> OutList<tools::Tool> {
-    let entries: Vec<serde_json::Value> = serde_wasm_bindgen::from_value(entries)?;
-    list(tools::normalize_tools(&entries))
 }
 
 /// The tool names one tool row's text stands for, spelled as the `known` tools (issue 12).
@@ -173,21 +147,6 @@ pub fn group_by_industries(
         &input.experiences,
         &input.order,
     ))
-}
-
-/// The Education tab's groups (spec §2).
-#[wasm_bindgen(js_name = groupEducation)]
-pub fn group_education(
-    input: Ts<grouping::EducationGrouping>,
-) -> OutList<grouping::EducationGroup> {
-    let input = input.to_rust()?;
-    list(grouping::group_education(&input.entries, &input.categories))
-}
-
-/// Splits accomplishments or description text into text, link and line-break tokens (spec §2).
-#[wasm_bindgen(js_name = linkTokens)]
-pub fn link_tokens(text: &str) -> OutList<links::Token> {
-    list(links::link_tokens(text))
 }
 
 /// Loads saved case study content; anything but a document is the empty document (spec §4).
