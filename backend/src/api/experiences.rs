@@ -10,7 +10,6 @@ use folio_core::validation::{ExperienceDraft, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::types::ToJSON;
 use poem_openapi::{Object, OpenApi};
 
 /// A tool used in a job, with an optional note on how.
@@ -214,19 +213,11 @@ impl ExperiencesApi {
         _admin: Admin,
         body: Json<ExperienceOrder>,
     ) -> ApiResult<Reordered> {
-        if experiences::reorder(&state.db, &body.experience_ids).await? {
-            Ok(Reordered::NoContent)
-        } else {
-            Err(ApiError::bad_request(
-                "The new order must list every experience exactly once.",
-            ))
-        }
+        experiences::reorder(&state.db, &body.experience_ids)
+            .await?
+            .map(|()| Reordered::NoContent)
+            .map_err(ApiError::bad_request)
     }
-}
-
-/// The public list as the API answers it, for pages that embed it.
-pub(crate) async fn public_json(state: &AppState) -> ApiResult<serde_json::Value> {
-    Ok(list(state).await?.0.to_json().unwrap_or_default())
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<Experience>>> {

@@ -136,6 +136,7 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
 }
 
 /// Puts experiences in the order of `ids`, which must name each experience exactly once.
-pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<bool, sqlx::Error> {
-    reorder::apply(db, "experiences", ids).await
+/// Answers folio-core's message when they do not, and changes nothing.
+pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
+    reorder::apply(db, "experiences", "experience", ids).await
 }

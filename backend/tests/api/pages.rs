@@ -169,7 +169,10 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
         data["caseStudy"],
         server.get("/api/case-studies/hostile").await.1
     );
-    assert_eq!(data["profile"], server.get("/api/profile").await.1);
+    assert_eq!(
+        data["caseStudy"]["pageTitle"],
+        format!("{hostile} · Your Name")
+    );
     assert!(
         page.contains("<p>Hello</p>"),
         "the body rendered by folio-core"

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { caseStudyQuery, type CaseStudyDetail } from '../features/case-study/api/case-study';
 import { homeQuery } from '../features/public-home/api/home';
-import { profileQuery, type Profile } from '../features/public-home/api/profile';
 import type { Home } from '../lib/core';
 
 /** What the server embeds in `/` and case study pages: the API's own answers. */
 interface InitialData {
   /** On `/`: `GET /api/home`. */
   home?: Home;
-  profile?: Profile;
   caseStudy?: CaseStudyDetail;
   /** On the page of a slug that is not published: that slug. */
   caseStudyNotFound?: string;
@@ -27,7 +25,6 @@ export function seedInitialData(client: QueryClient): void {
   } catch {
     return;
   }
-  if (data.profile) client.setQueryData(profileQuery().queryKey, data.profile);
   if (data.home) client.setQueryData(homeQuery().queryKey, data.home);
   if (data.caseStudy) {
     client.setQueryData(caseStudyQuery(data.caseStudy.slug).queryKey, data.caseStudy);

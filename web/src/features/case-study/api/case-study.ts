@@ -17,6 +17,8 @@ export interface CaseStudyDetail {
   isFeatured: boolean;
   createdAt?: string;
   contentHtml: string;
+  /** The page's title, `{title} · {the owner's name}`. */
+  pageTitle: string;
 }
 
 /** `null` only when the page's own data says the slug is not published (`initial-data.ts`). */
