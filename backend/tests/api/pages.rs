@@ -381,6 +381,31 @@ async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin()
 }
 
 #[tokio::test]
+async fn a_stored_date_that_is_not_a_month_is_shown_as_written() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .send(Method::POST, "/api/admin/experiences", experience("Old"))
+        .await;
+    server
+        .execute_sql("UPDATE experiences SET start_date = 'Spring 2019'")
+        .await;
+    let (status, list) = server.get("/api/experiences").await;
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(list[0]["startDate"], "Spring 2019");
+    let (status, _) = server.get("/api/admin/experiences").await;
+    assert_eq!(status, 200);
+    let (_, home) = server.get("/api/home").await;
+    assert_eq!(
+        home["experiences"][0]["dateRange"],
+        "Spring 2019 - Jan 2024"
+    );
+    let (status, page) = html(&server, "/").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("Spring 2019 - Jan 2024"), "{page}");
+}
+
+#[tokio::test]
 async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
     let server = TestServer::start().await;
     server.sign_up().await;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
-  type ExperienceDraft,
+  type Experience,
   groupByTools,
   limits,
   type NewExperience,
@@ -19,7 +19,7 @@ import {
 } from './experiences-resource';
 import { expandTools, ToolsField } from './tools-field';
 
-type Form = Required<Omit<ExperienceDraft, 'tools'>> & {
+type Form = Required<Omit<Experience, 'tools' | 'id' | 'sortOrder'>> & {
   tools: { name: string; usage: string }[];
 };
 
