@@ -124,9 +124,14 @@ pub(crate) async fn published_one(
     state: &AppState,
     slug: &str,
 ) -> ApiResult<Option<PublicCaseStudy>> {
-    let Some(stored) = case_studies::published(&state.db, slug).await? else {
-        return Ok(None);
-    };
+    match case_studies::published(&state.db, slug).await? {
+        Some(stored) => Ok(Some(as_page(state, stored).await?)),
+        None => Ok(None),
+    }
+}
+
+/// A stored case study as its public page shows it, published or not (the owner's preview).
+pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<PublicCaseStudy> {
     let author = profile::get(&state.db).await?.name;
     let content_html = render_content(&stored.fields.content);
     let image = stored
@@ -134,12 +139,12 @@ pub(crate) async fn published_one(
         .featured_image
         .as_deref()
         .and_then(|url| responsive::responsive_image(url, responsive::ARTICLE_IMAGE_SIZES));
-    Ok(Some(PublicCaseStudy {
+    Ok(PublicCaseStudy {
         page_title: case_study_title(&stored.fields.title, &author),
         case_study: stored.into(),
         image,
         content_html,
-    }))
+    })
 }
 
 const NOT_FOUND: &str = "That case study does not exist.";
