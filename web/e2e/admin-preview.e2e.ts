@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPage } from './admin';
 import { browser } from './browser';
-import { screenshots } from './page';
+import { openPage, screenshots } from './page';
 import { addCaseStudy, admin, editorContent, resetContent } from './seed';
 
 /** The tab `action` opens. */
@@ -63,6 +63,31 @@ describe('case study preview', () => {
     expect(await dialog.getByLabel('Title *').inputValue()).toBe('A Better Title');
     const stored = await admin<{ title: string }[]>('GET', '/api/admin/case-studies');
     expect(stored.map((c) => c.title)).toEqual(['Quiet Draft']);
+    await page.close();
+  });
+
+  it('makes a share link a reviewer opens without signing in, and revokes it', async () => {
+    const { page } = await adminPage(browser, 'case-studies');
+    await page.getByRole('button', { name: 'Quiet Draft', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create a share link' }).click();
+    const link = dialog.getByLabel('Share link');
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/preview\/[0-9a-f]{64}$/);
+    await screenshots(page, 'preview-share-links');
+
+    const reviewer = await openPage(browser, 390);
+    await reviewer.page.goto(url);
+    expect(await reviewer.page.locator('.preview-bar').innerText()).toBe(
+      'Preview shared by the author. It is not published yet.',
+    );
+    expect(await reviewer.page.locator('.article-title').innerText()).toBe('QUIET DRAFT');
+
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await link.waitFor({ state: 'detached' });
+    expect((await reviewer.page.goto(url))!.status()).toBe(404);
+    await reviewer.page.close();
     await page.close();
   });
 });

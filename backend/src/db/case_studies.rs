@@ -148,6 +148,11 @@ pub async fn update(
 
 /// Deletes case study `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
+    // Its share links go with it.
+    sqlx::query("DELETE FROM preview_links WHERE case_study_id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
     let done = sqlx::query("DELETE FROM case_studies WHERE id = $1")
         .bind(id)
         .execute(db)

@@ -3,7 +3,8 @@
 //! `GET /preview/case-studies/{id}` shows what is saved, published or a draft; `POST
 //! /preview/case-studies` (form field `draft`, the case study dialog's fields as JSON) shows the
 //! dialog's unsaved state without storing it. Only the signed-in owner sees a preview (anyone else
-//! is sent to the login); it is `noindex`, never stored by any cache, and served without the app.
+//! is sent to the login), or whoever holds a share link, `GET /preview/{token}`, until it
+//! expires or is revoked. It is `noindex`, never stored by any cache, and served without the app.
 
 use super::html::{Page, fill};
 use super::{base_url, content};
@@ -42,6 +43,31 @@ pub async fn saved(req: &Request, state: Data<&AppState>, Path(id): Path<i64>) -
         "Preview of what is saved. This case study is published."
     } else {
         "Preview of a draft. It is not published."
+    };
+    page(req, &state, stored, label).await
+}
+
+/// `GET /preview/{token}`: what a share link shows, without a session; a 404 once it expired or
+/// was revoked.
+#[handler]
+pub async fn shared(
+    req: &Request,
+    state: Data<&AppState>,
+    Path(token): Path<String>,
+) -> Result<Response> {
+    let db = &state.db;
+    let found = match crate::db::preview_links::case_study_of(db, &token).await {
+        Ok(Some(id)) => case_studies::by_id(db, id).await.map_err(ApiError::from)?,
+        Ok(None) => None,
+        Err(error) => return Err(ApiError::from(error).into()),
+    };
+    let Some(stored) = found else {
+        return Ok(super::not_found(&base_url(req, &state), "/preview", &state).await);
+    };
+    let label = if stored.fields.is_published {
+        "Preview shared by the author."
+    } else {
+        "Preview shared by the author. It is not published yet."
     };
     page(req, &state, stored, label).await
 }

@@ -104,3 +104,75 @@ async fn the_dialogs_unsaved_state_is_previewed_without_being_stored() {
         .unwrap();
     assert_eq!(response.status(), 400);
 }
+
+#[tokio::test]
+async fn a_share_link_shows_the_preview_to_anyone_until_revoked_or_expired() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let (_, created) = server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study("Shared Draft", "shared-draft", false),
+        )
+        .await;
+    let links = format!("/api/admin/case-studies/{}/preview-links", created["id"]);
+    let (status, link) = server.send(Method::POST, &links, json!(null)).await;
+    assert_eq!(status, 200, "{link}");
+    let url = link["url"].as_str().unwrap().to_owned();
+    let token = url.rsplit('/').next().unwrap();
+    assert_eq!(token.len(), 64, "{url}");
+    assert!(url.starts_with(&format!("{}/preview/", server.base)));
+    let (_, listed) = server.get(&links).await;
+    assert_eq!(listed, json!([link]));
+
+    // Anyone with the link sees the preview, without a session.
+    let anyone = visitor();
+    let response = anyone.get(&url).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["cache-control"], "private, no-store");
+    let page = response.text().await.unwrap();
+    assert!(page.contains("Preview shared by the author. It is not published yet."));
+    assert!(page.contains(r#"<h1 class="article-title">Shared Draft</h1>"#));
+    // A guess does not.
+    let guess = format!("{}/preview/{}", server.base, "0".repeat(64));
+    assert_eq!(anyone.get(&guess).send().await.unwrap().status(), 404);
+    // Only the owner makes links.
+    let response = anyone
+        .post(format!("{}{links}", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 401);
+
+    // Revoked, it stops working at once.
+    let (status, _) = server
+        .send(
+            Method::DELETE,
+            &format!("{links}/{}", link["id"]),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(anyone.get(&url).send().await.unwrap().status(), 404);
+    assert_eq!(server.get(&links).await.1, json!([]));
+
+    // Expired, too.
+    let (_, second) = server.send(Method::POST, &links, json!(null)).await;
+    let second = second["url"].as_str().unwrap().to_owned();
+    assert_eq!(anyone.get(&second).send().await.unwrap().status(), 200);
+    server
+        .execute_sql("UPDATE preview_links SET expires_at = '2020-01-01T00:00:00Z'")
+        .await;
+    assert_eq!(anyone.get(&second).send().await.unwrap().status(), 404);
+    assert_eq!(server.get(&links).await.1, json!([]));
+
+    let (status, _) = server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies/999/preview-links",
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 404);
+}

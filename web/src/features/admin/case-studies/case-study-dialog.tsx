@@ -17,6 +17,7 @@ import { useSave } from '../lib/resource';
 import { type AdminCaseStudy, CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { FeaturedImageField } from './featured-image-field';
+import { ShareLinks } from './share-links';
 import { TagsField } from './tags-field';
 
 interface CaseStudyDialogProps {
@@ -267,6 +268,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
             )}
           />
         </div>
+        {caseStudy && <ShareLinks caseStudyId={caseStudy.id} />}
         <div className="dialog-actions">
           <DialogCancel />
           <button type="button" className="button" disabled={saving} onClick={() => void preview()}>
