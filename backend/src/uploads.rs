@@ -177,9 +177,9 @@ async fn saved_text(db: &AnyPool) -> Result<String, sqlx::Error> {
         add(&fields.description);
     }
     let profile = crate::db::profile::get(db).await?;
-    add(&profile.brief_intro);
-    add(profile.github_url.as_deref().unwrap_or_default());
-    add(profile.linkedin_url.as_deref().unwrap_or_default());
+    add(&profile.owner.brief_intro);
+    add(profile.owner.github_url.as_deref().unwrap_or_default());
+    add(profile.owner.linkedin_url.as_deref().unwrap_or_default());
     for experience in crate::db::experiences::list(db).await? {
         add(&experience.experience.description);
         add(&experience.experience.accomplishments);

@@ -36,9 +36,14 @@ pub fn is_long(text: &str) -> bool {
     text.chars().count() > LONG_CHARACTERS || text.trim_end().lines().count() > CLAMPED_LINES
 }
 
-/// The owner's profile as stored.
+/// The owner's profile as stored (and as `GET /api/profile` answers it).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(
+    feature = "openapi",
+    oai(rename_all = "camelCase", skip_serializing_if_is_none)
+)]
 pub struct Owner {
     /// The name.
     pub name: String,
@@ -48,11 +53,11 @@ pub struct Owner {
     pub github_url: Option<String>,
     /// The professional-network profile.
     pub linkedin_url: Option<String>,
-    /// The education categories, in display order.
+    /// The education categories, in the order the public site groups them.
     pub education_categories: Vec<String>,
-    /// The custom order of tools.
+    /// Tools shown first, in this order, on the By Tools view.
     pub tools_order: Vec<String>,
-    /// The custom order of industries.
+    /// Industries shown first, in this order, on the By Industries view.
     pub industries_order: Vec<String>,
 }
 

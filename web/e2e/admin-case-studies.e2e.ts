@@ -198,7 +198,10 @@ describe('case studies tab', () => {
     const draft = card(page, 'Quiet Draft');
     // Issue 12: a draft says so, as a published one does.
     expect(await draft.locator('.badge-row .badge').allInnerTexts()).toEqual(['Draft']);
-    expect(await draft.getByRole('link').count()).toBe(0);
+    // No public page to open; its preview instead (issue 14).
+    expect(await draft.getByRole('link').getAttribute('aria-label')).toBe(
+      'Preview Quiet Draft in a new tab',
+    );
     expect(await draft.getByRole('button', { name: 'Edit Quiet Draft' }).isVisible()).toBe(true);
     expect(await draft.getByRole('button', { name: 'Delete Quiet Draft' }).isVisible()).toBe(true);
 
@@ -683,7 +686,9 @@ describe('case study dialog', () => {
     await dialog(page).getByRole('switch', { name: 'Published' }).click();
     await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await expect.poll(() => renamed.getByRole('link').count()).toBe(0);
+    // Unpublished: its public page's link gives way to its preview's.
+    await renamed.getByRole('link', { name: 'Preview Toggle Me Renamed in a new tab' }).waitFor();
+    expect(await open.count()).toBe(0);
     expect(await renamed.locator('.badge-row .badge').allInnerTexts()).toEqual(['Draft', 'Featured']);
     expect(problems).toEqual([]);
     await page.close();

@@ -134,7 +134,7 @@ pub(crate) async fn published_one(
 
 /// A stored case study as its public page shows it, published or not (the owner's preview).
 pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<PublicCaseStudy> {
-    let author = profile::get(&state.db).await?.name;
+    let author = profile::get(&state.db).await?.owner.name;
     let content_html = render_content(&stored.fields.content);
     let image = stored
         .fields

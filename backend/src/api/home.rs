@@ -20,16 +20,7 @@ pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
 
 /// What the home (and the résumé) is derived from, as stored.
 pub(crate) async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
-    let stored = profile::get(&state.db).await?;
-    let owner = Owner {
-        name: stored.name,
-        brief_intro: stored.brief_intro,
-        github_url: stored.github_url,
-        linkedin_url: stored.linkedin_url,
-        education_categories: stored.education_categories,
-        tools_order: stored.tools_order,
-        industries_order: stored.industries_order,
-    };
+    let owner = profile::get(&state.db).await?.owner;
     let experiences = experiences::list(&state.db)
         .await?
         .into_iter()

@@ -6,44 +6,26 @@ use crate::AppState;
 use crate::auth::Admin;
 use crate::db::profile;
 use crate::error::ApiResult;
+use folio_core::home::Owner;
 use folio_core::validation::ProfileDraft;
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::types::MaybeUndefined;
 use poem_openapi::{Object, OpenApi};
 
-/// The owner's profile.
+/// The owner's profile, and when it last changed (RFC 3339).
 #[derive(Object)]
-#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+#[oai(rename_all = "camelCase")]
 pub struct Profile {
-    /// The owner's name.
-    name: String,
-    /// The short introduction under the name.
-    brief_intro: String,
-    /// Link to the owner's code-hosting profile, if set.
-    github_url: Option<String>,
-    /// Link to the owner's professional-network profile, if set.
-    linkedin_url: Option<String>,
-    /// Education categories, in the order the public site groups them.
-    education_categories: Vec<String>,
-    /// Tools shown first, in this order, on the By Tools view.
-    tools_order: Vec<String>,
-    /// Industries shown first, in this order, on the By Industries view.
-    industries_order: Vec<String>,
-    /// When the profile last changed (RFC 3339).
+    #[oai(flatten)]
+    owner: Owner,
     updated_at: String,
 }
 
 impl From<profile::Profile> for Profile {
     fn from(p: profile::Profile) -> Self {
         Self {
-            name: p.name,
-            brief_intro: p.brief_intro,
-            github_url: p.github_url,
-            linkedin_url: p.linkedin_url,
-            education_categories: p.education_categories,
-            tools_order: p.tools_order,
-            industries_order: p.industries_order,
+            owner: p.owner,
             updated_at: p.updated_at,
         }
     }

@@ -1,25 +1,14 @@
 //! The owner's profile: one row (spec §3), created by the first migration.
 
 use super::{json_list, now};
+use folio_core::home::Owner;
 use folio_core::validation::{Change, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
 /// The stored profile.
 pub struct Profile {
-    /// Name shown in the header.
-    pub name: String,
-    /// Short introduction.
-    pub brief_intro: String,
-    /// Code-hosting profile link.
-    pub github_url: Option<String>,
-    /// Professional-network profile link.
-    pub linkedin_url: Option<String>,
-    /// Education categories in display order.
-    pub education_categories: Vec<String>,
-    /// Custom order of tools.
-    pub tools_order: Vec<String>,
-    /// Custom order of industries.
-    pub industries_order: Vec<String>,
+    /// What the owner set.
+    pub owner: Owner,
     /// RFC 3339 UTC.
     pub updated_at: String,
 }
@@ -33,13 +22,15 @@ pub async fn get(db: &AnyPool) -> Result<Profile, sqlx::Error> {
     .fetch_one(db)
     .await?;
     Ok(Profile {
-        name: row.try_get("name")?,
-        brief_intro: row.try_get("brief_intro")?,
-        github_url: row.try_get("github_url")?,
-        linkedin_url: row.try_get("linkedin_url")?,
-        education_categories: json_list(&row, "education_categories")?,
-        tools_order: json_list(&row, "tools_order")?,
-        industries_order: json_list(&row, "industries_order")?,
+        owner: Owner {
+            name: row.try_get("name")?,
+            brief_intro: row.try_get("brief_intro")?,
+            github_url: row.try_get("github_url")?,
+            linkedin_url: row.try_get("linkedin_url")?,
+            education_categories: json_list(&row, "education_categories")?,
+            tools_order: json_list(&row, "tools_order")?,
+            industries_order: json_list(&row, "industries_order")?,
+        },
         updated_at: row.try_get("updated_at")?,
     })
 }

@@ -115,9 +115,9 @@ pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\"><channel>\
              <title>{}</title><link>{}/</link><description>{}</description>{entries}\
              </channel></rss>\n",
-            escape(&profile.name),
+            escape(&profile.owner.name),
             escape(&base),
-            escape(&clip(&profile.brief_intro, 300))
+            escape(&clip(&profile.owner.brief_intro, 300))
         ),
         "application/rss+xml; charset=utf-8",
     ))

@@ -131,6 +131,7 @@ pub async fn case_study(
     let author = db::profile::get(&state.db)
         .await
         .map_err(crate::error::ApiError::from)?
+        .owner
         .name;
     let c = &study.case_study;
     let image = c.featured_image.as_deref().map(|url| absolute(&base, url));
