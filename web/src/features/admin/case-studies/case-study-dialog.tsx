@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { CaseStudy } from '../../../lib/api-schema';
 import {
   blockIssues,
   type CaseStudyDraft,
@@ -14,18 +15,18 @@ import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { SwitchField } from '../components/switch-field';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { useSave } from '../lib/resource';
-import { type AdminCaseStudy, CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
+import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { FeaturedImageField } from './featured-image-field';
 import { TagsField } from './tags-field';
 
 interface CaseStudyDialogProps {
   /** The case study to edit, or null to create one. */
-  caseStudy: AdminCaseStudy | null;
+  caseStudy: CaseStudy | null;
   onClose: () => void;
 }
 
-const draftOf = (caseStudy: AdminCaseStudy | null): CaseStudyDraft => ({
+const draftOf = (caseStudy: CaseStudy | null): CaseStudyDraft => ({
   title: caseStudy?.title ?? '',
   slug: caseStudy?.slug ?? '',
   description: caseStudy?.description ?? '',
@@ -46,7 +47,7 @@ const RECHECK_DELAY_MS = 400;
  */
 export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
   const editing = caseStudy !== null;
-  const save = useSave<NewCaseStudy, AdminCaseStudy>(caseStudiesResource);
+  const save = useSave<NewCaseStudy, CaseStudy>(caseStudiesResource);
   const {
     control,
     register,

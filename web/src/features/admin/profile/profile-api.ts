@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiWriteError, sendJson } from '../../../lib/api';
-import type { Profile } from '../../public-home/api/profile';
+import type { Profile, ProfileBody } from '../../../lib/api-schema';
 import { toast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
-
-/** What `PUT /api/admin/profile` takes; fields left out keep their stored value. */
-export interface ProfileChange {
-  name: string;
-  briefIntro: string;
-  githubUrl?: string;
-  linkedinUrl?: string;
-  toolsOrder?: string[];
-  industriesOrder?: string[];
-}
 
 const FALLBACK = 'Failed to update profile. Please try again.';
 
@@ -20,7 +10,7 @@ const FALLBACK = 'Failed to update profile. Please try again.';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: ProfileChange) =>
+    mutationFn: (change: ProfileBody) =>
       sendJson<Profile>('PUT', '/api/admin/profile', change, FALLBACK),
     onSuccess: (profile) => {
       queryClient.setQueryData(['public', 'profile'], profile);

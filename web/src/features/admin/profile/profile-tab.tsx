@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { Experience } from '../../../lib/api-schema';
 import { groupByIndustries, groupByTools } from '../../../lib/core';
-import { profileQuery } from '../../public-home/api/profile';
+import { profileQuery } from '../../../lib/profile';
 import { ClampedText } from '../components/clamped-text';
 import { LoadFailed, Loading } from '../components/query-states';
-import { experiencesResource, type AdminExperience } from '../experiences/experiences-resource';
+import { experiencesResource } from '../experiences/experiences-resource';
 import { useAdminList } from '../lib/resource';
 import { OrderEditor } from './order-editor';
 import { useUpdateProfile } from './profile-api';
@@ -64,7 +65,7 @@ interface DisplayOrderProps {
 
 /** The order of the public By Tools and By Industries groups, as folio-core computes it. */
 function DisplayOrder({ name, briefIntro, toolsOrder, industriesOrder }: DisplayOrderProps) {
-  const experiences = useAdminList<AdminExperience>(experiencesResource);
+  const experiences = useAdminList<Experience>(experiencesResource);
   const update = useUpdateProfile();
   const tools = useMemo(
     () =>
