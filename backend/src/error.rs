@@ -4,6 +4,7 @@
 //! admin can show each under its field. Unexpected failures are logged and answered without
 //! internals.
 
+pub use folio_core::codes::{ErrorCode, FieldCode};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
 
@@ -12,8 +13,8 @@ use poem_openapi::{ApiResponse, Object};
 pub struct FieldErrorBody {
     /// The request's JSON field name, e.g. `jobTitle`.
     pub field: String,
-    /// Stable machine-readable code, e.g. `required`.
-    pub code: String,
+    /// What is wrong with the field.
+    pub code: FieldCode,
     /// The message to show under the field.
     pub message: String,
 }
@@ -21,8 +22,8 @@ pub struct FieldErrorBody {
 /// The JSON body of every error.
 #[derive(Debug, Object)]
 pub struct ErrorBody {
-    /// Stable machine-readable code, e.g. `not_found`.
-    pub code: String,
+    /// What kind of failure this is.
+    pub code: ErrorCode,
     /// Human-readable message, safe to show to the user.
     pub message: String,
     /// Every failing field, for validation errors.
@@ -71,9 +72,9 @@ pub enum ApiError {
 /// The message of every 401.
 pub const SIGN_IN: &str = "Please sign in.";
 
-pub(crate) fn body(code: &str, message: impl Into<String>) -> Json<ErrorBody> {
+pub(crate) fn body(code: ErrorCode, message: impl Into<String>) -> Json<ErrorBody> {
     Json(ErrorBody {
-        code: code.into(),
+        code,
         message: message.into(),
         fields: None,
     })
@@ -82,27 +83,27 @@ pub(crate) fn body(code: &str, message: impl Into<String>) -> Json<ErrorBody> {
 impl ApiError {
     /// A 400 with `message`.
     pub fn bad_request(message: impl Into<String>) -> Self {
-        Self::BadRequest(body("bad_request", message))
+        Self::BadRequest(body(ErrorCode::BadRequest, message))
     }
 
     /// A 401 with `message`.
     pub fn unauthorized(message: impl Into<String>) -> Self {
-        Self::Unauthorized(body("unauthorized", message))
+        Self::Unauthorized(body(ErrorCode::Unauthorized, message))
     }
 
     /// A 404 with `message`.
     pub fn not_found(message: impl Into<String>) -> Self {
-        Self::NotFound(body("not_found", message))
+        Self::NotFound(body(ErrorCode::NotFound, message))
     }
 
     /// A 409 with `message`, reported under `field` so a form can show it there.
     pub fn conflict(field: &str, message: impl Into<String>) -> Self {
         let message = message.into();
         Self::Conflict(Json(ErrorBody {
-            code: "conflict".into(),
+            code: ErrorCode::Conflict,
             fields: Some(vec![FieldErrorBody {
                 field: field.into(),
-                code: "taken".into(),
+                code: FieldCode::Taken,
                 message: message.clone(),
             }]),
             message,
@@ -116,7 +117,7 @@ impl ApiError {
             |first| first.message.clone(),
         );
         Self::Invalid(Json(ErrorBody {
-            code: "validation".into(),
+            code: ErrorCode::Validation,
             message,
             fields: Some(fields),
         }))
@@ -128,7 +129,7 @@ impl ApiError {
         let unit = if minutes == 1 { "minute" } else { "minutes" };
         Self::TooManyRequests(
             body(
-                "too_many_attempts",
+                ErrorCode::TooManyAttempts,
                 format!("Too many failed sign-in attempts. Try again in {minutes} {unit}."),
             ),
             seconds,
@@ -138,7 +139,10 @@ impl ApiError {
     /// A 503: too much work of this kind is already queued.
     pub fn busy() -> Self {
         Self::Unavailable(
-            body("busy", "The server is busy. Please try again in a moment."),
+            body(
+                ErrorCode::Busy,
+                "The server is busy. Please try again in a moment.",
+            ),
             1,
         )
     }
@@ -147,7 +151,7 @@ impl ApiError {
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(%cause, "internal error");
         Self::Internal(body(
-            "internal",
+            ErrorCode::Internal,
             "Something went wrong on the server. Please try again.",
         ))
     }

@@ -2,7 +2,7 @@
 //! writes, body limits, refusals that reach their client, and security headers on every
 //! response.
 
-use crate::error::{SIGN_IN, body};
+use crate::error::{ErrorCode, SIGN_IN, body};
 use futures_util::StreamExt;
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
@@ -83,33 +83,36 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
         };
         let status = error.status();
         let (code, message) = match status {
-            StatusCode::UNAUTHORIZED => ("unauthorized", SIGN_IN.to_owned()),
-            StatusCode::NOT_FOUND => ("not_found", "There is nothing at this address.".to_owned()),
+            StatusCode::UNAUTHORIZED => (ErrorCode::Unauthorized, SIGN_IN.to_owned()),
+            StatusCode::NOT_FOUND => (
+                ErrorCode::NotFound,
+                "There is nothing at this address.".to_owned(),
+            ),
             StatusCode::METHOD_NOT_ALLOWED => (
-                "method_not_allowed",
+                ErrorCode::MethodNotAllowed,
                 "This address does not accept that method.".to_owned(),
             ),
             StatusCode::PAYLOAD_TOO_LARGE if upload => (
-                "too_large",
+                ErrorCode::TooLarge,
                 crate::images::ImageError::TooLarge.message().to_owned(),
             ),
             StatusCode::PAYLOAD_TOO_LARGE => (
-                "payload_too_large",
+                ErrorCode::PayloadTooLarge,
                 "The request body is too large.".to_owned(),
             ),
             StatusCode::UNSUPPORTED_MEDIA_TYPE => (
-                "unsupported_media_type",
+                ErrorCode::UnsupportedMediaType,
                 "Send the request body as JSON.".to_owned(),
             ),
             s if s.is_server_error() => {
                 tracing::error!(%error, "request failed");
                 (
-                    "internal",
+                    ErrorCode::Internal,
                     "Something went wrong on the server. Please try again.".to_owned(),
                 )
             }
-            s if s.is_client_error() => ("bad_request", error.to_string()),
-            _ => ("error", error.to_string()),
+            s if s.is_client_error() => (ErrorCode::BadRequest, error.to_string()),
+            _ => (ErrorCode::Internal, error.to_string()),
         };
         let mut response = body(code, message).with_status(status).into_response();
         if status == StatusCode::METHOD_NOT_ALLOWED
@@ -158,7 +161,10 @@ pub async fn same_origin_writes<E: Endpoint>(next: E, req: Request) -> Result<Re
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) || !cross_site(&req) {
         return next.call(req).await.map(IntoResponse::into_response);
     }
-    let body = body("cross_site", "Requests from other sites are not allowed.");
+    let body = body(
+        ErrorCode::CrossSite,
+        "Requests from other sites are not allowed.",
+    );
     Ok(body.with_status(StatusCode::FORBIDDEN).into_response())
 }
 

@@ -9,6 +9,7 @@
 //! [`blocks::render`], the safe HTML renderer of case study documents (server only).
 
 pub mod blocks;
+pub mod codes;
 pub mod dates;
 pub mod grouping;
 pub mod home;

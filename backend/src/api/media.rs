@@ -5,7 +5,7 @@ use super::ApiTags;
 use super::text::Text;
 use crate::AppState;
 use crate::auth::Admin;
-use crate::error::{ErrorBody, SIGN_IN, body};
+use crate::error::{ErrorBody, ErrorCode, SIGN_IN, body};
 use crate::fetch::{FetchError, Fetched};
 use crate::images::{self, ImageError};
 use poem::http::StatusCode;
@@ -30,17 +30,17 @@ pub struct UploadAnswer {
     #[oai(skip_serializing_if_is_none)]
     file: Option<UploadedFile>,
     #[oai(skip_serializing_if_is_none)]
-    code: Option<String>,
+    code: Option<ErrorCode>,
     #[oai(skip_serializing_if_is_none)]
     message: Option<String>,
 }
 
 impl UploadAnswer {
-    fn failed(code: &str, message: &str) -> Json<Self> {
+    fn failed(code: ErrorCode, message: &str) -> Json<Self> {
         Json(Self {
             success: 0,
             file: None,
-            code: Some(code.into()),
+            code: Some(code),
             message: Some(message.into()),
         })
     }
@@ -156,7 +156,7 @@ impl MediaApi {
         match form.image.into_vec().await {
             Ok(bytes) => store(&state, bytes).await,
             Err(_) => UploadResponse::BadRequest(UploadAnswer::failed(
-                "bad_request",
+                ErrorCode::BadRequest,
                 "The upload broke off.",
             )),
         }
@@ -182,7 +182,7 @@ impl MediaApi {
         match fetched {
             Ok(Fetched { body, .. }) => store(&state, body).await,
             Err(FetchError(message)) => {
-                UploadResponse::Unusable(UploadAnswer::failed("fetch_failed", message))
+                UploadResponse::Unusable(UploadAnswer::failed(ErrorCode::FetchFailed, message))
             }
         }
     }
@@ -235,10 +235,11 @@ fn upload_request_error(error: poem::Error) -> UploadResponse {
     match error.status() {
         StatusCode::UNAUTHORIZED => UploadResponse::Unauthorized(signed_out()),
         StatusCode::PAYLOAD_TOO_LARGE => image_failure(&ImageError::TooLarge),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
-            UploadResponse::NotAnImage(UploadAnswer::failed("unsupported_media_type", &message))
-        }
-        _ => UploadResponse::BadRequest(UploadAnswer::failed("bad_request", &message)),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => UploadResponse::NotAnImage(UploadAnswer::failed(
+            ErrorCode::UnsupportedMediaType,
+            &message,
+        )),
+        _ => UploadResponse::BadRequest(UploadAnswer::failed(ErrorCode::BadRequest, &message)),
     }
 }
 
@@ -256,15 +257,15 @@ fn preview_request_error(error: poem::Error) -> PreviewResponse {
 }
 
 fn signed_out() -> Json<ErrorBody> {
-    body("unauthorized", SIGN_IN)
+    body(ErrorCode::Unauthorized, SIGN_IN)
 }
 
 fn image_failure(error: &ImageError) -> UploadResponse {
     let answer = |code| UploadAnswer::failed(code, error.message());
     match error {
-        ImageError::TooLarge => UploadResponse::TooLarge(answer("too_large")),
-        ImageError::NotAnImage => UploadResponse::NotAnImage(answer("not_an_image")),
-        ImageError::Unreadable => UploadResponse::Unusable(answer("unreadable")),
+        ImageError::TooLarge => UploadResponse::TooLarge(answer(ErrorCode::TooLarge)),
+        ImageError::NotAnImage => UploadResponse::NotAnImage(answer(ErrorCode::NotAnImage)),
+        ImageError::Unreadable => UploadResponse::Unusable(answer(ErrorCode::Unreadable)),
     }
 }
 
@@ -285,7 +286,7 @@ async fn store(state: &AppState, bytes: Vec<u8>) -> UploadResponse {
         Err(error) => {
             tracing::error!(%error, "storing an upload failed");
             UploadResponse::Failed(UploadAnswer::failed(
-                "internal",
+                ErrorCode::Internal,
                 "Failed to upload image. Please try again.",
             ))
         }

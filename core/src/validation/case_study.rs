@@ -7,7 +7,7 @@
 //! (trimmed, no blanks, no repeats). The featured image is an http(s) URL or an uploaded file;
 //! its description (`alt` text) is optional, blank meaning none, and kept only with an image.
 
-use super::{ValidationErrors, limits};
+use super::{FieldCode, ValidationErrors, limits};
 use crate::blocks::{try_parse_document, validity::block_issues};
 use crate::tags::normalize_tags;
 use serde::{Deserialize, Serialize};
@@ -90,7 +90,7 @@ impl CaseStudyDraft {
         if !slug.is_empty() && crate::slug::slugify(&slug) != slug {
             errors.push(
                 "slug",
-                "invalid_format",
+                FieldCode::InvalidFormat,
                 "Slug may only contain lowercase letters, digits and single hyphens",
             );
         }
@@ -124,14 +124,14 @@ impl CaseStudyDraft {
         if tags.len() > limits::TAGS {
             errors.push(
                 "tags",
-                "too_many",
+                FieldCode::TooMany,
                 format!("At most {} tags are allowed", limits::TAGS),
             );
         }
         if tags.iter().any(|tag| tag.chars().count() > limits::TAG) {
             errors.push(
                 "tags",
-                "too_long",
+                FieldCode::TooLong,
                 format!("Each tag must be at most {} characters", limits::TAG),
             );
         }
@@ -162,18 +162,20 @@ fn check_content(errors: &mut ValidationErrors, content: &str) {
         return;
     }
     match try_parse_document(content) {
-        _ if content.is_empty() => errors.push("content", "required", "Content is required"),
+        _ if content.is_empty() => {
+            errors.push("content", FieldCode::Required, "Content is required")
+        }
         None => errors.push(
             "content",
-            "invalid_format",
+            FieldCode::InvalidFormat,
             "Content must be an editor document",
         ),
         Some(document) if document.blocks.is_empty() => {
-            errors.push("content", "required", "Content is required");
+            errors.push("content", FieldCode::Required, "Content is required");
         }
         Some(document) => {
             for issue in block_issues(&document) {
-                errors.push("content", "invalid_block", issue.message);
+                errors.push("content", FieldCode::InvalidBlock, issue.message);
             }
         }
     }

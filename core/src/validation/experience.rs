@@ -3,7 +3,7 @@
 //! date cleared for a current job and never before the start, tools normalised, each tool's name
 //! and usage bounded.
 
-use super::{ValidationErrors, limits};
+use super::{FieldCode, ValidationErrors, limits};
 use crate::dates::YearMonth;
 use crate::tools::{Tool, normalize_tools};
 use serde::{Deserialize, Serialize};
@@ -124,7 +124,7 @@ impl ExperienceDraft {
         {
             errors.push(
                 "endDate",
-                "end_before_start",
+                FieldCode::EndBeforeStart,
                 "End date must not be before the start date",
             );
         }
@@ -189,7 +189,7 @@ fn month(
     let text = text.map(str::trim).unwrap_or_default();
     if text.is_empty() {
         if required {
-            errors.push(field, "required", format!("{label} is required"));
+            errors.push(field, FieldCode::Required, format!("{label} is required"));
         }
         return None;
     }
@@ -197,7 +197,7 @@ fn month(
     if parsed.is_none() {
         errors.push(
             field,
-            "invalid_date",
+            FieldCode::InvalidDate,
             format!("{label} must be a month like 2023-01"),
         );
     }

@@ -3,7 +3,7 @@
 //! ([`limits::SHORT_TEXT`] and [`limits::PASSWORD`] characters), so the server refuses an
 //! oversize attempt before any throttling or hashing work.
 
-use super::{ValidationErrors, limits};
+use super::{FieldCode, ValidationErrors, limits};
 use serde::{Deserialize, Serialize};
 
 const MESSAGE: &str = "Please enter both username and password";
@@ -38,11 +38,11 @@ impl LoginDraft {
         let mut errors = ValidationErrors::default();
         let username = self.username.trim().to_owned();
         if username.is_empty() {
-            errors.push("username", "required", MESSAGE);
+            errors.push("username", FieldCode::Required, MESSAGE);
         }
         errors.at_most("username", "Username", &username, limits::SHORT_TEXT);
         if self.password.is_empty() {
-            errors.push("password", "required", MESSAGE);
+            errors.push("password", FieldCode::Required, MESSAGE);
         }
         errors.at_most("password", "Password", &self.password, limits::PASSWORD);
         errors.into_result(Login {

@@ -20,6 +20,7 @@ pub use login::{Login, LoginDraft};
 pub use password::{STRONG_LENGTH, Strength, password_strength};
 pub use profile::{ProfileDraft, ProfileUpdate};
 
+pub use crate::codes::FieldCode;
 use serde::{Deserialize, Serialize};
 
 /// One failing field: which field, a stable machine code, and the human message.
@@ -29,9 +30,8 @@ use serde::{Deserialize, Serialize};
 pub struct FieldError {
     /// The camelCase JSON name of the field (`jobTitle`, `content`, …).
     pub field: String,
-    /// A stable code: `required`, `too_long`, `invalid_date`, `invalid_url`, `invalid_format`,
-    /// `end_before_start`, `too_many` or `invalid_block`.
-    pub code: String,
+    /// What is wrong, as a stable code.
+    pub code: FieldCode,
     /// The message shown to the owner, word for word from the spec where it states one.
     pub message: String,
 }
@@ -47,10 +47,10 @@ pub struct ValidationErrors {
 
 impl ValidationErrors {
     /// Records a failing field.
-    pub fn push(&mut self, field: &str, code: &str, message: impl Into<String>) {
+    pub fn push(&mut self, field: &str, code: FieldCode, message: impl Into<String>) {
         self.fields.push(FieldError {
             field: field.to_owned(),
-            code: code.to_owned(),
+            code,
             message: message.into(),
         });
     }
@@ -76,7 +76,7 @@ impl ValidationErrors {
     ) -> String {
         let text = text.trim();
         if text.is_empty() {
-            self.push(field, "required", message);
+            self.push(field, FieldCode::Required, message);
         } else {
             self.at_most(field, label, text, max);
         }
@@ -88,7 +88,7 @@ impl ValidationErrors {
         if text.chars().count() > max {
             self.push(
                 field,
-                "too_long",
+                FieldCode::TooLong,
                 format!("{label} must be at most {max} characters"),
             );
         }
@@ -107,7 +107,7 @@ impl ValidationErrors {
         if url.chars().count() > limits::URL {
             self.at_most(field, label, &url, limits::URL);
         } else if !accept(&url) {
-            self.push(field, "invalid_url", message);
+            self.push(field, FieldCode::InvalidUrl, message);
         }
         Some(url)
     }

@@ -4,7 +4,7 @@
 //! `folio admin set-password` apply it; signing in does not, so an account whose password was set
 //! before the rule still signs in. The setup form shows [`password_strength`] as the owner types.
 
-use super::{Login, LoginDraft, ValidationErrors, limits};
+use super::{FieldCode, Login, LoginDraft, ValidationErrors, limits};
 use serde::{Deserialize, Serialize};
 
 const TOO_SHORT: &str = "Use at least 12 characters";
@@ -61,16 +61,16 @@ pub enum Strength {
 pub const STRONG_LENGTH: usize = 16;
 
 /// What is wrong with `password` as a new password for `username`: a code and the message.
-fn problem(username: &str, password: &str) -> Option<(&'static str, &'static str)> {
+fn problem(username: &str, password: &str) -> Option<(FieldCode, &'static str)> {
     let lowered = password.to_lowercase();
     let mut chars = password.chars();
     let first = chars.next();
     if password.chars().count() < limits::PASSWORD_MIN {
-        Some(("too_short", TOO_SHORT))
+        Some((FieldCode::TooShort, TOO_SHORT))
     } else if lowered.trim() == username.trim().to_lowercase() {
-        Some(("same_as_username", SAME_AS_USERNAME))
+        Some((FieldCode::SameAsUsername, SAME_AS_USERNAME))
     } else if COMMON.contains(&lowered.as_str()) || chars.all(|c| Some(c) == first) {
-        Some(("too_common", TOO_COMMON))
+        Some((FieldCode::TooCommon, TOO_COMMON))
     } else {
         None
     }
@@ -123,7 +123,7 @@ mod tests {
     #[test]
     fn a_short_password_is_refused_for_a_new_account_but_not_for_login() {
         let errors = draft("owner", "abc").parse_new().unwrap_err();
-        assert_eq!(errors.fields[0].code, "too_short");
+        assert_eq!(errors.fields[0].code, FieldCode::TooShort);
         assert!(draft("owner", "abc").parse().is_ok());
     }
 
@@ -135,7 +135,7 @@ mod tests {
     #[test]
     fn common_passwords_compare_lower_cased() {
         let errors = draft("owner", "Password1234").parse_new().unwrap_err();
-        assert_eq!(errors.fields[0].code, "too_common");
+        assert_eq!(errors.fields[0].code, FieldCode::TooCommon);
     }
 
     #[test]
