@@ -3918,13 +3918,18 @@ export interface components {
          * @description The JSON body of every error.
          */
         ErrorBody: {
-            /** @description Stable machine-readable code, e.g. `not_found`. */
-            code: string;
+            /** @description What kind of failure this is. */
+            code: components["schemas"]["ErrorCode"] & unknown;
             /** @description Human-readable message, safe to show to the user. */
             message: string;
             /** @description Every failing field, for validation errors. */
             fields?: components["schemas"]["FieldErrorBody"][];
         };
+        /**
+         * @description What kind of failure an API answer is (`{code, message, fields?}`).
+         * @enum {string}
+         */
+        ErrorCode: ErrorCode;
         /**
          * Experience
          * @description A work experience.
@@ -3993,14 +3998,19 @@ export interface components {
             experienceIds: number[];
         };
         /**
+         * @description What is wrong with one field (`ValidationErrors`' entries, an API answer's `fields`).
+         * @enum {string}
+         */
+        FieldCode: FieldCode;
+        /**
          * FieldErrorBody
          * @description One failing field of a request.
          */
         FieldErrorBody: {
             /** @description The request's JSON field name, e.g. `jobTitle`. */
             field: string;
-            /** @description Stable machine-readable code, e.g. `required`. */
-            code: string;
+            /** @description What is wrong with the field. */
+            code: components["schemas"]["FieldCode"] & unknown;
             /** @description The message to show under the field. */
             message: string;
         };
@@ -4160,7 +4170,7 @@ export interface components {
              */
             success: number;
             file?: components["schemas"]["UploadedFile"];
-            code?: string;
+            code?: components["schemas"]["ErrorCode"];
             message?: string;
         };
         /**
@@ -4224,4 +4234,36 @@ export type UploadByUrl = components['schemas']['UploadByUrl'];
 export type UploadedFile = components['schemas']['UploadedFile'];
 export type User = components['schemas']['User'];
 export type $defs = Record<string, never>;
+export enum ErrorCode {
+    bad_request = "bad_request",
+    unauthorized = "unauthorized",
+    cross_site = "cross_site",
+    not_found = "not_found",
+    method_not_allowed = "method_not_allowed",
+    conflict = "conflict",
+    too_large = "too_large",
+    payload_too_large = "payload_too_large",
+    unsupported_media_type = "unsupported_media_type",
+    not_an_image = "not_an_image",
+    unreadable = "unreadable",
+    fetch_failed = "fetch_failed",
+    validation = "validation",
+    too_many_attempts = "too_many_attempts",
+    internal = "internal",
+    busy = "busy"
+}
+export enum FieldCode {
+    required = "required",
+    too_long = "too_long",
+    too_many = "too_many",
+    invalid_date = "invalid_date",
+    invalid_url = "invalid_url",
+    invalid_format = "invalid_format",
+    end_before_start = "end_before_start",
+    invalid_block = "invalid_block",
+    too_short = "too_short",
+    too_common = "too_common",
+    same_as_username = "same_as_username",
+    taken = "taken"
+}
 export type operations = Record<string, never>;

@@ -1,13 +1,13 @@
 // The API client: JSON over fetch, failures turned into errors that carry the server's message.
 // The answers' types are generated from the server's OpenAPI document (`api-schema.ts`).
-import type { ErrorBody, FieldErrorBody } from './api-schema';
+import type { ErrorBody, ErrorCode, FieldErrorBody } from './api-schema';
 
 /** A failed API call; `message` is safe to show the user. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code?: string;
+  readonly code?: ErrorCode;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { CaseStudy } from '../../../lib/api-schema';
+import { type CaseStudy, FieldCode } from '../../../lib/api-schema';
 import {
   blockIssues,
   type CaseStudyDraft,
@@ -117,7 +117,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
 
   const saving = readingEditor || save.isPending;
   const contentMessages =
-    errors.content?.type === 'invalid_block'
+    errors.content?.type === FieldCode.invalid_block
       ? blockIssues(parseDocument(getValues('content') ?? '')).map((issue) => issue.message)
       : errors.content?.message
         ? [errors.content.message]
