@@ -45,7 +45,8 @@ export default tseslint.config(
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ...restrict(WASM_PACKAGE, {
       regex: throughFolder(features.filter((other) => other !== feature)),
-      message: `A feature does not import another feature: move what both use to src/lib/ or src/components/ (src/app/ composes features).`,
+      message:
+        'A feature does not import another feature: move what both use to src/lib/ or src/components/ (src/app/ composes features).',
     }),
   })),
   {
