@@ -8,6 +8,7 @@
 //! are, and the pixels a viewer would have to composite (the canvas once per frame) are counted
 //! as the frames arrive. One image is decoded at a time; the others wait their turn.
 
+use folio_core::uploads;
 use image::codecs::jpeg::JpegEncoder;
 use image::codecs::png::PngEncoder;
 use image::codecs::webp::WebPEncoder;
@@ -20,8 +21,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use tokio::sync::Semaphore;
 
-/// Largest accepted upload (spec §5: 5 MB).
-pub const MAX_BYTES: usize = 5 * 1024 * 1024;
+/// Largest accepted upload (folio-core's, spec §5: 5 MB).
+pub const MAX_BYTES: usize = uploads::MAX_UPLOAD_BYTES as usize;
 /// Longest side of a still or of a GIF's canvas.
 const MAX_SIDE: u32 = 8192;
 /// Most pixels in a still or in one GIF frame: a 20-megapixel camera's 5472 × 3648 and a
@@ -65,12 +66,12 @@ pub enum ImageError {
 }
 
 impl ImageError {
-    /// The message for the API answer.
-    pub fn message(&self) -> &'static str {
+    /// The message for the API answer: folio-core's refusal as one sentence.
+    pub fn message(&self) -> String {
         match self {
-            Self::TooLarge => "File Too Large: Please select an image smaller than 5MB.",
-            Self::NotAnImage => "Invalid File Type: Please select an image file.",
-            Self::Unreadable => "The image could not be read. Please try another.",
+            Self::TooLarge => uploads::TOO_LARGE.sentence(),
+            Self::NotAnImage => uploads::NOT_AN_IMAGE.sentence(),
+            Self::Unreadable => "The image could not be read. Please try another.".to_owned(),
         }
     }
 }

@@ -94,7 +94,7 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
             ),
             StatusCode::PAYLOAD_TOO_LARGE if upload => (
                 ErrorCode::TooLarge,
-                crate::images::ImageError::TooLarge.message().to_owned(),
+                crate::images::ImageError::TooLarge.message(),
             ),
             StatusCode::PAYLOAD_TOO_LARGE => (
                 ErrorCode::PayloadTooLarge,

@@ -181,8 +181,8 @@ async fn saved_text(db: &AnyPool) -> Result<String, sqlx::Error> {
     add(profile.github_url.as_deref().unwrap_or_default());
     add(profile.linkedin_url.as_deref().unwrap_or_default());
     for experience in crate::db::experiences::list(db).await? {
-        add(&experience.fields.description);
-        add(&experience.fields.accomplishments);
+        add(&experience.experience.description);
+        add(&experience.experience.accomplishments);
     }
     for education in crate::db::education::list(db).await? {
         add(education.fields.link.as_deref().unwrap_or_default());

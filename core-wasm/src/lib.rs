@@ -94,7 +94,7 @@ pub fn counted_length(text: &str) -> usize {
 /// Validates the experience form (spec §5).
 #[wasm_bindgen(js_name = validateExperience, unchecked_return_type = "Checked<NewExperience>")]
 pub fn validate_experience(
-    draft: Ts<validation::ExperienceDraft>,
+    draft: Ts<validation::Experience>,
 ) -> Out<Checked<validation::NewExperience>> {
     Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
 }

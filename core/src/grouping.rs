@@ -1,7 +1,7 @@
 //! Grouping on the public home (spec §2 "Work Experience" By Tools and By Industries,
 //! "Education").
 //!
-//! - By Tools: one group per tool named by any experience (tools normalised by
+//! - By Tools: one group per tool named by any experience (its tools as read, normalised by
 //!   [`crate::tools`]), ordered by the profile's `toolsOrder` ([`crate::ordering`]); each group
 //!   has a count label ('3 experiences', '1 experience') and, per experience, its usage note for
 //!   that tool or 'No specific usage details'.
@@ -16,57 +16,13 @@
 //! blank industry, or an entry with a blank category, goes under 'Other' so nothing is lost.
 
 use crate::ordering::{name_key, order_names};
-use crate::tools::normalize_tools;
+pub use crate::validation::Experience;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// What a group stands in for when a name is blank.
 pub const OTHER: &str = "Other";
 /// The usage shown when an experience has no note for a tool.
 pub const NO_USAGE: &str = "No specific usage details";
-
-/// An experience as the public API returns it.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Experience {
-    /// The id.
-    pub id: i64,
-    /// The job title.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub job_title: String,
-    /// The company.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub company: String,
-    /// The industry.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub industry: String,
-    /// The start month, `YYYY-MM`.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub start_date: String,
-    /// The end month, if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub end_date: Option<String>,
-    /// Whether this is the current job.
-    #[serde(deserialize_with = "crate::lenient::flag")]
-    pub is_current_job: bool,
-    /// The description.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub description: String,
-    /// The accomplishments.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub accomplishments: String,
-    /// Raw tools entries (see [`crate::tools`]).
-    #[cfg_attr(
-        feature = "wasm",
-        tsify(type = "(string | { name?: string | null; usage?: string | null })[]")
-    )]
-    #[serde(deserialize_with = "crate::lenient::list")]
-    pub tools: Vec<Value>,
-    /// The position in the owner's order.
-    pub sort_order: i32,
-}
 
 /// An education entry as the public API returns it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -233,18 +189,16 @@ fn ordered<T>(groups: Vec<(String, Vec<T>)>, order: &[String]) -> Vec<(String, V
 /// The By Tools view.
 pub fn group_by_tools(experiences: &[Experience], tools_order: &[String]) -> Vec<ToolGroup> {
     let pairs = experiences.iter().flat_map(|experience| {
-        normalize_tools(&experience.tools)
-            .into_iter()
-            .map(move |tool| {
-                let entry = ToolEntry {
-                    experience_id: experience.id,
-                    job_title: experience.job_title.clone(),
-                    company: experience.company.clone(),
-                    has_usage: tool.usage.is_some(),
-                    usage: tool.usage.unwrap_or_else(|| NO_USAGE.to_owned()),
-                };
-                (tool.name, entry)
-            })
+        experience.tools.iter().cloned().map(move |tool| {
+            let entry = ToolEntry {
+                experience_id: experience.id,
+                job_title: experience.job_title.clone(),
+                company: experience.company.clone(),
+                has_usage: tool.usage.is_some(),
+                usage: tool.usage.unwrap_or_else(|| NO_USAGE.to_owned()),
+            };
+            (tool.name, entry)
+        })
     });
     ordered(collect(pairs), tools_order)
         .into_iter()

@@ -22,7 +22,6 @@ use crate::grouping::{
 };
 use crate::links::{Token, link_tokens};
 use crate::responsive::{CARD_IMAGE_SIZES, ResponsiveImage, responsive_image};
-use crate::tools::normalize_tools;
 use crate::url::is_http_url;
 use serde::{Deserialize, Serialize};
 
@@ -236,9 +235,10 @@ fn experience_card(experience: &Experience) -> ExperienceCard {
         long_description: is_long(&experience.description),
         accomplishments: link_tokens(&experience.accomplishments),
         long_accomplishments: is_long(&experience.accomplishments),
-        tools: normalize_tools(&experience.tools)
-            .into_iter()
-            .map(|tool| tool.name)
+        tools: experience
+            .tools
+            .iter()
+            .map(|tool| tool.name.clone())
             .collect(),
     }
 }

@@ -21,6 +21,7 @@ pub mod prompts;
 pub mod responsive;
 pub mod slug;
 pub mod tags;
+pub mod titles;
 pub mod tools;
 pub mod uploads;
 pub mod url;

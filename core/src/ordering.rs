@@ -8,6 +8,22 @@
 //! equal keep their input order. The result is always a permutation of the input.
 
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// Whether `ids` is a new order of exactly the items `existing` (each named once, none missing,
+/// none unknown); otherwise the message that refuses it, naming the items as `noun`
+/// ("experience", "education entry").
+pub fn check_new_order(ids: &[i64], existing: &[i64], noun: &str) -> Result<(), String> {
+    let requested: HashSet<i64> = ids.iter().copied().collect();
+    let existing: HashSet<i64> = existing.iter().copied().collect();
+    if requested.len() == ids.len() && requested == existing {
+        Ok(())
+    } else {
+        Err(format!(
+            "The new order must list every {noun} exactly once."
+        ))
+    }
+}
 
 /// The key two names share when they are "the same" for ordering and grouping.
 pub fn name_key(name: &str) -> String {
@@ -53,6 +69,25 @@ pub fn order_names(names: &[String], order: &[String]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_new_order_names_every_item_exactly_once() {
+        assert_eq!(
+            check_new_order(&[3, 1, 2], &[1, 2, 3], "experience"),
+            Ok(())
+        );
+        assert_eq!(check_new_order(&[], &[], "experience"), Ok(()));
+        let refused = Err("The new order must list every experience exactly once.".to_owned());
+        assert_eq!(check_new_order(&[1, 2], &[1, 2, 3], "experience"), refused);
+        assert_eq!(
+            check_new_order(&[1, 2, 2, 3], &[1, 2, 3], "experience"),
+            refused
+        );
+        assert_eq!(
+            check_new_order(&[1, 2, 4], &[1, 2, 3], "experience"),
+            refused
+        );
+    }
     use proptest::prelude::*;
 
     #[test]

@@ -25,6 +25,7 @@ pub const CARD_IMAGE_SIZES: &str = "(max-width: 700px) 100vw, (max-width: 1040px
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
 pub struct ResponsiveImage {
     /// The full-size upload, for `src`.
     pub src: String,

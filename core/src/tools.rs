@@ -18,6 +18,8 @@ use serde_json::Value;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(feature = "openapi", oai(skip_serializing_if_is_none))]
 pub struct Tool {
     /// The tool's name, trimmed and non-empty.
     pub name: String,
@@ -26,9 +28,6 @@ pub struct Tool {
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub usage: Option<String>,
 }
-
-/// The TypeScript type of a raw tools entry, as the spec lists the three shapes.
-pub const RAW_TOOL_TS: &str = "string | { name?: string | null; usage?: string | null }";
 
 /// Reads one raw entry; `None` when it has no usable name.
 pub fn parse_tool_entry(entry: &Value) -> Option<Tool> {
@@ -51,6 +50,15 @@ fn tool(name: Option<&str>, usage: Option<&str>) -> Option<Tool> {
         name,
         usage: crate::lenient::non_blank(usage),
     })
+}
+
+/// Reads a tools list in any of the raw shapes (or `null`, or absent with `#[serde(default)]`)
+/// and normalises it, so an experience's tools are typed and normalised once, as they are read.
+pub(crate) fn read<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<Tool>, D::Error> {
+    let entries: Vec<Value> = crate::lenient::list(deserializer)?;
+    Ok(normalize_tools(&entries))
 }
 
 /// Normalises a tools list: every entry read, unusable ones dropped, repeats merged.

@@ -12,6 +12,34 @@ use serde::{Deserialize, Serialize};
 /// The largest accepted upload, in bytes.
 pub const MAX_UPLOAD_BYTES: u64 = 5 * 1024 * 1024;
 
+/// Why a file is refused: the toast's title and description (spec §8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refusal {
+    /// The toast title.
+    pub title: &'static str,
+    /// The toast description.
+    pub description: &'static str,
+}
+
+impl Refusal {
+    /// Title and description as one sentence, for an API answer: `File Too Large: Please…`.
+    pub fn sentence(&self) -> String {
+        format!("{}: {}", self.title, self.description)
+    }
+}
+
+/// A file over [`MAX_UPLOAD_BYTES`].
+pub const TOO_LARGE: Refusal = Refusal {
+    title: "File Too Large",
+    description: "Please select an image smaller than 5MB.",
+};
+
+/// A file that is not an image.
+pub const NOT_AN_IMAGE: Refusal = Refusal {
+    title: "Invalid File Type",
+    description: "Please select an image file.",
+};
+
 /// The image extensions a pasted URL may end in.
 pub const IMAGE_EXTENSIONS: [&str; 7] = ["gif", "jpg", "jpeg", "tiff", "png", "svg", "webp"];
 
@@ -45,11 +73,11 @@ pub struct UploadCheck {
 }
 
 impl UploadCheck {
-    fn rejected(title: &str, description: &str) -> UploadCheck {
+    fn rejected(refusal: Refusal) -> UploadCheck {
         UploadCheck {
             ok: false,
-            title: Some(title.into()),
-            description: Some(description.into()),
+            title: Some(refusal.title.into()),
+            description: Some(refusal.description.into()),
         }
     }
 }
@@ -62,9 +90,9 @@ pub fn check_upload(file: &UploadCandidate) -> UploadCheck {
         .get(..6)
         .is_some_and(|prefix| prefix.eq_ignore_ascii_case("image/"));
     if file.size > MAX_UPLOAD_BYTES {
-        UploadCheck::rejected("File Too Large", "Please select an image smaller than 5MB.")
+        UploadCheck::rejected(TOO_LARGE)
     } else if !is_image {
-        UploadCheck::rejected("Invalid File Type", "Please select an image file.")
+        UploadCheck::rejected(NOT_AN_IMAGE)
     } else {
         UploadCheck {
             ok: true,

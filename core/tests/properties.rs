@@ -15,7 +15,8 @@ fn experiences() -> impl Strategy<Value = Vec<Experience>> {
             .map(|(id, (industry, tools))| Experience {
                 id: id as i64,
                 industry,
-                tools: tools.into_iter().map(Value::from).collect(),
+                // Read as the server and the browser read them: normalised once.
+                tools: normalize_tools(&tools.into_iter().map(Value::from).collect::<Vec<_>>()),
                 ..Experience::default()
             })
             .collect()
@@ -37,7 +38,7 @@ proptest! {
     fn grouping_by_tools_lists_each_experience_once_per_tool(list in experiences()) {
         let groups = group_by_tools(&list, &[]);
         let placed: usize = groups.iter().map(|group| group.entries.len()).sum();
-        let expected: usize = list.iter().map(|e| normalize_tools(&e.tools).len()).sum();
+        let expected: usize = list.iter().map(|e| e.tools.len()).sum();
         prop_assert_eq!(placed, expected);
         for group in &groups {
             let n = group.entries.len();

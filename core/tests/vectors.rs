@@ -56,7 +56,7 @@ fn rule(name: &str) -> Option<Rule> {
         "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),
         "deletePrompt" => json(|p: prompts::DeletePrompt| prompts::delete_prompt(&p)),
         "validateLogin" => json(|d: validation::LoginDraft| Checked::from(d.parse())),
-        "validateExperience" => json(|d: validation::ExperienceDraft| Checked::from(d.parse())),
+        "validateExperience" => json(|d: validation::Experience| Checked::from(d.parse())),
         "validateEducation" => json(|d: validation::EducationDraft| Checked::from(d.parse())),
         "validateCaseStudy" => json(|d: validation::CaseStudyDraft| Checked::from(d.parse())),
         "validateProfile" => json(|d: validation::ProfileDraft| Checked::from(d.parse())),

@@ -1,7 +1,7 @@
 // Managing experiences (spec §2 Experiences tab, §4, §5, §8): the dialog and its validation from
 // folio-core, the current-job switch, the tools editor, edit, delete, and drag reordering.
 import type { Page } from 'playwright-core';
-import type { Experience } from '../src/lib/api-schema';
+import type { StoredExperience } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
 import { browser } from './browser';
@@ -52,7 +52,7 @@ describe('experiences tab', () => {
     expect(await card.locator('h3').innerText()).toBe('STAFF ENGINEER');
     expect(await card.innerText()).toContain('Acme · Fintech');
     expect(await card.innerText()).toContain('2021-03 - 2023-08');
-    const [stored] = await admin<Experience[]>('GET', '/api/admin/experiences');
+    const [stored] = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
     expect(stored!.tools).toEqual([{ name: 'Rust', usage: 'Payment engine' }, { name: 'Kafka' }]);
     // The public By Tools view now has the tools.
     await page.goto(`${baseURL}/?filter=tools`);
@@ -99,7 +99,7 @@ describe('experiences tab', () => {
     expect(await dialog(page).getByLabel('End Date', { exact: true }).isDisabled()).toBe(true);
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     await toastText(page);
-    const [stored] = await admin<Experience[]>('GET', '/api/admin/experiences');
+    const [stored] = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
     expect(stored!.isCurrentJob).toBe(true);
     expect(stored!.endDate).toBeUndefined();
     expect(await page.locator('.admin-card').first().innerText()).toContain('Present');
@@ -281,7 +281,7 @@ describe('reordering', () => {
     await expect.poll(() => titles(page)).toEqual(['SECOND', 'THIRD', 'FIRST']);
     await expect
       .poll(async () =>
-        (await admin<Experience[]>('GET', '/api/admin/experiences')).map((e) => e.jobTitle),
+        (await admin<StoredExperience[]>('GET', '/api/admin/experiences')).map((e) => e.jobTitle),
       )
       .toEqual(['Second', 'Third', 'First']);
     expect(problems).toEqual([]);

@@ -6,9 +6,9 @@ import type {
   CaseStudyBody,
   Education,
   EducationBody,
-  Experience,
   ExperienceBody,
   ProfileBody,
+  StoredExperience,
 } from '../src/lib/api-schema';
 
 const baseURL = inject('baseURL');
@@ -81,7 +81,7 @@ export function setProfile(profile: ProfileBody = {}) {
 }
 
 export const addExperience = (seed: ExperienceBody) =>
-  admin<Experience>('POST', '/api/admin/experiences', { tools: [], ...seed });
+  admin<StoredExperience>('POST', '/api/admin/experiences', { tools: [], ...seed });
 
 export const addEducation = (seed: EducationBody) =>
   admin<Education>('POST', '/api/admin/education', { sortOrder: 0, ...seed });

@@ -5,34 +5,35 @@ use super::{ApiTags, Deleted};
 use crate::AppState;
 use crate::auth::Admin;
 use crate::db::case_studies::{self, CaseStudy as Stored, WriteError};
+use crate::db::profile;
 use crate::error::{ApiError, ApiResult};
 use folio_core::blocks::render::render_content;
 use folio_core::responsive;
+use folio_core::titles::case_study_title;
 use folio_core::validation::CaseStudyDraft;
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::types::ToJSON;
 use poem_openapi::{Object, OpenApi};
 
 /// A case study.
 #[derive(Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct CaseStudy {
-    id: i64,
-    title: String,
-    slug: String,
-    description: String,
+    pub(crate) id: i64,
+    pub(crate) title: String,
+    pub(crate) slug: String,
+    pub(crate) description: String,
     /// The Editor.js document as JSON text.
-    content: String,
-    featured_image: Option<String>,
+    pub(crate) content: String,
+    pub(crate) featured_image: Option<String>,
     /// What the featured image shows, for those who cannot see it.
-    featured_image_alt: Option<String>,
-    tags: Vec<String>,
-    is_published: bool,
-    is_featured: bool,
-    created_at: String,
-    updated_at: String,
+    pub(crate) featured_image_alt: Option<String>,
+    pub(crate) tags: Vec<String>,
+    pub(crate) is_published: bool,
+    pub(crate) is_featured: bool,
+    pub(crate) created_at: String,
+    pub(crate) updated_at: String,
 }
 
 impl From<Stored> for CaseStudy {
@@ -55,44 +56,19 @@ impl From<Stored> for CaseStudy {
     }
 }
 
-/// An uploaded image's size and its narrower copies, for `<img srcset sizes width height>`.
-#[derive(Object)]
-pub struct ResponsiveImage {
-    /// The full-size upload.
-    src: String,
-    /// Its width in pixels.
-    width: u32,
-    /// Its height in pixels.
-    height: u32,
-    /// Every stored width with its URL, narrowest first.
-    srcset: String,
-    /// How wide the page shows it.
-    sizes: String,
-}
-
-impl From<responsive::ResponsiveImage> for ResponsiveImage {
-    fn from(image: responsive::ResponsiveImage) -> Self {
-        Self {
-            src: image.src,
-            width: image.width,
-            height: image.height,
-            srcset: image.srcset,
-            sizes: image.sizes,
-        }
-    }
-}
-
 /// A published case study with its body rendered to safe HTML, for the public page.
 #[derive(Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct PublicCaseStudy {
     #[oai(flatten)]
-    case_study: CaseStudy,
+    pub(crate) case_study: CaseStudy,
     /// The featured image's size and narrower copies, when it is an upload stored with its size.
-    image: Option<ResponsiveImage>,
+    pub(crate) image: Option<responsive::ResponsiveImage>,
+    /// The page's title: `{title} · {the owner's name}`.
+    pub(crate) page_title: String,
     /// The body rendered by folio-core: sanitised HTML (allow-listed tags, http(s)/mailto links
     /// opening in a new tab), safe to insert into the page.
-    content_html: String,
+    pub(crate) content_html: String,
 }
 
 /// The fields of a case study to create or update.
@@ -143,35 +119,27 @@ async fn published_list(state: &AppState) -> ApiResult<Vec<CaseStudy>> {
     Ok(all.into_iter().map(Into::into).collect())
 }
 
-async fn published_one(state: &AppState, slug: &str) -> ApiResult<Option<PublicCaseStudy>> {
-    let found = case_studies::published(&state.db, slug).await?;
-    Ok(found.map(|stored| {
-        let content_html = render_content(&stored.fields.content);
-        let image = stored
-            .fields
-            .featured_image
-            .as_deref()
-            .and_then(|url| responsive::responsive_image(url, responsive::ARTICLE_IMAGE_SIZES))
-            .map(Into::into);
-        PublicCaseStudy {
-            case_study: stored.into(),
-            image,
-            content_html,
-        }
-    }))
-}
-
-/// The published list as the API answers it, for pages that embed it.
-pub(crate) async fn public_list_json(state: &AppState) -> ApiResult<serde_json::Value> {
-    Ok(published_list(state).await?.to_json().unwrap_or_default())
-}
-
-/// One published case study as the API answers it, for its page; `None` when not published.
-pub(crate) async fn public_one_json(
+/// The published case study with `slug`, as its page shows it.
+pub(crate) async fn published_one(
     state: &AppState,
     slug: &str,
-) -> ApiResult<Option<serde_json::Value>> {
-    Ok(published_one(state, slug).await?.and_then(|c| c.to_json()))
+) -> ApiResult<Option<PublicCaseStudy>> {
+    let Some(stored) = case_studies::published(&state.db, slug).await? else {
+        return Ok(None);
+    };
+    let author = profile::get(&state.db).await?.name;
+    let content_html = render_content(&stored.fields.content);
+    let image = stored
+        .fields
+        .featured_image
+        .as_deref()
+        .and_then(|url| responsive::responsive_image(url, responsive::ARTICLE_IMAGE_SIZES));
+    Ok(Some(PublicCaseStudy {
+        page_title: case_study_title(&stored.fields.title, &author),
+        case_study: stored.into(),
+        image,
+        content_html,
+    }))
 }
 
 const NOT_FOUND: &str = "That case study does not exist.";

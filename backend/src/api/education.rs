@@ -10,7 +10,6 @@ use folio_core::validation::{EducationDraft, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::types::ToJSON;
 use poem_openapi::{Object, OpenApi};
 
 /// An education entry.
@@ -154,19 +153,11 @@ impl EducationApi {
         _admin: Admin,
         body: Json<EducationOrder>,
     ) -> ApiResult<Reordered> {
-        if education::reorder(&state.db, &body.education_ids).await? {
-            Ok(Reordered::NoContent)
-        } else {
-            Err(ApiError::bad_request(
-                "The new order must list every education entry exactly once.",
-            ))
-        }
+        education::reorder(&state.db, &body.education_ids)
+            .await?
+            .map(|()| Reordered::NoContent)
+            .map_err(ApiError::bad_request)
     }
-}
-
-/// The public list as the API answers it, for pages that embed it.
-pub(crate) async fn public_json(state: &AppState) -> ApiResult<serde_json::Value> {
-    Ok(list(state).await?.0.to_json().unwrap_or_default())
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<Education>>> {

@@ -4,68 +4,30 @@ use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::AppState;
 use crate::auth::Admin;
-use crate::db::experiences::{self, Experience as Stored};
+use crate::db::experiences::{self, Stored};
 use crate::error::{ApiError, ApiResult};
-use folio_core::validation::{ExperienceDraft, SortOrderInput};
+use folio_core::tools::normalize_tools;
+use folio_core::validation::{Experience, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::types::ToJSON;
 use poem_openapi::{Object, OpenApi};
 
-/// A tool used in a job, with an optional note on how.
+/// A work experience, as folio-core reads it (`folio_core::validation::Experience`), with when
+/// it was stored and last changed.
 #[derive(Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct ToolUse {
-    /// The tool's name.
-    name: String,
-    /// How it was used, if noted.
-    usage: Option<String>,
-}
-
-/// A work experience.
-#[derive(Object)]
-#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
-pub struct Experience {
-    id: i64,
-    job_title: String,
-    company: String,
-    industry: String,
-    /// First month, `YYYY-MM`.
-    start_date: String,
-    /// Last month, `YYYY-MM`; absent for a current job or when not given.
-    end_date: Option<String>,
-    is_current_job: bool,
-    description: String,
-    accomplishments: String,
-    tools: Vec<ToolUse>,
-    sort_order: i64,
+#[oai(rename_all = "camelCase")]
+pub struct StoredExperience {
+    #[oai(flatten)]
+    experience: Experience,
     created_at: String,
     updated_at: String,
 }
 
-impl From<Stored> for Experience {
+impl From<Stored> for StoredExperience {
     fn from(stored: Stored) -> Self {
-        let f = stored.fields;
         Self {
-            id: stored.id,
-            job_title: f.job_title,
-            company: f.company,
-            industry: f.industry,
-            start_date: f.start_date.to_string(),
-            end_date: f.end_date.map(|d| d.to_string()),
-            is_current_job: f.is_current_job,
-            description: f.description,
-            accomplishments: f.accomplishments,
-            tools: f
-                .tools
-                .into_iter()
-                .map(|t| ToolUse {
-                    name: t.name,
-                    usage: t.usage,
-                })
-                .collect(),
-            sort_order: stored.sort_order,
+            experience: stored.experience,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
         }
@@ -110,9 +72,11 @@ impl ExperienceBody {
     }
 }
 
-impl From<ExperienceBody> for ExperienceDraft {
+impl From<ExperienceBody> for Experience {
     fn from(b: ExperienceBody) -> Self {
         Self {
+            id: 0,
+            sort_order: 0,
             job_title: b.job_title.into(),
             company: b.company.into(),
             industry: b.industry.into(),
@@ -121,7 +85,7 @@ impl From<ExperienceBody> for ExperienceDraft {
             is_current_job: b.is_current_job,
             description: b.description.into(),
             accomplishments: b.accomplishments.into(),
-            tools: b.tools,
+            tools: normalize_tools(&b.tools),
         }
     }
 }
@@ -143,7 +107,7 @@ pub struct ExperiencesApi;
 impl ExperiencesApi {
     /// Every experience, in display order.
     #[oai(path = "/experiences", method = "get")]
-    async fn public_list(&self, state: Data<&AppState>) -> ApiResult<Json<Vec<Experience>>> {
+    async fn public_list(&self, state: Data<&AppState>) -> ApiResult<Json<Vec<StoredExperience>>> {
         list(&state).await
     }
 
@@ -153,7 +117,7 @@ impl ExperiencesApi {
         &self,
         state: Data<&AppState>,
         _admin: Admin,
-    ) -> ApiResult<Json<Vec<Experience>>> {
+    ) -> ApiResult<Json<Vec<StoredExperience>>> {
         list(&state).await
     }
 
@@ -164,9 +128,9 @@ impl ExperiencesApi {
         state: Data<&AppState>,
         _admin: Admin,
         mut body: Json<ExperienceBody>,
-    ) -> ApiResult<Json<Experience>> {
+    ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order().unwrap_or_default();
-        let new = ExperienceDraft::from(body.0).parse()?;
+        let new = Experience::from(body.0).parse()?;
         Ok(Json(
             experiences::create(&state.db, &new, sort_order)
                 .await?
@@ -182,9 +146,9 @@ impl ExperiencesApi {
         _admin: Admin,
         id: Path<i64>,
         mut body: Json<ExperienceBody>,
-    ) -> ApiResult<Json<Experience>> {
+    ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order();
-        let new = ExperienceDraft::from(body.0).parse()?;
+        let new = Experience::from(body.0).parse()?;
         let updated = experiences::update(&state.db, id.0, &new, sort_order).await?;
         updated
             .map(|e| Json(e.into()))
@@ -214,22 +178,14 @@ impl ExperiencesApi {
         _admin: Admin,
         body: Json<ExperienceOrder>,
     ) -> ApiResult<Reordered> {
-        if experiences::reorder(&state.db, &body.experience_ids).await? {
-            Ok(Reordered::NoContent)
-        } else {
-            Err(ApiError::bad_request(
-                "The new order must list every experience exactly once.",
-            ))
-        }
+        experiences::reorder(&state.db, &body.experience_ids)
+            .await?
+            .map(|()| Reordered::NoContent)
+            .map_err(ApiError::bad_request)
     }
 }
 
-/// The public list as the API answers it, for pages that embed it.
-pub(crate) async fn public_json(state: &AppState) -> ApiResult<serde_json::Value> {
-    Ok(list(state).await?.0.to_json().unwrap_or_default())
-}
-
-async fn list(state: &AppState) -> ApiResult<Json<Vec<Experience>>> {
+async fn list(state: &AppState) -> ApiResult<Json<Vec<StoredExperience>>> {
     Ok(Json(
         experiences::list(&state.db)
             .await?

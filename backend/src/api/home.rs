@@ -27,24 +27,7 @@ pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
     let experiences = experiences::list(&state.db)
         .await?
         .into_iter()
-        .map(|e| grouping::Experience {
-            id: e.id,
-            job_title: e.fields.job_title,
-            company: e.fields.company,
-            industry: e.fields.industry,
-            start_date: e.fields.start_date.to_string(),
-            end_date: e.fields.end_date.map(|month| month.to_string()),
-            is_current_job: e.fields.is_current_job,
-            description: e.fields.description,
-            accomplishments: e.fields.accomplishments,
-            tools: e
-                .fields
-                .tools
-                .iter()
-                .filter_map(|tool| serde_json::to_value(tool).ok())
-                .collect(),
-            sort_order: i32::try_from(e.sort_order).unwrap_or_default(),
-        })
+        .map(|stored| stored.experience)
         .collect();
     let education = education::list(&state.db)
         .await?

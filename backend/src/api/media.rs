@@ -261,7 +261,7 @@ fn signed_out() -> Json<ErrorBody> {
 }
 
 fn image_failure(error: &ImageError) -> UploadResponse {
-    let answer = |code| UploadAnswer::failed(code, error.message());
+    let answer = |code| UploadAnswer::failed(code, &error.message());
     match error {
         ImageError::TooLarge => UploadResponse::TooLarge(answer(ErrorCode::TooLarge)),
         ImageError::NotAnImage => UploadResponse::NotAnImage(answer(ErrorCode::NotAnImage)),

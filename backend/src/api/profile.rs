@@ -9,7 +9,6 @@ use crate::error::ApiResult;
 use folio_core::validation::ProfileDraft;
 use poem::web::Data;
 use poem_openapi::payload::Json;
-use poem_openapi::types::ToJSON;
 use poem_openapi::{Object, OpenApi};
 
 /// The owner's profile.
@@ -102,11 +101,4 @@ impl ProfileApi {
             profile::update(&state.db, &update, &sent).await?.into(),
         ))
     }
-}
-
-/// The public profile as the API answers it, for pages that embed it.
-pub(crate) async fn public_json(state: &AppState) -> ApiResult<serde_json::Value> {
-    Ok(Profile::from(profile::get(&state.db).await?)
-        .to_json()
-        .unwrap_or_default())
 }

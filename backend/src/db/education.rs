@@ -98,6 +98,7 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
 }
 
 /// Puts entries in the order of `ids`, which must name each entry exactly once.
-pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<bool, sqlx::Error> {
-    reorder::apply(db, "education", ids).await
+/// Answers folio-core's message when they do not, and changes nothing.
+pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
+    reorder::apply(db, "education", "education entry", ids).await
 }

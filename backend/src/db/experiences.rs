@@ -1,19 +1,16 @@
 //! Experiences (spec §3), listed by `sortOrder` and then newest first.
 
-use super::{json_list, now, reorder};
-use folio_core::tools::Tool;
-use folio_core::validation::NewExperience;
+use super::{now, reorder};
+use folio_core::tools::{Tool, normalize_tools};
+use folio_core::validation::{Experience, NewExperience};
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 
 /// A stored experience.
-pub struct Experience {
-    /// Row id.
-    pub id: i64,
-    /// The validated fields.
-    pub fields: NewExperience,
-    /// Position among experiences.
-    pub sort_order: i64,
+pub struct Stored {
+    /// The experience, as folio-core reads it: a date stored before validation existed stays
+    /// as written, so one bad row never hides the others.
+    pub experience: Experience,
     /// RFC 3339 UTC.
     pub created_at: String,
     /// RFC 3339 UTC.
@@ -23,41 +20,36 @@ pub struct Experience {
 const COLUMNS: &str = "id, job_title, company, industry, start_date, end_date, is_current_job, \
     description, accomplishments, tools, sort_order, created_at, updated_at";
 
-fn experience(row: &AnyRow) -> Result<Experience, sqlx::Error> {
-    let month = |column: &str| -> Result<Option<folio_core::dates::YearMonth>, sqlx::Error> {
-        let text: Option<String> = row.try_get(column)?;
-        Ok(text
-            .as_deref()
-            .and_then(folio_core::dates::YearMonth::parse))
-    };
-    Ok(Experience {
-        id: row.try_get("id")?,
-        fields: NewExperience {
+fn experience(row: &AnyRow) -> Result<Stored, sqlx::Error> {
+    let tools: String = row.try_get("tools")?;
+    Ok(Stored {
+        experience: Experience {
+            id: row.try_get("id")?,
             job_title: row.try_get("job_title")?,
             company: row.try_get("company")?,
             industry: row.try_get("industry")?,
-            start_date: month("start_date")?.ok_or_else(|| decode("start_date"))?,
-            end_date: month("end_date")?,
+            start_date: row.try_get("start_date")?,
+            end_date: row.try_get("end_date")?,
             is_current_job: row.try_get::<i64, _>("is_current_job")? != 0,
             description: row.try_get("description")?,
             accomplishments: row.try_get("accomplishments")?,
-            tools: json_list::<Tool>(row, "tools")?,
+            tools: tools_of(&tools),
+            sort_order: i32::try_from(row.try_get::<i64, _>("sort_order")?).unwrap_or_default(),
         },
-        sort_order: row.try_get("sort_order")?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
     })
 }
 
-fn decode(column: &str) -> sqlx::Error {
-    sqlx::Error::ColumnDecode {
-        index: column.into(),
-        source: "malformed stored value".into(),
-    }
+/// The stored tools list, read as folio-core reads any tools list.
+fn tools_of(json: &str) -> Vec<Tool> {
+    serde_json::from_str::<Vec<serde_json::Value>>(json)
+        .map(|entries| normalize_tools(&entries))
+        .unwrap_or_default()
 }
 
 /// Every experience in display order.
-pub async fn list(db: &AnyPool) -> Result<Vec<Experience>, sqlx::Error> {
+pub async fn list(db: &AnyPool) -> Result<Vec<Stored>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM experiences ORDER BY sort_order, id DESC");
     sqlx::query(&sql)
         .fetch_all(db)
@@ -72,7 +64,7 @@ pub async fn create(
     db: &AnyPool,
     new: &NewExperience,
     sort_order: i32,
-) -> Result<Experience, sqlx::Error> {
+) -> Result<Stored, sqlx::Error> {
     let at = now();
     let sql = format!(
         "INSERT INTO experiences (job_title, company, industry, start_date, end_date, \
@@ -94,7 +86,7 @@ pub async fn update(
     id: i64,
     new: &NewExperience,
     sort_order: Option<i32>,
-) -> Result<Option<Experience>, sqlx::Error> {
+) -> Result<Option<Stored>, sqlx::Error> {
     let sql = format!(
         "UPDATE experiences SET job_title = $1, company = $2, industry = $3, start_date = $4, \
          end_date = $5, is_current_job = $6, description = $7, accomplishments = $8, tools = $9, \
@@ -136,6 +128,7 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
 }
 
 /// Puts experiences in the order of `ids`, which must name each experience exactly once.
-pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<bool, sqlx::Error> {
-    reorder::apply(db, "experiences", ids).await
+/// Answers folio-core's message when they do not, and changes nothing.
+pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
+    reorder::apply(db, "experiences", "experience", ids).await
 }

@@ -6,12 +6,12 @@
 
 use super::html::escape;
 use super::view::{FILTERS, Filter, HomeView, TABS, Tab};
+use crate::api::case_studies::PublicCaseStudy;
 use folio_core::grouping::EducationGroup;
 use folio_core::home::{CaseStudyCard, ExperienceCard, Home, HomeProfile};
 use folio_core::links::Token;
 use folio_core::responsive::ResponsiveImage;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
-use serde_json::Value;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
@@ -36,14 +36,6 @@ const MONTHS: [&str; 12] = [
 
 const GITHUB_PATH: &str = "M12 .5a11.5 11.5 0 0 0-3.64 22.41c.58.11.79-.25.79-.56v-2c-3.2.7-3.88-1.37-3.88-1.37-.52-1.33-1.28-1.69-1.28-1.69-1.05-.71.08-.7.08-.7 1.16.08 1.77 1.19 1.77 1.19 1.03 1.77 2.7 1.26 3.36.96.1-.75.4-1.26.73-1.55-2.55-.29-5.24-1.28-5.24-5.68 0-1.25.45-2.28 1.19-3.08-.12-.29-.52-1.46.11-3.05 0 0 .97-.31 3.17 1.18a11 11 0 0 1 5.77 0c2.2-1.49 3.17-1.18 3.17-1.18.63 1.59.23 2.76.11 3.05.74.8 1.19 1.83 1.19 3.08 0 4.41-2.69 5.38-5.26 5.67.41.36.78 1.06.78 2.14v3.17c0 .31.21.68.8.56A11.5 11.5 0 0 0 12 .5Z";
 const LINKEDIN_PATH: &str = "M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z";
-
-fn text(value: &Value) -> &str {
-    value.as_str().unwrap_or_default()
-}
-
-fn items(value: &Value) -> &[Value] {
-    value.as_array().map(Vec::as_slice).unwrap_or_default()
-}
 
 /// A link that opens in a new tab.
 fn link(href: &str, inner: &str) -> String {
@@ -437,36 +429,37 @@ pub fn home(home: &Home, view: HomeView) -> String {
 }
 
 /// `case-study-page.tsx`: title, description, date, tags and the body rendered by folio-core.
-pub fn case_study(c: &Value) -> String {
+pub fn case_study(study: &PublicCaseStudy) -> String {
+    let c = &study.case_study;
     // The first thing a visitor sees of the article: fetched first, never lazily.
-    let image = c["featuredImage"]
-        .as_str()
+    let image = c
+        .featured_image
+        .as_deref()
         .filter(|src| !src.is_empty())
         .map(|src| {
-            let sized = serde_json::from_value::<ResponsiveImage>(c["image"].clone()).ok();
             featured_img(
                 src,
-                sized.as_ref(),
-                c["featuredImageAlt"].as_str(),
+                study.image.as_ref(),
+                c.featured_image_alt.as_deref(),
                 " class=\"article-image\"",
                 (1200, 630),
                 "fetchpriority=\"high\"",
             )
         })
         .unwrap_or_default();
-    let created = text(&c["createdAt"]);
-    let time = shown_date(created)
+    let time = shown_date(&c.created_at)
         .map(|date| {
             format!(
                 "<time datetime=\"{}\">{}</time>",
-                escape(created),
+                escape(&c.created_at),
                 escape(&date)
             )
         })
         .unwrap_or_default();
-    let tags: String = items(&c["tags"])
+    let tags: String = c
+        .tags
         .iter()
-        .map(|tag| format!("<li>{}</li>", badge("neutral", text(tag))))
+        .map(|tag| format!("<li>{}</li>", badge("neutral", tag)))
         .collect();
     let tags = if tags.is_empty() {
         tags
@@ -481,9 +474,9 @@ pub fn case_study(c: &Value) -> String {
          <div class=\"article-meta\">{time}{tags}</div></header><div class=\"prose\">{}</div>\
          </article><nav class=\"article-nav article-nav--bottom\" aria-label=\"Back to portfolio\">\
          {back}</nav></main>",
-        escape(text(&c["title"])),
-        escape(text(&c["description"])),
-        text(&c["contentHtml"])
+        escape(&c.title),
+        escape(&c.description),
+        study.content_html
     )
 }
 

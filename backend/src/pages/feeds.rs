@@ -3,10 +3,10 @@
 use super::html::escape;
 use super::{base_url, clip};
 use crate::AppState;
-use crate::api::{case_studies, education, experiences, profile};
+use crate::db::{case_studies, education, experiences, profile};
+use crate::error::ApiError;
 use poem::web::Data;
 use poem::{IntoResponse, Request, Response, Result, handler};
-use serde_json::Value;
 use time::OffsetDateTime;
 use time::format_description::well_known::{Rfc2822, Rfc3339};
 
@@ -14,14 +14,6 @@ fn xml(body: String, content_type: &'static str) -> Response {
     body.with_content_type(content_type)
         .with_header("cache-control", "no-cache")
         .into_response()
-}
-
-fn items(list: &Value) -> &[Value] {
-    list.as_array().map(Vec::as_slice).unwrap_or_default()
-}
-
-fn text<'a>(value: &'a Value, key: &str) -> &'a str {
-    value[key].as_str().unwrap_or_default()
 }
 
 /// `/robots.txt`: the public site may be crawled; the admin area and the API may not.
@@ -39,28 +31,31 @@ pub fn robots(req: &Request, state: Data<&AppState>) -> Response {
 #[handler]
 pub async fn sitemap(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
-    let studies = case_studies::public_list_json(&state).await?;
-    let mut home_changed = text(&profile::public_json(&state).await?, "updatedAt").to_owned();
-    for list in [
-        experiences::public_json(&state).await?,
-        education::public_json(&state).await?,
-        studies.clone(),
-    ] {
-        for item in items(&list) {
-            home_changed = home_changed.max(text(item, "updatedAt").to_owned());
-        }
-    }
+    let db = &state.db;
+    let studies = case_studies::list(db, true).await.map_err(ApiError::from)?;
+    let experiences = experiences::list(db).await.map_err(ApiError::from)?;
+    let education = education::list(db).await.map_err(ApiError::from)?;
+    let profile = profile::get(db).await.map_err(ApiError::from)?;
+    // The home page changes with any of what it shows.
+    let home_changed = [&profile.updated_at]
+        .into_iter()
+        .chain(experiences.iter().map(|e| &e.updated_at))
+        .chain(education.iter().map(|e| &e.updated_at))
+        .chain(studies.iter().map(|c| &c.updated_at))
+        .max()
+        .cloned()
+        .unwrap_or_default();
     let mut urls = format!(
         "<url><loc>{}/</loc><lastmod>{}</lastmod></url>",
         escape(&base),
         escape(&home_changed)
     );
-    for study in items(&studies) {
+    for study in &studies {
         urls.push_str(&format!(
             "<url><loc>{}/case-studies/{}</loc><lastmod>{}</lastmod></url>",
             escape(&base),
-            escape(text(study, "slug")),
-            escape(text(study, "updatedAt"))
+            escape(&study.fields.slug),
+            escape(&study.updated_at)
         ));
     }
     Ok(xml(
@@ -83,20 +78,22 @@ fn rfc2822(rfc3339: &str) -> String {
 #[handler]
 pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
-    let profile = profile::public_json(&state).await?;
-    let studies = case_studies::public_list_json(&state).await?;
-    let entries: String = items(&studies)
+    let profile = profile::get(&state.db).await.map_err(ApiError::from)?;
+    let studies = case_studies::list(&state.db, true)
+        .await
+        .map_err(ApiError::from)?;
+    let entries: String = studies
         .iter()
         .map(|study| {
-            let link = format!("{base}/case-studies/{}", text(study, "slug"));
+            let link = format!("{base}/case-studies/{}", study.fields.slug);
             format!(
                 "<item><title>{}</title><link>{}</link><guid isPermaLink=\"true\">{}</guid>\
                  <pubDate>{}</pubDate><description>{}</description></item>",
-                escape(text(study, "title")),
+                escape(&study.fields.title),
                 escape(&link),
                 escape(&link),
-                rfc2822(text(study, "createdAt")),
-                escape(text(study, "description"))
+                rfc2822(&study.created_at),
+                escape(&study.fields.description)
             )
         })
         .collect();
@@ -105,9 +102,9 @@ pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\"><channel>\
              <title>{}</title><link>{}/</link><description>{}</description>{entries}\
              </channel></rss>\n",
-            escape(text(&profile, "name")),
+            escape(&profile.name),
             escape(&base),
-            escape(&clip(text(&profile, "briefIntro"), 300))
+            escape(&clip(&profile.brief_intro, 300))
         ),
         "application/rss+xml; charset=utf-8",
     ))

@@ -11,12 +11,14 @@ mod html;
 mod view;
 
 use crate::AppState;
-use crate::api::{self, case_studies, profile};
+use crate::api::{self, case_studies};
+use crate::db;
 use html::{Page, fill};
 use poem::http::StatusCode;
 use poem::http::header::HOST;
 use poem::web::{Data, Path};
 use poem::{IntoResponse, Request, Response, Result, handler};
+use poem_openapi::types::ToJSON;
 use serde_json::json;
 use view::HomeView;
 
@@ -113,7 +115,7 @@ pub async fn case_study(
 ) -> Result<Response> {
     let base = base_url(req, &state);
     let canonical = format!("{base}/case-studies/{slug}");
-    let Some(study) = case_studies::public_one_json(&state, &slug).await? else {
+    let Some(study) = case_studies::published_one(&state, &slug).await? else {
         let page = Page::noindex(
             "Case Study Not Found",
             "The case study you're looking for doesn't exist.",
@@ -124,30 +126,28 @@ pub async fn case_study(
         .with_data(json!({ "caseStudyNotFound": slug }));
         return Ok(answer(&state, StatusCode::NOT_FOUND, &page).await);
     };
-    let profile = profile::public_json(&state).await?;
-    let author = profile["name"].as_str().unwrap_or_default();
-    let title = study["title"].as_str().unwrap_or_default();
-    let description = study["description"].as_str().unwrap_or_default();
-    let image = study["featuredImage"]
-        .as_str()
-        .map(|url| absolute(&base, url));
+    let author = db::profile::get(&state.db)
+        .await
+        .map_err(crate::error::ApiError::from)?
+        .name;
+    let c = &study.case_study;
+    let image = c.featured_image.as_deref().map(|url| absolute(&base, url));
     let page = Page {
-        title: format!("{title} · {author}"),
-        description: clip(description, 300),
+        title: study.page_title.clone(),
+        description: clip(&c.description, 300),
         canonical: canonical.clone(),
         og_type: "article",
         json_ld: Some(json!({
-            "@context": "https://schema.org", "@type": "Article", "headline": title,
-            "description": description, "image": image, "datePublished": study["createdAt"],
-            "dateModified": study["updatedAt"], "mainEntityOfPage": canonical,
+            "@context": "https://schema.org", "@type": "Article", "headline": c.title,
+            "description": c.description, "image": image, "datePublished": c.created_at,
+            "dateModified": c.updated_at, "mainEntityOfPage": canonical,
             "author": { "@type": "Person", "name": author, "url": format!("{base}/") },
         })),
         image,
         noindex: false,
         feed: false,
         body: content::case_study(&study),
-        // The profile too: the app's title for the page names the author, as the server's does.
-        data: Some(json!({ "caseStudy": study, "profile": profile })),
+        data: Some(json!({ "caseStudy": study.to_json() })),
     };
     Ok(answer(&state, StatusCode::OK, &page).await)
 }

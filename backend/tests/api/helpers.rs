@@ -58,6 +58,14 @@ impl TestServer {
         }
     }
 
+    /// Runs `sql` on the server's database directly, as a hand edit or an old version would.
+    pub async fn execute_sql(&self, sql: &str) {
+        let url = format!("sqlite://{}", self._dir.path().join("folio.db").display());
+        let db = sqlx::AnyPool::connect(&url).await.expect("database");
+        sqlx::query(sql).execute(&db).await.expect("sql");
+        db.close().await;
+    }
+
     /// Starts a server with the default test configuration.
     pub async fn start() -> Self {
         Self::start_with(|_| {}).await

@@ -169,7 +169,10 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
         data["caseStudy"],
         server.get("/api/case-studies/hostile").await.1
     );
-    assert_eq!(data["profile"], server.get("/api/profile").await.1);
+    assert_eq!(
+        data["caseStudy"]["pageTitle"],
+        format!("{hostile} · Your Name")
+    );
     assert!(
         page.contains("<p>Hello</p>"),
         "the body rendered by folio-core"
@@ -375,6 +378,31 @@ async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin()
     assert!(!page.contains(notice), "{page}");
     assert!(page.contains("hero-links"));
     assert_eq!(server.get("/api/home").await.1["setupOpen"], false);
+}
+
+#[tokio::test]
+async fn a_stored_date_that_is_not_a_month_is_shown_as_written() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .send(Method::POST, "/api/admin/experiences", experience("Old"))
+        .await;
+    server
+        .execute_sql("UPDATE experiences SET start_date = 'Spring 2019'")
+        .await;
+    let (status, list) = server.get("/api/experiences").await;
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(list[0]["startDate"], "Spring 2019");
+    let (status, _) = server.get("/api/admin/experiences").await;
+    assert_eq!(status, 200);
+    let (_, home) = server.get("/api/home").await;
+    assert_eq!(
+        home["experiences"][0]["dateRange"],
+        "Spring 2019 - Jan 2024"
+    );
+    let (status, page) = html(&server, "/").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("Spring 2019 - Jan 2024"), "{page}");
 }
 
 #[tokio::test]

@@ -5,15 +5,24 @@
 
 use super::{FieldCode, ValidationErrors, limits};
 use crate::dates::YearMonth;
-use crate::tools::{Tool, normalize_tools};
+use crate::tools::Tool;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
-/// What the experience form or body carries, before validation.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+/// An experience: what the form or a request body carries (validated by [`Experience::parse`]),
+/// and what is stored and answered (with its id and position; a date stored before validation
+/// existed is kept as written). Every field reads leniently: missing text is empty, and the
+/// tools are read from any of their raw shapes and normalised ([`crate::tools`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct ExperienceDraft {
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(
+    feature = "openapi",
+    oai(rename_all = "camelCase", skip_serializing_if_is_none)
+)]
+pub struct Experience {
+    /// The id; 0 before it is stored.
+    pub id: i64,
     /// The job title.
     #[serde(deserialize_with = "crate::lenient::string")]
     pub job_title: String,
@@ -27,6 +36,7 @@ pub struct ExperienceDraft {
     #[serde(deserialize_with = "crate::lenient::string")]
     pub start_date: String,
     /// The end month, `YYYY-MM`; blank or absent means none.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub end_date: Option<String>,
     /// Whether this is the current job.
@@ -38,13 +48,11 @@ pub struct ExperienceDraft {
     /// What was achieved.
     #[serde(deserialize_with = "crate::lenient::string")]
     pub accomplishments: String,
-    /// Raw tools entries (plain string, JSON string, or `{name, usage}`); absent means none.
-    #[cfg_attr(
-        feature = "wasm",
-        tsify(type = "(string | { name?: string | null; usage?: string | null })[]")
-    )]
-    #[serde(deserialize_with = "crate::lenient::list")]
-    pub tools: Vec<Value>,
+    /// The tools, normalised (read from a plain string, a JSON string or `{name, usage}`).
+    #[serde(deserialize_with = "crate::tools::read")]
+    pub tools: Vec<Tool>,
+    /// The position in the owner's order.
+    pub sort_order: i32,
 }
 
 /// A valid experience, ready to store.
@@ -75,8 +83,8 @@ pub struct NewExperience {
     pub tools: Vec<Tool>,
 }
 
-impl ExperienceDraft {
-    /// Validates the draft, reporting every failing field.
+impl Experience {
+    /// Validates the experience as submitted, reporting every failing field.
     pub fn parse(self) -> Result<NewExperience, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let short = limits::SHORT_TEXT;
@@ -143,7 +151,7 @@ impl ExperienceDraft {
             &self.accomplishments,
             long,
         );
-        let tools = normalize_tools(&self.tools);
+        let tools = self.tools;
         if let Some(tool) = tools
             .iter()
             .find(|t| t.name.chars().count() > limits::TOOL_NAME)
@@ -171,9 +179,9 @@ impl ExperienceDraft {
     }
 }
 
-impl TryFrom<ExperienceDraft> for NewExperience {
+impl TryFrom<Experience> for NewExperience {
     type Error = ValidationErrors;
-    fn try_from(draft: ExperienceDraft) -> Result<Self, Self::Error> {
+    fn try_from(draft: Experience) -> Result<Self, Self::Error> {
         draft.parse()
     }
 }

@@ -15,7 +15,7 @@ mod profile;
 
 pub use case_study::{CaseStudyDraft, NewCaseStudy};
 pub use education::{EducationDraft, NewEducation, SortOrderInput};
-pub use experience::{ExperienceDraft, NewExperience};
+pub use experience::{Experience, NewExperience};
 pub use login::{Login, LoginDraft};
 pub use password::{STRONG_LENGTH, Strength, password_strength};
 pub use profile::{ProfileDraft, ProfileUpdate};

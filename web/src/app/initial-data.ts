@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { caseStudyQuery } from '../features/case-study/api/case-study';
 import { homeQuery } from '../features/public-home/api/home';
-import type { Profile, PublicCaseStudy } from '../lib/api-schema';
+import type { PublicCaseStudy } from '../lib/api-schema';
 import type { Home } from '../lib/core';
-import { profileQuery } from '../lib/profile';
 
 /** What the server embeds in `/` and case study pages: the API's own answers. */
 interface InitialData {
   /** On `/`: `GET /api/home`. */
   home?: Home;
-  profile?: Profile;
   caseStudy?: PublicCaseStudy;
   /** On the page of a slug that is not published: that slug. */
   caseStudyNotFound?: string;
@@ -28,7 +26,6 @@ export function seedInitialData(client: QueryClient): void {
   } catch {
     return;
   }
-  if (data.profile) client.setQueryData(profileQuery().queryKey, data.profile);
   if (data.home) client.setQueryData(homeQuery().queryKey, data.home);
   if (data.caseStudy) {
     client.setQueryData(caseStudyQuery(data.caseStudy.slug).queryKey, data.caseStudy);

@@ -481,7 +481,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Experience"][];
+                        "application/json; charset=utf-8": components["schemas"]["StoredExperience"][];
                     };
                 };
                 /** @description The request is malformed. */
@@ -617,7 +617,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Experience"][];
+                        "application/json; charset=utf-8": components["schemas"]["StoredExperience"][];
                     };
                 };
                 /** @description The request is malformed. */
@@ -743,7 +743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Experience"];
+                        "application/json; charset=utf-8": components["schemas"]["StoredExperience"];
                     };
                 };
                 /** @description The request is malformed. */
@@ -884,7 +884,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Experience"];
+                        "application/json; charset=utf-8": components["schemas"]["StoredExperience"];
                     };
                 };
                 /** @description The request is malformed. */
@@ -3931,29 +3931,6 @@ export interface components {
          */
         ErrorCode: ErrorCode;
         /**
-         * Experience
-         * @description A work experience.
-         */
-        Experience: {
-            /** Format: int64 */
-            id: number;
-            jobTitle: string;
-            company: string;
-            industry: string;
-            /** @description First month, `YYYY-MM`. */
-            startDate: string;
-            /** @description Last month, `YYYY-MM`; absent for a current job or when not given. */
-            endDate?: string;
-            isCurrentJob: boolean;
-            description: string;
-            accomplishments: string;
-            tools: components["schemas"]["ToolUse"][];
-            /** Format: int64 */
-            sortOrder: number;
-            createdAt: string;
-            updatedAt: string;
-        };
-        /**
          * ExperienceBody
          * @description The fields of an experience to create or update. Missing text fields read as empty and are
          *     reported with the spec's messages.
@@ -4113,6 +4090,8 @@ export interface components {
             updatedAt: string;
             /** @description The featured image's size and narrower copies, when it is an upload stored with its size. */
             image?: components["schemas"]["ResponsiveImage"] & unknown;
+            /** @description The page's title: `{title} · {the owner's name}`. */
+            pageTitle: string;
             /**
              * @description The body rendered by folio-core: sanitised HTML (allow-listed tags, http(s)/mailto links
              *     opening in a new tab), safe to insert into the page.
@@ -4121,24 +4100,24 @@ export interface components {
         };
         /**
          * ResponsiveImage
-         * @description An uploaded image's size and its narrower copies, for `<img srcset sizes width height>`.
+         * @description What a page needs to show an uploaded image at the right size.
          */
         ResponsiveImage: {
-            /** @description The full-size upload. */
+            /** @description The full-size upload, for `src`. */
             src: string;
             /**
              * Format: uint32
-             * @description Its width in pixels.
+             * @description The upload's width in pixels.
              */
             width: number;
             /**
              * Format: uint32
-             * @description Its height in pixels.
+             * @description The upload's height in pixels.
              */
             height: number;
-            /** @description Every stored width with its URL, narrowest first. */
+            /** @description Every stored width with its URL, narrowest first, the upload itself last: the `srcset`. */
             srcset: string;
-            /** @description How wide the page shows it. */
+            /** @description How wide the image is shown, for the browser to pick from `srcset`: the `sizes`. */
             sizes: string;
         };
         /**
@@ -4150,13 +4129,50 @@ export interface components {
             available: boolean;
         };
         /**
-         * ToolUse
-         * @description A tool used in a job, with an optional note on how.
+         * StoredExperience
+         * @description A work experience, as folio-core reads it (`folio_core::validation::Experience`), with when
+         *     it was stored and last changed.
          */
-        ToolUse: {
-            /** @description The tool's name. */
+        StoredExperience: {
+            /**
+             * Format: int64
+             * @description The id; 0 before it is stored.
+             */
+            id: number;
+            /** @description The job title. */
+            jobTitle: string;
+            /** @description The company. */
+            company: string;
+            /** @description The industry (a suggestion or free text). */
+            industry: string;
+            /** @description The start month, `YYYY-MM`. */
+            startDate: string;
+            /** @description The end month, `YYYY-MM`; blank or absent means none. */
+            endDate?: string;
+            /** @description Whether this is the current job. */
+            isCurrentJob: boolean;
+            /** @description What the job was. */
+            description: string;
+            /** @description What was achieved. */
+            accomplishments: string;
+            /** @description The tools, normalised (read from a plain string, a JSON string or `{name, usage}`). */
+            tools: components["schemas"]["Tool"][];
+            /**
+             * Format: int32
+             * @description The position in the owner's order.
+             */
+            sortOrder: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /**
+         * Tool
+         * @description One tool of an experience, with an optional note on how it was used.
+         */
+        Tool: {
+            /** @description The tool's name, trimmed and non-empty. */
             name: string;
-            /** @description How it was used, if noted. */
+            /** @description How the tool was used in this experience. */
             usage?: string;
         };
         /**
@@ -4215,7 +4231,6 @@ export type Education = components['schemas']['Education'];
 export type EducationBody = components['schemas']['EducationBody'];
 export type EducationOrder = components['schemas']['EducationOrder'];
 export type ErrorBody = components['schemas']['ErrorBody'];
-export type Experience = components['schemas']['Experience'];
 export type ExperienceBody = components['schemas']['ExperienceBody'];
 export type ExperienceOrder = components['schemas']['ExperienceOrder'];
 export type FieldErrorBody = components['schemas']['FieldErrorBody'];
@@ -4228,7 +4243,8 @@ export type ProfileBody = components['schemas']['ProfileBody'];
 export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
 export type ResponsiveImage = components['schemas']['ResponsiveImage'];
 export type SetupState = components['schemas']['SetupState'];
-export type ToolUse = components['schemas']['ToolUse'];
+export type StoredExperience = components['schemas']['StoredExperience'];
+export type Tool = components['schemas']['Tool'];
 export type UploadAnswer = components['schemas']['UploadAnswer'];
 export type UploadByUrl = components['schemas']['UploadByUrl'];
 export type UploadedFile = components['schemas']['UploadedFile'];

@@ -50,7 +50,6 @@ export type {
   EducationGrouping,
   Experience,
   ExperienceCard,
-  ExperienceDraft,
   ExperienceGrouping,
   FieldError,
   Home,

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { Experience } from '../../../lib/api-schema';
+import type { StoredExperience } from '../../../lib/api-schema';
 import {
-  type ExperienceDraft,
+  type Experience,
   groupByTools,
   limits,
   type NewExperience,
@@ -16,7 +16,7 @@ import { useSaveForm } from '../lib/use-save-form';
 import { INDUSTRY_SUGGESTIONS, experiencesResource } from './experiences-resource';
 import { expandTools, ToolsField } from './tools-field';
 
-type Form = Required<Omit<ExperienceDraft, 'tools'>> & {
+type Form = Required<Omit<Experience, 'tools' | 'id' | 'sortOrder'>> & {
   tools: { name: string; usage: string }[];
 };
 
@@ -31,7 +31,7 @@ const FIELDS = [
   'tools',
 ] as const;
 
-function initialValues(experience?: Experience): Form {
+function initialValues(experience?: StoredExperience): Form {
   return {
     jobTitle: experience?.jobTitle ?? '',
     company: experience?.company ?? '',
@@ -47,14 +47,14 @@ function initialValues(experience?: Experience): Form {
 
 interface ExperienceDialogProps {
   /** The experience to edit; none to add one. */
-  experience?: Experience;
+  experience?: StoredExperience;
   onClose: () => void;
 }
 
 /** Spec §2 experience dialog, validated by folio-core as the server validates it. */
 export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps) {
   // Tools already used, each once in its stored spelling (folio-core's By Tools grouping).
-  const experiences = useAdminList<Experience>(experiencesResource);
+  const experiences = useAdminList<StoredExperience>(experiencesResource);
   const knownTools = useMemo(
     () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
     [experiences.data],

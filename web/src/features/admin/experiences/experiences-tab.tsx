@@ -1,4 +1,4 @@
-import type { Experience } from '../../../lib/api-schema';
+import type { StoredExperience } from '../../../lib/api-schema';
 import { adminDateRange } from '../../../lib/core';
 import { SortableTab } from '../components/sortable-tab';
 import { ExperienceDialog } from './experience-dialog';
@@ -7,7 +7,7 @@ import { experiencesResource } from './experiences-resource';
 /** Spec §2 Experiences tab: the owner's jobs, in the order the public site shows them. */
 export function ExperiencesTab() {
   return (
-    <SortableTab<Experience>
+    <SortableTab<StoredExperience>
       resource={experiencesResource}
       kind="experience"
       labelOf={(item) => item.jobTitle}

@@ -1,8 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiWriteError, sendJson } from '../../../lib/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
 import type { Profile, ProfileBody } from '../../../lib/api-schema';
 import { toast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
+
+/** The public profile (spec §7 `GET /api/profile`), which the Profile tab shows and edits.
+ * Optional fields are absent when empty. */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'profile'],
+    queryFn: () => getJson<Profile>('/api/profile', 'Failed to fetch profile'),
+  });
 
 const FALLBACK = 'Failed to update profile. Please try again.';
 
@@ -13,7 +21,7 @@ export function useUpdateProfile() {
     mutationFn: (change: ProfileBody) =>
       sendJson<Profile>('PUT', '/api/admin/profile', change, FALLBACK),
     onSuccess: (profile) => {
-      queryClient.setQueryData(['public', 'profile'], profile);
+      queryClient.setQueryData(profileQuery().queryKey, profile);
       toast('Success!', 'Profile updated successfully.');
     },
     onError: (error) => {

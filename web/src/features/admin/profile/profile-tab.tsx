@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Experience } from '../../../lib/api-schema';
+import type { StoredExperience } from '../../../lib/api-schema';
 import { groupByIndustries, groupByTools } from '../../../lib/core';
-import { profileQuery } from '../../../lib/profile';
 import { ClampedText } from '../components/clamped-text';
 import { LoadFailed, Loading } from '../components/query-states';
 import { experiencesResource } from '../experiences/experiences-resource';
 import { useAdminList } from '../lib/resource';
 import { OrderEditor } from './order-editor';
-import { useUpdateProfile } from './profile-api';
+import { profileQuery, useUpdateProfile } from './profile-api';
 import { ProfileDialog } from './profile-dialog';
 
 /** Spec §2 Profile tab, plus the header links and the display order of tools and industries. */
@@ -65,7 +64,7 @@ interface DisplayOrderProps {
 
 /** The order of the public By Tools and By Industries groups, as folio-core computes it. */
 function DisplayOrder({ name, briefIntro, toolsOrder, industriesOrder }: DisplayOrderProps) {
-  const experiences = useAdminList<Experience>(experiencesResource);
+  const experiences = useAdminList<StoredExperience>(experiencesResource);
   const update = useUpdateProfile();
   const tools = useMemo(
     () =>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
-import { profileQuery } from '../../../lib/profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShownDate } from '../../../lib/use-shown-date';
 import { caseStudyQuery } from '../api/case-study';
@@ -16,12 +15,9 @@ interface CaseStudyPageProps {
 /** Spec §2 Case study page; any load error shows Not Found (§8). */
 export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   const { data: caseStudy, isPending, isError } = useQuery(caseStudyQuery(slug));
-  const { data: profile } = useQuery(profileQuery());
   const created = useShownDate(caseStudy?.createdAt);
-  // The same title the server gives the page.
-  useDocumentTitle(
-    caseStudy ? (profile ? `${caseStudy.title} · ${profile.name}` : caseStudy.title) : undefined,
-  );
+  // The title folio-core gave the page on the server.
+  useDocumentTitle(caseStudy?.pageTitle);
 
   if (isPending) {
     return (
