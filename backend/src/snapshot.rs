@@ -2,7 +2,7 @@
 //!
 //! Public GETs (`/api/home`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
-//! `/sitemap.xml`, `/feed.xml`) are answered from memory once read, compressed once
+//! `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
 //! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`. Any successful write through the API empties the
 //! snapshot, so the next read sees it. Only `200` answers are kept (an unknown slug is looked up
 //! each time), keyed by the decoded path, and the whole snapshot is bounded in bytes and entries,
@@ -116,8 +116,10 @@ impl Snapshot {
         {
             return Some(path.into_owned());
         }
-        let page = matches!(&*path, "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml")
-            || one_segment("/case-studies/");
+        let page = matches!(
+            &*path,
+            "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml" | "/resume.json"
+        ) || one_segment("/case-studies/");
         if !page {
             return None;
         }

@@ -15,6 +15,14 @@ pub(crate) fn list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     Ok(Option::<Vec<T>>::deserialize(deserializer)?.unwrap_or_default())
 }
 
+/// Tells a field sent as `null` (`Some(None)`) from one left out (`None`, with
+/// `#[serde(default)]`).
+pub(crate) fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    deserializer: D,
+) -> Result<Option<Option<T>>, D::Error> {
+    Ok(Some(Option::<T>::deserialize(deserializer)?))
+}
+
 /// Reads a flag that may be `null` or absent as `false`.
 pub(crate) fn flag<'de, D: Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
     Ok(Option::<bool>::deserialize(deserializer)?.unwrap_or_default())

@@ -19,6 +19,7 @@ pub mod links;
 pub mod ordering;
 pub mod prompts;
 pub mod responsive;
+pub mod resume;
 pub mod slug;
 pub mod tags;
 pub mod titles;

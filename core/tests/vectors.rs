@@ -7,7 +7,8 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    blocks, dates, grouping, home, links, ordering, prompts, tags, tools, uploads, validation,
+    blocks, dates, grouping, home, links, ordering, prompts, resume, tags, tools, uploads,
+    validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -28,6 +29,14 @@ struct Case {
 }
 
 type Rule = Box<dyn Fn(&Value) -> Value>;
+
+/// The résumé rule's input: what the home is derived from, and the site's address.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ResumeRequest {
+    source: home::HomeSource,
+    site_url: String,
+}
 
 /// Adapts a typed rule to JSON in and out, as the WASM export does.
 fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule {
@@ -72,6 +81,7 @@ fn rule(name: &str) -> Option<Rule> {
         }),
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
         "publicHome" => json(|s: home::HomeSource| home::home(&s)),
+        "resume" => json(|r: ResumeRequest| resume::resume(&r.source, &r.site_url)),
         "parseDocument" => json(|t: String| blocks::parse_document(&t)),
         "blockIssues" => json(|d: blocks::Document| blocks::validity::block_issues(&d)),
         #[cfg(feature = "render")]

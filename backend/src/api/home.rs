@@ -14,6 +14,12 @@ use poem_openapi::types::Any;
 
 /// Reads everything the home shows and derives it.
 pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
+    let source = home_source(state).await?;
+    Ok((source.profile.clone(), home(&source)))
+}
+
+/// What the home (and the résumé) is derived from, as stored.
+pub(crate) async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
     let stored = profile::get(&state.db).await?;
     let owner = Owner {
         name: stored.name,
@@ -55,14 +61,13 @@ pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
             created_at: c.created_at,
         })
         .collect();
-    let home = home(&HomeSource {
-        profile: owner.clone(),
+    Ok(HomeSource {
+        profile: owner,
         experiences,
         education,
         case_studies,
         setup_open: !admin::any(&state.db).await?,
-    });
-    Ok((owner, home))
+    })
 }
 
 /// The public home.

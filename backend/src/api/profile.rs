@@ -4,11 +4,12 @@ use super::ApiTags;
 use super::text::{Text, strings};
 use crate::AppState;
 use crate::auth::Admin;
-use crate::db::profile::{self, Sent};
+use crate::db::profile;
 use crate::error::ApiResult;
 use folio_core::validation::ProfileDraft;
 use poem::web::Data;
 use poem_openapi::payload::Json;
+use poem_openapi::types::MaybeUndefined;
 use poem_openapi::{Object, OpenApi};
 
 /// The owner's profile.
@@ -48,16 +49,15 @@ impl From<profile::Profile> for Profile {
     }
 }
 
-/// A profile update. Fields left out keep their stored value; an empty link clears it.
+/// A profile update. Fields left out keep their stored value; a link sent empty or `null` is
+/// cleared.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileBody {
-    #[oai(default)]
-    name: Text,
-    #[oai(default)]
-    brief_intro: Text,
-    github_url: Option<Text>,
-    linkedin_url: Option<Text>,
+    name: Option<Text>,
+    brief_intro: Option<Text>,
+    github_url: MaybeUndefined<Text>,
+    linkedin_url: MaybeUndefined<Text>,
     tools_order: Option<Vec<Text>>,
     industries_order: Option<Vec<Text>>,
     education_categories: Option<Vec<Text>>,
@@ -83,22 +83,21 @@ impl ProfileApi {
         body: Json<ProfileBody>,
     ) -> ApiResult<Json<Profile>> {
         let b = body.0;
-        let sent = Sent {
-            github_url: b.github_url.is_some(),
-            linkedin_url: b.linkedin_url.is_some(),
+        let sent = |link: MaybeUndefined<Text>| match link {
+            MaybeUndefined::Undefined => None,
+            MaybeUndefined::Null => Some(None),
+            MaybeUndefined::Value(text) => Some(Some(String::from(text))),
         };
         let update = ProfileDraft {
-            name: b.name.into(),
-            brief_intro: b.brief_intro.into(),
-            github_url: b.github_url.map(String::from),
-            linkedin_url: b.linkedin_url.map(String::from),
+            name: b.name.map(String::from),
+            brief_intro: b.brief_intro.map(String::from),
+            github_url: sent(b.github_url),
+            linkedin_url: sent(b.linkedin_url),
             tools_order: b.tools_order.map(strings),
             industries_order: b.industries_order.map(strings),
             education_categories: b.education_categories.map(strings),
         }
         .parse()?;
-        Ok(Json(
-            profile::update(&state.db, &update, &sent).await?.into(),
-        ))
+        Ok(Json(profile::update(&state.db, &update).await?.into()))
     }
 }

@@ -1,7 +1,7 @@
 //! The owner's profile: one row (spec §3), created by the first migration.
 
 use super::{json_list, now};
-use folio_core::validation::ProfileUpdate;
+use folio_core::validation::{Change, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
 /// The stored profile.
@@ -44,26 +44,15 @@ pub async fn get(db: &AnyPool) -> Result<Profile, sqlx::Error> {
     })
 }
 
-/// Which optional parts of an update were sent; parts not sent keep their stored value.
-pub struct Sent {
-    /// `githubUrl` was in the request.
-    pub github_url: bool,
-    /// `linkedinUrl` was in the request.
-    pub linkedin_url: bool,
-}
-
-/// Applies `update`, keeping what it leaves out, and returns the new profile.
-pub async fn update(
-    db: &AnyPool,
-    update: &ProfileUpdate,
-    sent: &Sent,
-) -> Result<Profile, sqlx::Error> {
+/// Applies `update`: what it leaves out stays as stored. Returns the new profile.
+pub async fn update(db: &AnyPool, update: &ProfileUpdate) -> Result<Profile, sqlx::Error> {
     let list = |list: &Option<Vec<String>>| {
         list.as_ref()
             .map(|l| serde_json::to_string(l).unwrap_or_else(|_| "[]".into()))
     };
+    let changes = |change: &Change<String>| i64::from(!change.is_keep());
     sqlx::query(
-        "UPDATE profile SET name = $1, brief_intro = $2, \
+        "UPDATE profile SET name = COALESCE($1, name), brief_intro = COALESCE($2, brief_intro), \
          github_url = CASE WHEN $3 = 1 THEN $4 ELSE github_url END, \
          linkedin_url = CASE WHEN $5 = 1 THEN $6 ELSE linkedin_url END, \
          tools_order = COALESCE($7, tools_order), industries_order = COALESCE($8, industries_order), \
@@ -71,10 +60,10 @@ pub async fn update(
     )
     .bind(update.name.clone())
     .bind(update.brief_intro.clone())
-    .bind(i64::from(sent.github_url))
-    .bind(update.github_url.clone())
-    .bind(i64::from(sent.linkedin_url))
-    .bind(update.linkedin_url.clone())
+    .bind(changes(&update.github_url))
+    .bind(update.github_url.new_value().cloned())
+    .bind(changes(&update.linkedin_url))
+    .bind(update.linkedin_url.new_value().cloned())
     .bind(list(&update.tools_order))
     .bind(list(&update.industries_order))
     .bind(list(&update.education_categories))

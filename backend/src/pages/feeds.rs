@@ -1,4 +1,5 @@
-//! `/robots.txt`, `/sitemap.xml` and the RSS 2.0 feed `/feed.xml` of published case studies.
+//! `/robots.txt`, `/sitemap.xml`, the RSS 2.0 feed `/feed.xml` of published case studies, and
+//! the portfolio as a JSON Resume, `/resume.json`.
 
 use super::html::escape;
 use super::{base_url, clip};
@@ -10,10 +11,22 @@ use poem::{IntoResponse, Request, Response, Result, handler};
 use time::OffsetDateTime;
 use time::format_description::well_known::{Rfc2822, Rfc3339};
 
-fn xml(body: String, content_type: &'static str) -> Response {
+/// A public document other than a page, revalidated like the pages.
+fn document(body: String, content_type: &'static str) -> Response {
     body.with_content_type(content_type)
         .with_header("cache-control", "no-cache")
         .into_response()
+}
+
+/// `/resume.json`: the profile, experiences and education as a JSON Resume 1.0 document
+/// (folio-core's `resume`).
+#[handler]
+pub async fn resume(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    let base = base_url(req, &state);
+    let source = crate::api::home::home_source(&state).await?;
+    let resume = folio_core::resume::resume(&source, &format!("{base}/"));
+    let body = serde_json::to_string_pretty(&resume).map_err(ApiError::internal)?;
+    Ok(document(body, "application/json; charset=utf-8"))
 }
 
 /// `/robots.txt`: the public site may be crawled; the admin area and the API may not.
@@ -58,7 +71,7 @@ pub async fn sitemap(req: &Request, state: Data<&AppState>) -> Result<Response> 
             escape(&study.updated_at)
         ));
     }
-    Ok(xml(
+    Ok(document(
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
              <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{urls}</urlset>\n"
@@ -97,7 +110,7 @@ pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
             )
         })
         .collect();
-    Ok(xml(
+    Ok(document(
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\"><channel>\
              <title>{}</title><link>{}/</link><description>{}</description>{entries}\

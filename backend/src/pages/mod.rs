@@ -176,4 +176,4 @@ pub async fn not_found(base: &str, path: &str, state: &AppState) -> Response {
     answer(state, StatusCode::NOT_FOUND, &page).await
 }
 
-pub use feeds::{feed, robots, sitemap};
+pub use feeds::{feed, resume, robots, sitemap};

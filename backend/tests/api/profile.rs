@@ -86,4 +86,14 @@ async fn the_owner_updates_the_profile_and_keeps_what_is_left_out() {
         .await;
     assert_eq!(status, 422);
     assert_eq!(body["fields"][0]["message"], "Name is required");
+
+    // An order editor sends its list alone; a `null` link is cleared like an empty one.
+    let orders = json!({ "industriesOrder": ["Fintech"], "linkedinUrl": null });
+    let (status, profile) = server.send(Method::PUT, "/api/admin/profile", orders).await;
+    assert_eq!(status, 200, "{profile}");
+    assert_eq!(profile["name"], "Ada Lovelace");
+    assert_eq!(profile["briefIntro"], "Analyst.");
+    assert_eq!(profile["toolsOrder"], json!(["Rust", "SQL"]));
+    assert_eq!(profile["industriesOrder"], json!(["Fintech"]));
+    assert_eq!(profile["linkedinUrl"], json!(null));
 }

@@ -18,7 +18,7 @@ pub use education::{EducationDraft, NewEducation, SortOrderInput};
 pub use experience::{Experience, NewExperience};
 pub use login::{Login, LoginDraft};
 pub use password::{STRONG_LENGTH, Strength, password_strength};
-pub use profile::{ProfileDraft, ProfileUpdate};
+pub use profile::{Change, ProfileDraft, ProfileUpdate};
 
 pub use crate::codes::FieldCode;
 use serde::{Deserialize, Serialize};

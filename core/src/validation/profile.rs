@@ -1,9 +1,9 @@
 //! The profile dialog and `PUT /api/admin/profile` (spec §2 "Profile tab", §5 "Profile", §3
-//! "Profile"): name and brief introduction required; the optional code-hosting and
-//! professional-network links are http(s) URLs (blank is none); the custom order lists are
-//! trimmed with blanks and repeats (case-insensitive) dropped. A list left out of the body is
-//! `None`, meaning "leave it as it is", so a body with only name and briefIntro (as the spec's
-//! dialog sends) does not wipe the owner's orderings.
+//! "Profile"): a partial update. Every field left out keeps what is stored, so the dialog (name,
+//! introduction, links) and the order editors (one order list) each send only what they change.
+//! Name and brief introduction, when sent, are required text; a link sent blank or `null` is
+//! cleared, and one sent with text must be an http(s) URL; an order list sent is trimmed, with
+//! blanks and repeats (case-insensitive) dropped, and an empty one clears the order.
 
 use super::{ValidationErrors, limits};
 use serde::{Deserialize, Serialize};
@@ -13,18 +13,20 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct ProfileDraft {
-    /// The owner's name.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub name: String,
-    /// The hero section's introduction.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub brief_intro: String,
-    /// The code-hosting profile link.
+    /// The owner's name; absent keeps it.
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub github_url: Option<String>,
-    /// The professional-network profile link.
+    pub name: Option<String>,
+    /// The hero section's introduction; absent keeps it.
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub linkedin_url: Option<String>,
+    pub brief_intro: Option<String>,
+    /// The code-hosting profile link: absent keeps it, `null` or blank clears it.
+    #[serde(deserialize_with = "crate::lenient::present")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub github_url: Option<Option<String>>,
+    /// The professional-network profile link, as `github_url`.
+    #[serde(deserialize_with = "crate::lenient::present")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub linkedin_url: Option<Option<String>>,
     /// Tools shown first, in this order.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub tools_order: Option<Vec<String>>,
@@ -36,23 +38,69 @@ pub struct ProfileDraft {
     pub education_categories: Option<Vec<String>>,
 }
 
-/// A valid profile update.
+/// What a partial update does to one optional field: keep it, clear it, or set it. A text
+/// field is serialised as left out, empty text, or its value: the form a request sends.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Change<T> {
+    /// Left out: what is stored stays.
+    #[default]
+    Keep,
+    /// Sent empty: removed.
+    Clear,
+    /// Sent with a value: stored.
+    Set(T),
+}
+
+impl<T> Change<T> {
+    /// Whether the field was left out.
+    pub fn is_keep(&self) -> bool {
+        matches!(self, Change::Keep)
+    }
+
+    /// The value to store when the field changes: `None` to clear it.
+    pub fn new_value(&self) -> Option<&T> {
+        match self {
+            Change::Set(value) => Some(value),
+            Change::Keep | Change::Clear => None,
+        }
+    }
+}
+
+impl Serialize for Change<String> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.new_value().map_or("", String::as_str))
+    }
+}
+
+impl<'de> Deserialize<'de> for Change<String> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Option::<String>::deserialize(deserializer)?
+            .filter(|text| !text.is_empty())
+            .map_or(Change::Clear, Change::Set))
+    }
+}
+
+/// A valid profile update: what changes, and how.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct ProfileUpdate {
-    /// The name, trimmed.
-    pub name: String,
-    /// The introduction, trimmed.
-    pub brief_intro: String,
-    /// The code-hosting link.
+    /// The name, trimmed; absent keeps it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub github_url: Option<String>,
-    /// The professional-network link.
+    pub name: Option<String>,
+    /// The introduction, trimmed; absent keeps it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub linkedin_url: Option<String>,
+    pub brief_intro: Option<String>,
+    /// The code-hosting link: kept (absent), cleared (empty) or set.
+    #[serde(default, skip_serializing_if = "Change::is_keep")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
+    pub github_url: Change<String>,
+    /// The professional-network link: kept (absent), cleared (empty) or set.
+    #[serde(default, skip_serializing_if = "Change::is_keep")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
+    pub linkedin_url: Change<String>,
     /// The tools order; absent means unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
@@ -71,33 +119,46 @@ impl ProfileDraft {
     /// Validates the draft, reporting every failing field.
     pub fn parse(self) -> Result<ProfileUpdate, ValidationErrors> {
         let mut errors = ValidationErrors::default();
-        let name = errors.required(
-            "name",
-            "Name",
-            "Name is required",
-            &self.name,
-            limits::SHORT_TEXT,
-        );
-        let brief_intro = errors.required(
-            "briefIntro",
-            "Brief introduction",
-            "Brief introduction is required",
-            &self.brief_intro,
-            limits::LONG_TEXT,
-        );
-        let http = crate::url::is_http_url;
-        let github_url = errors.optional_url(
+        let name = self.name.map(|name| {
+            errors.required(
+                "name",
+                "Name",
+                "Name is required",
+                &name,
+                limits::SHORT_TEXT,
+            )
+        });
+        let brief_intro = self.brief_intro.map(|intro| {
+            errors.required(
+                "briefIntro",
+                "Brief introduction",
+                "Brief introduction is required",
+                &intro,
+                limits::LONG_TEXT,
+            )
+        });
+        let mut link = |field, label, sent: Option<Option<String>>, message| match sent {
+            None => Change::Keep,
+            Some(text) => errors
+                .optional_url(
+                    field,
+                    label,
+                    text.as_deref(),
+                    crate::url::is_http_url,
+                    message,
+                )
+                .map_or(Change::Clear, Change::Set),
+        };
+        let github_url = link(
             "githubUrl",
             "GitHub URL",
-            self.github_url.as_deref(),
-            http,
+            self.github_url,
             "GitHub URL must be a valid URL starting with http:// or https://",
         );
-        let linkedin_url = errors.optional_url(
+        let linkedin_url = link(
             "linkedinUrl",
             "LinkedIn URL",
-            self.linkedin_url.as_deref(),
-            http,
+            self.linkedin_url,
             "LinkedIn URL must be a valid URL starting with http:// or https://",
         );
         let list =

@@ -4055,12 +4055,11 @@ export interface components {
         };
         /**
          * ProfileBody
-         * @description A profile update. Fields left out keep their stored value; an empty link clears it.
+         * @description A profile update. Fields left out keep their stored value; a link sent empty or `null` is
+         *     cleared.
          */
         ProfileBody: {
-            /** @default  */
             name?: string;
-            /** @default  */
             briefIntro?: string;
             githubUrl?: string;
             linkedinUrl?: string;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
-import type { Profile, ProfileBody } from '../../../lib/api-schema';
+import type { Profile } from '../../../lib/api-schema';
+import type { ProfileUpdate } from '../../../lib/core';
 import { toast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
 
@@ -18,7 +19,8 @@ const FALLBACK = 'Failed to update profile. Please try again.';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: ProfileBody) =>
+    // folio-core's partial update: fields left out keep their stored value.
+    mutationFn: (change: ProfileUpdate) =>
       sendJson<Profile>('PUT', '/api/admin/profile', change, FALLBACK),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQuery().queryKey, profile);

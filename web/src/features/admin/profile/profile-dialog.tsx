@@ -36,15 +36,12 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
 
   const values = useWatch({ control });
 
-  // A cleared link is sent empty, which removes it (left out, it would be kept).
+  // folio-core's update as it is: a cleared link is empty, which removes it.
   const submit = handleSubmit((value) =>
-    update.mutate(
-      { ...value, githubUrl: value.githubUrl ?? '', linkedinUrl: value.linkedinUrl ?? '' },
-      {
-        onSuccess: onClose,
-        onError: showServerErrors(setError, FIELDS),
-      },
-    ),
+    update.mutate(value, {
+      onSuccess: onClose,
+      onError: showServerErrors(setError, FIELDS),
+    }),
   );
 
   return (

@@ -44,26 +44,19 @@ export function ProfileTab() {
           Edit Profile
         </button>
       </section>
-      <DisplayOrder
-        name={data.name}
-        briefIntro={data.briefIntro}
-        toolsOrder={data.toolsOrder}
-        industriesOrder={data.industriesOrder}
-      />
+      <DisplayOrder toolsOrder={data.toolsOrder} industriesOrder={data.industriesOrder} />
       {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
     </div>
   );
 }
 
 interface DisplayOrderProps {
-  name: string;
-  briefIntro: string;
   toolsOrder: string[];
   industriesOrder: string[];
 }
 
 /** The order of the public By Tools and By Industries groups, as folio-core computes it. */
-function DisplayOrder({ name, briefIntro, toolsOrder, industriesOrder }: DisplayOrderProps) {
+function DisplayOrder({ toolsOrder, industriesOrder }: DisplayOrderProps) {
   const experiences = useAdminList<StoredExperience>(experiencesResource);
   const update = useUpdateProfile();
   const tools = useMemo(
@@ -94,13 +87,13 @@ function DisplayOrder({ name, briefIntro, toolsOrder, industriesOrder }: Display
           title="Tools"
           names={tools}
           saving={update.isPending && update.variables?.toolsOrder !== undefined}
-          onSave={(order) => update.mutate({ name, briefIntro, toolsOrder: order })}
+          onSave={(order) => update.mutate({ toolsOrder: order })}
         />
         <OrderEditor
           title="Industries"
           names={industries}
           saving={update.isPending && update.variables?.industriesOrder !== undefined}
-          onSave={(order) => update.mutate({ name, briefIntro, industriesOrder: order })}
+          onSave={(order) => update.mutate({ industriesOrder: order })}
         />
       </div>
     </section>
