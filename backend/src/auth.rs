@@ -71,6 +71,11 @@ async fn keep_alive(session: &Session, idle: Duration) {
 pub struct Admin(pub SignedIn);
 
 async fn signed_in_admin(req: &Request, _: ApiKey) -> Option<SignedIn> {
+    signed_in(req).await
+}
+
+/// The signed-in admin of a request that went through the session middleware, if any.
+pub async fn signed_in(req: &Request) -> Option<SignedIn> {
     let session = req.extensions().get::<Session>()?;
     let user = session.get::<SignedIn>(USER_KEY).await.ok().flatten()?;
     if let Some(state) = req.data::<crate::AppState>() {

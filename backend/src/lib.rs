@@ -26,7 +26,7 @@ mod web;
 pub use config::Config;
 
 use poem::middleware::{CatchPanic, Tracing};
-use poem::{Endpoint, EndpointExt, IntoEndpoint};
+use poem::{Endpoint, EndpointExt, IntoEndpoint, Route, get, post};
 use sqlx::AnyPool;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -97,8 +97,21 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
             state.session_idle,
         ))
         .around(middleware::same_origin_writes);
+    // The owner's previews: pages behind the session, never cached.
+    let preview = Route::new()
+        .at("/case-studies", post(pages::preview::unsaved))
+        .at("/case-studies/:id", get(pages::preview::saved))
+        .at("/:token", get(pages::preview::shared))
+        .around(|next, req| middleware::limit_body(next, req, MAX_BODY))
+        .with(session::middleware(
+            state.sessions.clone(),
+            config.cookie_secure,
+            state.session_idle,
+        ))
+        .around(middleware::same_origin_writes);
     let https = config.cookie_secure;
     let routes = web::routes(&state.snapshot)
+        .nest("/preview", preview)
         .at("/api/openapi.json", spec_endpoint)
         .nest("/api/docs", docs)
         .nest("/api", api)

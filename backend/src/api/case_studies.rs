@@ -5,12 +5,14 @@ use super::{ApiTags, Deleted};
 use crate::AppState;
 use crate::auth::Admin;
 use crate::db::case_studies::{self, CaseStudy as Stored, WriteError};
+use crate::db::preview_links;
 use crate::db::profile;
 use crate::error::{ApiError, ApiResult};
 use folio_core::blocks::render::render_content;
 use folio_core::responsive;
 use folio_core::titles::case_study_title;
 use folio_core::validation::CaseStudyDraft;
+use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
@@ -124,9 +126,14 @@ pub(crate) async fn published_one(
     state: &AppState,
     slug: &str,
 ) -> ApiResult<Option<PublicCaseStudy>> {
-    let Some(stored) = case_studies::published(&state.db, slug).await? else {
-        return Ok(None);
-    };
+    match case_studies::published(&state.db, slug).await? {
+        Some(stored) => Ok(Some(as_page(state, stored).await?)),
+        None => Ok(None),
+    }
+}
+
+/// A stored case study as its public page shows it, published or not (the owner's preview).
+pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<PublicCaseStudy> {
     let author = profile::get(&state.db).await?.name;
     let content_html = render_content(&stored.fields.content);
     let image = stored
@@ -134,12 +141,12 @@ pub(crate) async fn published_one(
         .featured_image
         .as_deref()
         .and_then(|url| responsive::responsive_image(url, responsive::ARTICLE_IMAGE_SIZES));
-    Ok(Some(PublicCaseStudy {
+    Ok(PublicCaseStudy {
         page_title: case_study_title(&stored.fields.title, &author),
         case_study: stored.into(),
         image,
         content_html,
-    }))
+    })
 }
 
 const NOT_FOUND: &str = "That case study does not exist.";
@@ -232,6 +239,92 @@ impl CaseStudiesApi {
             Ok(Deleted::NoContent)
         } else {
             Err(ApiError::not_found(NOT_FOUND))
+        }
+    }
+
+    /// The case study's share links that still work, newest first (issue 14).
+    #[oai(path = "/admin/case-studies/:id/preview-links", method = "get")]
+    async fn preview_links(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<Json<Vec<PreviewLink>>> {
+        existing(&state, id.0).await?;
+        let base = crate::pages::base_url(req, &state);
+        let links = preview_links::list(&state.db, id.0).await?;
+        Ok(Json(
+            links
+                .into_iter()
+                .map(|l| PreviewLink::new(&base, l))
+                .collect(),
+        ))
+    }
+
+    /// A new link that shows the case study's preview to anyone who has it, without signing in,
+    /// for 7 days or until it is revoked (issue 14).
+    #[oai(path = "/admin/case-studies/:id/preview-links", method = "post")]
+    async fn create_preview_link(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<Json<PreviewLink>> {
+        existing(&state, id.0).await?;
+        let base = crate::pages::base_url(req, &state);
+        let link = preview_links::create(&state.db, id.0).await?;
+        Ok(Json(PreviewLink::new(&base, link)))
+    }
+
+    /// Revokes a share link: it stops working at once.
+    #[oai(
+        path = "/admin/case-studies/:id/preview-links/:link",
+        method = "delete"
+    )]
+    async fn revoke_preview_link(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+        link: Path<i64>,
+    ) -> ApiResult<Deleted> {
+        if preview_links::revoke(&state.db, id.0, link.0).await? {
+            Ok(Deleted::NoContent)
+        } else {
+            Err(ApiError::not_found("That share link does not exist."))
+        }
+    }
+}
+
+/// Fails with a 404 unless case study `id` exists.
+async fn existing(state: &AppState, id: i64) -> ApiResult<()> {
+    case_studies::by_id(&state.db, id)
+        .await?
+        .map(|_| ())
+        .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+}
+
+/// A share link of a case study's preview.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PreviewLink {
+    id: i64,
+    /// The address to share: `/preview/{token}` on this site.
+    url: String,
+    created_at: String,
+    /// It stops working at this time (RFC 3339).
+    expires_at: String,
+}
+
+impl PreviewLink {
+    fn new(base: &str, link: preview_links::PreviewLink) -> Self {
+        Self {
+            id: link.id,
+            url: format!("{base}/preview/{}", link.token),
+            created_at: link.created_at,
+            expires_at: link.expires_at,
         }
     }
 }

@@ -73,6 +73,18 @@ pub async fn list(db: &AnyPool, published_only: bool) -> Result<Vec<CaseStudy>, 
         .collect()
 }
 
+/// Case study `id`, published or not.
+pub async fn by_id(db: &AnyPool, id: i64) -> Result<Option<CaseStudy>, sqlx::Error> {
+    let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE id = $1");
+    sqlx::query(&sql)
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .as_ref()
+        .map(case_study)
+        .transpose()
+}
+
 /// The published case study with `slug`.
 pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE slug = $1 AND is_published = 1");
@@ -136,6 +148,11 @@ pub async fn update(
 
 /// Deletes case study `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
+    // Its share links go with it.
+    sqlx::query("DELETE FROM preview_links WHERE case_study_id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
     let done = sqlx::query("DELETE FROM case_studies WHERE id = $1")
         .bind(id)
         .execute(db)

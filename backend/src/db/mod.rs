@@ -4,6 +4,7 @@ pub mod admin;
 pub mod case_studies;
 pub mod education;
 pub mod experiences;
+pub mod preview_links;
 pub mod profile;
 mod reorder;
 

@@ -30,6 +30,9 @@ pub struct Page {
     pub body: String,
     /// The API data the app starts with (`#folio-data`).
     pub data: Option<Value>,
+    /// Whether the app takes the page over; without it the page is served with its styles and
+    /// no script (a preview).
+    pub app: bool,
 }
 
 impl Page {
@@ -46,6 +49,7 @@ impl Page {
             feed: false,
             body,
             data: None,
+            app: true,
         }
     }
 
@@ -69,6 +73,29 @@ fn low_priority_scripts(template: &str) -> String {
             "<link rel=\"modulepreload\" crossorigin href=",
             "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=",
         )
+}
+
+/// `template` without the app's scripts: its module scripts and their preloads.
+fn without_scripts(template: &str) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    loop {
+        let script = rest.find("<script type=\"module\"");
+        let preload = rest.find("<link rel=\"modulepreload\"");
+        let Some(start) = script.into_iter().chain(preload).min() else {
+            out.push_str(rest);
+            return out;
+        };
+        out.push_str(&rest[..start]);
+        let end = if Some(start) == script {
+            "</script>"
+        } else {
+            ">"
+        };
+        rest = rest[start..]
+            .find(end)
+            .map_or("", |at| &rest[start + at + end.len()..]);
+    }
 }
 
 /// `template` (the built `index.html`) with `page` filled in.
@@ -116,7 +143,11 @@ pub fn fill(template: &str, page: &Page) -> String {
         ));
     }
 
-    let template = low_priority_scripts(template);
+    let template = if page.app {
+        low_priority_scripts(template)
+    } else {
+        without_scripts(template)
+    };
     let without_title = match (template.find("<title>"), template.find("</title>")) {
         (Some(start), Some(end)) if end > start => {
             format!(
@@ -172,6 +203,19 @@ mod tests {
             html.contains("<link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">")
         );
         assert!(html.contains("<div id=\"root\"><main></main></div>"));
+
+        let page = Page {
+            app: false,
+            ..Page::noindex("T", "D", "http://x/".into(), "<main></main>".into())
+        };
+        let html = fill(template, &page);
+        assert!(
+            !html.contains("index-a.js") && !html.contains("helper-b.js"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">")
+        );
     }
 
     #[test]

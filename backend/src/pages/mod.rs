@@ -8,6 +8,7 @@
 mod content;
 mod feeds;
 mod html;
+pub mod preview;
 mod view;
 
 use crate::AppState;
@@ -102,6 +103,7 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
         feed: true,
         body: content::home(&home, view),
         data: Some(json!({ "home": home })),
+        app: true,
     };
     Ok(answer(&state, StatusCode::OK, &page).await)
 }
@@ -148,6 +150,7 @@ pub async fn case_study(
         feed: false,
         body: content::case_study(&study),
         data: Some(json!({ "caseStudy": study.to_json() })),
+        app: true,
     };
     Ok(answer(&state, StatusCode::OK, &page).await)
 }

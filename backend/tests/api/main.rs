@@ -6,6 +6,7 @@ mod content;
 mod helpers;
 mod media;
 mod pages;
+mod preview;
 mod profile;
 mod restart;
 mod web;

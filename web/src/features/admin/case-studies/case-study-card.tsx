@@ -44,7 +44,7 @@ export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProp
         )}
       </div>
       <div className="admin-card-actions cs-card-actions">
-        {isPublished && (
+        {isPublished ? (
           <a
             className="icon-button"
             href={`/case-studies/${encodeURIComponent(slug)}`}
@@ -52,6 +52,18 @@ export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProp
             rel="noopener noreferrer"
             aria-label={`Open the public page of ${title} in a new tab`}
             title="Open public page"
+          >
+            <ExternalIcon />
+          </a>
+        ) : (
+          // Issue 14: a draft's page, as visitors will see it once published; only the owner can.
+          <a
+            className="icon-button"
+            href={`/preview/case-studies/${caseStudy.id}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Preview ${title} in a new tab`}
+            title="Preview"
           >
             <ExternalIcon />
           </a>

@@ -18,6 +18,7 @@ import { useSave } from '../lib/resource';
 import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { FeaturedImageField } from './featured-image-field';
+import { ShareLinks } from './share-links';
 import { TagsField } from './tags-field';
 
 interface CaseStudyDialogProps {
@@ -113,6 +114,26 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
         },
       ),
     )();
+  };
+
+  /**
+   * Issue 14: opens the page as it would look with what the dialog holds now, saved or not, in a
+   * new tab (the server renders it; nothing is stored).
+   */
+  const preview = async () => {
+    await readEditor(false);
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/preview/case-studies';
+    form.target = '_blank';
+    const draft = document.createElement('input');
+    draft.type = 'hidden';
+    draft.name = 'draft';
+    draft.value = JSON.stringify(getValues());
+    form.append(draft);
+    document.body.append(form);
+    form.submit();
+    form.remove();
   };
 
   const saving = readingEditor || save.isPending;
@@ -248,8 +269,12 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
             )}
           />
         </div>
+        {caseStudy && <ShareLinks caseStudyId={caseStudy.id} />}
         <div className="dialog-actions">
           <DialogCancel />
+          <button type="button" className="button" disabled={saving} onClick={() => void preview()}>
+            Preview
+          </button>
           <button type="submit" className="button button--primary" disabled={saving}>
             {saving ? 'Saving...' : editing ? 'Update Case Study' : 'Create Case Study'}
           </button>

@@ -1,0 +1,101 @@
+//! Share links of case study previews (issue 14): an unguessable token that shows one case
+//! study's preview without a session until it expires (7 days) or is revoked.
+
+use super::now;
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
+use time::format_description::well_known::Rfc3339;
+use time::{Duration, OffsetDateTime};
+
+/// How long a share link works.
+pub const LIFETIME: Duration = Duration::days(7);
+
+/// A stored share link.
+pub struct PreviewLink {
+    /// Row id.
+    pub id: i64,
+    /// The case study it shows.
+    pub case_study_id: i64,
+    /// The secret in its address: 244 random bits.
+    pub token: String,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// RFC 3339 UTC; the link no longer works from then on.
+    pub expires_at: String,
+}
+
+fn link(row: &AnyRow) -> Result<PreviewLink, sqlx::Error> {
+    Ok(PreviewLink {
+        id: row.try_get("id")?,
+        case_study_id: row.try_get("case_study_id")?,
+        token: row.try_get("token")?,
+        created_at: row.try_get("created_at")?,
+        expires_at: row.try_get("expires_at")?,
+    })
+}
+
+const COLUMNS: &str = "id, case_study_id, token, created_at, expires_at";
+
+/// A new link to case study `case_study_id`'s preview.
+pub async fn create(db: &AnyPool, case_study_id: i64) -> Result<PreviewLink, sqlx::Error> {
+    let token = format!(
+        "{}{}",
+        uuid::Uuid::new_v4().simple(),
+        uuid::Uuid::new_v4().simple()
+    );
+    let expires = (OffsetDateTime::now_utc() + LIFETIME)
+        .replace_nanosecond(0)
+        .ok()
+        .and_then(|at| at.format(&Rfc3339).ok())
+        .unwrap_or_default();
+    let sql = format!(
+        "INSERT INTO preview_links (case_study_id, token, created_at, expires_at) \
+         VALUES ($1, $2, $3, $4) RETURNING {COLUMNS}"
+    );
+    link(
+        &sqlx::query(&sql)
+            .bind(case_study_id)
+            .bind(token)
+            .bind(now())
+            .bind(expires)
+            .fetch_one(db)
+            .await?,
+    )
+}
+
+/// Case study `case_study_id`'s links that still work, newest first.
+pub async fn list(db: &AnyPool, case_study_id: i64) -> Result<Vec<PreviewLink>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM preview_links WHERE case_study_id = $1 AND expires_at > $2 \
+         ORDER BY id DESC"
+    );
+    sqlx::query(&sql)
+        .bind(case_study_id)
+        .bind(now())
+        .fetch_all(db)
+        .await?
+        .iter()
+        .map(link)
+        .collect()
+}
+
+/// The case study a working link shows.
+pub async fn case_study_of(db: &AnyPool, token: &str) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query("SELECT case_study_id FROM preview_links WHERE token = $1 AND expires_at > $2")
+        .bind(token)
+        .bind(now())
+        .fetch_optional(db)
+        .await?
+        .map(|row| row.try_get("case_study_id"))
+        .transpose()
+}
+
+/// Revokes link `id` of case study `case_study_id`; false when there was none.
+pub async fn revoke(db: &AnyPool, case_study_id: i64, id: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM preview_links WHERE id = $1 AND case_study_id = $2")
+        .bind(id)
+        .bind(case_study_id)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}

@@ -1,0 +1,144 @@
+//! The owner's private preview of a case study (issue 14): the page exactly as the public one
+//! renders it (the server's own renderer, the site's styles), under a bar saying what it is.
+//! `GET /preview/case-studies/{id}` shows what is saved, published or a draft; `POST
+//! /preview/case-studies` (form field `draft`, the case study dialog's fields as JSON) shows the
+//! dialog's unsaved state without storing it. Only the signed-in owner sees a preview (anyone else
+//! is sent to the login), or whoever holds a share link, `GET /preview/{token}`, until it
+//! expires or is revoked. It is `noindex`, never stored by any cache, and served without the app.
+
+use super::html::{Page, fill};
+use super::{base_url, content};
+use crate::AppState;
+use crate::api::case_studies::as_page;
+use crate::auth::signed_in;
+use crate::db::case_studies::{self, CaseStudy};
+use crate::error::ApiError;
+use folio_core::tags::normalize_tags;
+use folio_core::url::{is_http_url, is_upload_path};
+use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
+use poem::http::StatusCode;
+use poem::web::{Data, Form, Path, Redirect};
+use poem::{IntoResponse, Request, Response, Result, handler};
+
+/// The unsaved state of the case study dialog.
+#[derive(serde::Deserialize)]
+pub struct Unsaved {
+    /// The dialog's fields as JSON (a case study body).
+    draft: String,
+}
+
+/// `GET /preview/case-studies/{id}`: the saved case study, published or not.
+#[handler]
+pub async fn saved(req: &Request, state: Data<&AppState>, Path(id): Path<i64>) -> Result<Response> {
+    if signed_in(req).await.is_none() {
+        return Ok(to_login());
+    }
+    let Some(stored) = case_studies::by_id(&state.db, id)
+        .await
+        .map_err(ApiError::from)?
+    else {
+        return Ok(super::not_found(&base_url(req, &state), req.uri().path(), &state).await);
+    };
+    let label = if stored.fields.is_published {
+        "Preview of what is saved. This case study is published."
+    } else {
+        "Preview of a draft. It is not published."
+    };
+    page(req, &state, stored, label).await
+}
+
+/// `GET /preview/{token}`: what a share link shows, without a session; a 404 once it expired or
+/// was revoked.
+#[handler]
+pub async fn shared(
+    req: &Request,
+    state: Data<&AppState>,
+    Path(token): Path<String>,
+) -> Result<Response> {
+    let db = &state.db;
+    let found = match crate::db::preview_links::case_study_of(db, &token).await {
+        Ok(Some(id)) => case_studies::by_id(db, id).await.map_err(ApiError::from)?,
+        Ok(None) => None,
+        Err(error) => return Err(ApiError::from(error).into()),
+    };
+    let Some(stored) = found else {
+        return Ok(super::not_found(&base_url(req, &state), "/preview", &state).await);
+    };
+    let label = if stored.fields.is_published {
+        "Preview shared by the author."
+    } else {
+        "Preview shared by the author. It is not published yet."
+    };
+    page(req, &state, stored, label).await
+}
+
+/// `POST /preview/case-studies`: the dialog's unsaved state, stored nowhere.
+#[handler]
+pub async fn unsaved(
+    req: &Request,
+    state: Data<&AppState>,
+    Form(form): Form<Unsaved>,
+) -> Result<Response> {
+    if signed_in(req).await.is_none() {
+        return Ok(to_login());
+    }
+    let draft: CaseStudyDraft = serde_json::from_str(&form.draft)
+        .map_err(|_| ApiError::bad_request("The preview needs the case study's fields as JSON."))?;
+    // What is typed, as it is, even where the form would still refuse it; only a featured image
+    // the page could not show safely is left out.
+    let featured_image = draft
+        .featured_image
+        .filter(|url| is_http_url(url) || is_upload_path(url));
+    let stored = CaseStudy {
+        id: 0,
+        fields: NewCaseStudy {
+            title: draft.title.trim().to_owned(),
+            slug: draft.slug,
+            description: draft.description.trim().to_owned(),
+            content: draft.content,
+            featured_image_alt: draft
+                .featured_image_alt
+                .filter(|_| featured_image.is_some()),
+            featured_image,
+            tags: normalize_tags(&draft.tags),
+            is_published: draft.is_published,
+            is_featured: draft.is_featured,
+        },
+        created_at: crate::db::now(),
+        updated_at: crate::db::now(),
+    };
+    page(
+        req,
+        &state,
+        stored,
+        "Preview of unsaved changes. They are not saved or published.",
+    )
+    .await
+}
+
+async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -> Result<Response> {
+    let study = as_page(state, stored).await?;
+    let body = format!(
+        "<p class=\"preview-bar\" role=\"note\">{}</p>{}",
+        super::html::escape(label),
+        content::case_study(&study)
+    );
+    let page = Page {
+        app: false,
+        ..Page::noindex(
+            &format!("Preview: {}", study.page_title),
+            label,
+            format!("{}{}", base_url(req, state), req.uri().path()),
+            body,
+        )
+    };
+    Ok(poem::web::Html(fill(&state.template, &page))
+        .with_status(StatusCode::OK)
+        .with_header("cache-control", "private, no-store")
+        .with_header("x-robots-tag", "noindex")
+        .into_response())
+}
+
+fn to_login() -> Response {
+    Redirect::see_other("/admin/login").into_response()
+}
