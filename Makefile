@@ -26,7 +26,7 @@ SCHEMATHESIS_VERSION := 4.32.5
 SCHEMATHESIS := .venv/bin/schemathesis
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test bench setup rust-tools server chromium wrk clean
+.PHONY: run build test bench setup rust-tools server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
 run: build
@@ -35,17 +35,22 @@ run: build
 ## build: the release server and the built web app, without serving
 build: server web/dist/index.html
 
-## test: formatting, lints, Rust tests, web checks and unit tests, edge tests under abuse, API fuzzing,
-## browser tests
+## test: formatting, lints, Rust tests, web checks and unit tests, the web's API types against the
+## server's OpenAPI document, edge tests under abuse, API fuzzing, browser tests
 test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cargo test --workspace --locked
 	cd web && npm run typecheck && npm run lint && npm test
 	$(MAKE) build
+	bash scripts/api-types.sh --check
 	cd web && npm run test:edge
 	bash scripts/schemathesis.sh
 	cd web && npm run test:e2e
+
+## api-types: regenerate the web's API types (web/src/lib/api-schema.ts) from `folio openapi`
+api-types: server $(NPM_STAMP)
+	bash scripts/api-types.sh
 
 ## bench: page weight and request rates; figures only, never a pass/fail
 bench: build chromium wrk

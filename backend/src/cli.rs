@@ -1,4 +1,5 @@
-//! Commands run from the shell beside serving: `folio admin set-password USERNAME`.
+//! Commands run from the shell beside serving: `folio admin set-password USERNAME` and
+//! `folio openapi`.
 
 use crate::{auth, db};
 use folio_core::validation::{Login, LoginDraft};
@@ -10,6 +11,9 @@ pub enum Command {
     /// Manage the admin account.
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// Prints the API's OpenAPI document (the one served at `/api/openapi.json`) to standard
+    /// output, without opening the database; the web's API types are generated from it.
+    Openapi,
 }
 
 /// `folio admin ...`.
@@ -23,9 +27,11 @@ pub enum AdminCommand {
     },
 }
 
-/// Runs `command` against the database of `database_url`; the error says what went wrong.
+/// Runs `command` (against the database of `database_url` if it needs one); the error says what
+/// went wrong.
 pub async fn run(command: Command, database_url: &str) -> Result<String, String> {
     match command {
+        Command::Openapi => Ok(crate::api::service().spec()),
         Command::Admin(AdminCommand::SetPassword { username }) => {
             let mut input = String::new();
             std::io::stdin()

@@ -5,6 +5,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage } from './admin';
 import { browser, SCREENSHOT_DIR } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
@@ -15,17 +16,6 @@ const baseURL = inject('baseURL');
 beforeEach(async () => {
   await resetContent();
 });
-
-interface StoredCaseStudy {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  featuredImage?: string;
-  tags: string[];
-  isPublished: boolean;
-  isFeatured: boolean;
-}
 
 /** The admin dashboard on the case studies tab, once its list has loaded. */
 async function openTab(width = 1280) {
@@ -145,7 +135,7 @@ async function uploadPng(): Promise<string> {
 }
 
 const stored = async (slug: string) =>
-  (await admin<StoredCaseStudy[]>('GET', '/api/admin/case-studies')).find((c) => c.slug === slug)!;
+  (await admin<CaseStudy[]>('GET', '/api/admin/case-studies')).find((c) => c.slug === slug)!;
 
 const blockTypes = (content: string) =>
   (JSON.parse(content) as { blocks: { type: string }[] }).blocks.map((block) => block.type);

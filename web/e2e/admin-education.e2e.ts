@@ -1,6 +1,7 @@
 // Managing education (spec §2 Education tab, §5, §8, §9): the dialog's categories, validation from
 // folio-core, the optional link and date, sort order, delete and drag reordering.
 import type { Page } from 'playwright-core';
+import type { Education } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
 import { browser } from './browser';
@@ -14,14 +15,6 @@ beforeEach(async () => {
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-interface StoredEducation {
-  name: string;
-  category: string;
-  link?: string;
-  date?: string;
-  sortOrder: number;
-}
 
 describe('education tab', () => {
   it('offers the categories of spec §9, spelled as there', async () => {
@@ -74,7 +67,7 @@ describe('education tab', () => {
     await dialog(page).getByLabel('Sort Order').fill('soon');
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     expect(await toastText(page)).toBe('Success!\nEducation created successfully.');
-    const [stored] = await admin<StoredEducation[]>('GET', '/api/admin/education');
+    const [stored] = await admin<Education[]>('GET', '/api/admin/education');
     expect(stored).toMatchObject({ name: 'Deep Learning', date: '2024', sortOrder: 0 });
     expect(stored!.link).toBeUndefined();
     const card = page.locator('.admin-card').first();
@@ -99,7 +92,7 @@ describe('education tab', () => {
     expect(await link.getAttribute('href')).toBe('https://school.example/mba');
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    const [stored] = await admin<StoredEducation[]>('GET', '/api/admin/education');
+    const [stored] = await admin<Education[]>('GET', '/api/admin/education');
     expect(stored!.sortOrder).toBe(3);
     await page.close();
   });
@@ -148,7 +141,7 @@ describe('education tab', () => {
     await expect.poll(names).toEqual(['BETA', 'ALPHA']);
     await expect
       .poll(async () =>
-        (await admin<StoredEducation[]>('GET', '/api/admin/education')).map((e) => e.name),
+        (await admin<Education[]>('GET', '/api/admin/education')).map((e) => e.name),
       )
       .toEqual(['Beta', 'Alpha']);
     await page.reload();

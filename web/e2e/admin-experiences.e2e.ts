@@ -1,6 +1,7 @@
 // Managing experiences (spec §2 Experiences tab, §4, §5, §8): the dialog and its validation from
 // folio-core, the current-job switch, the tools editor, edit, delete, and drag reordering.
 import type { Page } from 'playwright-core';
+import type { StoredExperience } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
 import { browser } from './browser';
@@ -30,14 +31,6 @@ const JOB = {
   'Description *': 'Led the payments platform.',
   'Accomplishments *': 'Cut fees by 30%.\nSee https://acme.example/story',
 };
-
-interface StoredExperience {
-  id: number;
-  jobTitle: string;
-  endDate?: string;
-  isCurrentJob: boolean;
-  tools: { name: string; usage?: string }[];
-}
 
 describe('experiences tab', () => {
   it('adds the first experience from the empty state, with tools, and shows it in the list', async () => {

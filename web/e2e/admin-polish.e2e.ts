@@ -3,6 +3,7 @@
 // rows that stay aligned; counters near a bound.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import type { StoredExperience } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import limits from '../../core/limits.json';
 import { adminPage, toastText } from './admin';
@@ -215,7 +216,7 @@ describe('tools entry', () => {
     await dialog(page).getByLabel('Tool 1 name').fill('FIGMA, Rust');
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     expect(await toastText(page)).toBe('Success!\nExperience created successfully.');
-    const stored = await admin<{ jobTitle: string; tools: { name: string }[] }[]>('GET', '/api/admin/experiences');
+    const stored = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
     expect(stored.find((e) => e.jobTitle === 'Engineer')!.tools.map((t) => t.name)).toEqual(['Figma', 'Rust']);
     await page.close();
   });

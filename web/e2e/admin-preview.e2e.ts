@@ -2,6 +2,7 @@
 // from its card, and the dialog's unsaved state from the dialog; nothing is stored by a preview.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage } from './admin';
 import { browser } from './browser';
 import { openPage, screenshots } from './page';
@@ -61,7 +62,7 @@ describe('case study preview', () => {
     expect(await preview.locator('.prose').innerText()).toBe('The saved body.');
     // The dialog is still open with its changes, and nothing was stored.
     expect(await dialog.getByLabel('Title *').inputValue()).toBe('A Better Title');
-    const stored = await admin<{ title: string }[]>('GET', '/api/admin/case-studies');
+    const stored = await admin<CaseStudy[]>('GET', '/api/admin/case-studies');
     expect(stored.map((c) => c.title)).toEqual(['Quiet Draft']);
     await page.close();
   });

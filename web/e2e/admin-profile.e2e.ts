@@ -2,6 +2,7 @@
 // the custom order of tools and industries that the public By Tools / By Industries views follow.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Profile } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
@@ -14,15 +15,6 @@ beforeEach(async () => {
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-interface StoredProfile {
-  name: string;
-  briefIntro: string;
-  githubUrl?: string;
-  linkedinUrl?: string;
-  toolsOrder: string[];
-  industriesOrder: string[];
-}
 
 describe('profile tab', () => {
   it("shows 'Loading profile...' and then the profile", async () => {
@@ -59,7 +51,7 @@ describe('profile tab', () => {
     await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
     expect(await toastText(page)).toBe('Success!\nProfile updated successfully.');
     await page.getByText('Grace Example', { exact: true }).waitFor();
-    const stored = await admin<StoredProfile>('GET', '/api/profile');
+    const stored = await admin<Profile>('GET', '/api/profile');
     expect(stored).toMatchObject({ name: 'Grace Example', briefIntro: 'Engineer.\nWriter.' });
     expect(stored.githubUrl).toBe(PROFILE.githubUrl);
     expect(stored.linkedinUrl).toBeUndefined();
@@ -136,9 +128,9 @@ describe('profile tab', () => {
     await industries.getByRole('button', { name: 'Move Fintech up' }).click();
     await industries.getByRole('button', { name: 'Save industries order' }).click();
     await expect
-      .poll(async () => (await admin<StoredProfile>('GET', '/api/profile')).industriesOrder)
+      .poll(async () => (await admin<Profile>('GET', '/api/profile')).industriesOrder)
       .toEqual(['Fintech', 'Banking']);
-    const stored = await admin<StoredProfile>('GET', '/api/profile');
+    const stored = await admin<Profile>('GET', '/api/profile');
     expect(stored.toolsOrder).toEqual(['Rust', 'Excel', 'Go']);
     // The name and introduction are untouched by an order change.
     expect(stored.name).toBe(PROFILE.name);

@@ -2,6 +2,7 @@
 // filter, grouping and ordering from folio-core, links, loading, empty and error states.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ErrorCode, type ErrorBody } from '../src/lib/api-schema';
 import { waitForApp } from './app';
 import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, texts, withoutInitialData } from './page';
@@ -428,7 +429,7 @@ describe('loading and failures', () => {
     await withoutInitialData(page);
     let fail = true;
     await page.route('**/api/home', (route) =>
-      fail ? route.fulfill({ status: 500, json: { code: 'internal', message: 'boom' } }) : route.continue(),
+      fail ? route.fulfill({ status: 500, json: { code: ErrorCode.internal, message: 'boom' } satisfies ErrorBody }) : route.continue(),
     );
     await page.goto(baseURL);
     await page.getByText('Failed to fetch experiences', { exact: true }).waitFor({ timeout: 20_000 });

@@ -1,6 +1,15 @@
 // Seeds content through the real admin API, as the owner would. Every test file starts from a
 // clean slate (`resetContent`), so files never depend on each other's data.
 import { inject } from 'vitest';
+import type {
+  CaseStudy,
+  CaseStudyBody,
+  Education,
+  EducationBody,
+  ExperienceBody,
+  ProfileBody,
+  StoredExperience,
+} from '../src/lib/api-schema';
 
 const baseURL = inject('baseURL');
 let cookie: string | undefined;
@@ -45,37 +54,6 @@ export async function admin<T = unknown>(method: string, path: string, body?: un
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export interface ExperienceSeed {
-  jobTitle: string;
-  company: string;
-  industry: string;
-  startDate: string;
-  endDate?: string;
-  isCurrentJob?: boolean;
-  description: string;
-  accomplishments: string;
-  tools?: (string | { name: string; usage?: string })[];
-}
-
-export interface EducationSeed {
-  name: string;
-  category: string;
-  link?: string;
-  date?: string;
-  sortOrder?: number;
-}
-
-export interface CaseStudySeed {
-  title: string;
-  slug: string;
-  description: string;
-  content: string;
-  featuredImage?: string;
-  tags?: string[];
-  isPublished?: boolean;
-  isFeatured?: boolean;
-}
-
 export const PROFILE = {
   name: 'Ada Example',
   briefIntro: 'Product-minded engineer.\nI build calm, fast software.',
@@ -84,7 +62,7 @@ export const PROFILE = {
 };
 
 /** Deletes every experience, education entry and case study, and resets the profile. */
-export async function resetContent(profile: Record<string, unknown> = {}): Promise<void> {
+export async function resetContent(profile: ProfileBody = {}): Promise<void> {
   for (const kind of ['experiences', 'education', 'case-studies']) {
     const items = await admin<{ id: number }[]>('GET', `/api/admin/${kind}`);
     for (const item of items) await admin('DELETE', `/api/admin/${kind}/${item.id}`);
@@ -93,7 +71,7 @@ export async function resetContent(profile: Record<string, unknown> = {}): Promi
 }
 
 /** Sets the profile (name and intro are required by the API; orders default to none). */
-export function setProfile(profile: Record<string, unknown> = {}) {
+export function setProfile(profile: ProfileBody = {}) {
   return admin('PUT', '/api/admin/profile', {
     ...PROFILE,
     toolsOrder: [],
@@ -102,14 +80,14 @@ export function setProfile(profile: Record<string, unknown> = {}) {
   });
 }
 
-export const addExperience = (seed: ExperienceSeed) =>
-  admin<{ id: number }>('POST', '/api/admin/experiences', { tools: [], ...seed });
+export const addExperience = (seed: ExperienceBody) =>
+  admin<StoredExperience>('POST', '/api/admin/experiences', { tools: [], ...seed });
 
-export const addEducation = (seed: EducationSeed) =>
-  admin<{ id: number }>('POST', '/api/admin/education', { sortOrder: 0, ...seed });
+export const addEducation = (seed: EducationBody) =>
+  admin<Education>('POST', '/api/admin/education', { sortOrder: 0, ...seed });
 
-export const addCaseStudy = (seed: CaseStudySeed) =>
-  admin<{ id: number }>('POST', '/api/admin/case-studies', {
+export const addCaseStudy = (seed: CaseStudyBody) =>
+  admin<CaseStudy>('POST', '/api/admin/case-studies', {
     tags: [],
     isPublished: true,
     isFeatured: false,

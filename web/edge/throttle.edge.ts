@@ -1,6 +1,7 @@
 // Issue 10, bound 2: the login throttle holds under parallel attempts, oversize credentials are
 // refused before any work, and the queue for argon2 is bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, FieldCode } from '../src/lib/api-schema.ts';
 import { call, CREDENTIALS, setUp, type Answer } from './api.ts';
 import { tally } from './load.ts';
 import { startServer, type FolioServer } from './server.ts';
@@ -86,9 +87,9 @@ describe('the login throttle', () => {
 });
 
 function expectTooLong(answer: Answer, field: string) {
-  const body = answer.body as { fields?: { field: string; code: string }[] } | undefined;
+  const body = answer.body as Partial<ErrorBody> | undefined;
   expect(answer.status).toBe(422);
-  expect(body?.fields).toContainEqual(expect.objectContaining({ field, code: 'too_long' }));
+  expect(body?.fields).toContainEqual(expect.objectContaining({ field, code: FieldCode.too_long }));
   expect(answer.ms).toBeLessThan(1000);
 }
 

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { caseStudyQuery, type CaseStudyDetail } from '../features/case-study/api/case-study';
+import { caseStudyQuery } from '../features/case-study/api/case-study';
 import { homeQuery } from '../features/public-home/api/home';
+import type { PublicCaseStudy } from '../lib/api-schema';
 import type { Home } from '../lib/core';
 
 /** What the server embeds in `/` and case study pages: the API's own answers. */
 interface InitialData {
   /** On `/`: `GET /api/home`. */
   home?: Home;
-  caseStudy?: CaseStudyDetail;
+  caseStudy?: PublicCaseStudy;
   /** On the page of a slug that is not published: that slug. */
   caseStudyNotFound?: string;
 }

@@ -1,11 +1,13 @@
 // The API client: JSON over fetch, failures turned into errors that carry the server's message.
+// The answers' types are generated from the server's OpenAPI document (`api-schema.ts`).
+import type { ErrorBody, ErrorCode, FieldErrorBody } from './api-schema';
 
 /** A failed API call; `message` is safe to show the user. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code?: string;
+  readonly code?: ErrorCode;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -22,29 +24,19 @@ export async function getJson<T>(path: string, fallback: string): Promise<T> {
     throw new ApiError(fallback, 0);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string } | null;
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiError(fallback, response.status, body?.code);
   }
   return (await response.json()) as T;
 }
 
-/** A field the server refused, as in its 422/409 answers. */
-export interface ServerFieldError {
-  field: string;
-  code: string;
-  message: string;
-}
-
 /** A refused write: the server's own message and, for 422/409, the fields it names. */
 export class ApiWriteError extends ApiError {
   readonly serverMessage?: string;
-  readonly fields: ServerFieldError[];
+  readonly fields: FieldErrorBody[];
 
-  constructor(
-    message: string,
-    status: number,
-    body: { code?: string; message?: string; fields?: ServerFieldError[] } | null,
-  ) {
+  /** `body`: the error's JSON, when the answer had one (a proxy's error page has none). */
+  constructor(message: string, status: number, body: Partial<ErrorBody> | null) {
     super(message, status, body?.code);
     this.name = 'ApiWriteError';
     this.serverMessage = body?.message;
@@ -77,9 +69,7 @@ export async function sendJson<T = void>(
     throw new ApiWriteError(fallback, 0, null);
   }
   if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as ConstructorParameters<
-      typeof ApiWriteError
-    >[2];
+    const error = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiWriteError(fallback, response.status, error);
   }
   if (response.status === 204) return undefined as T;

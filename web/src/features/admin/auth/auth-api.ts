@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, ApiWriteError, getJson, sendJson } from '../../../lib/api';
+import type { User } from '../../../lib/api-schema';
 import type { Login } from '../../../lib/core';
 import { failureToast, toast } from '../components/toast-store';
-import { type AdminUser, useAuth } from './auth-store';
+import { useAuth } from './auth-store';
 
 const MINUTE = 60_000;
 export const meKey = ['admin', 'me'] as const;
@@ -16,7 +17,7 @@ export function useAuthCheck() {
   const { signedIn, signedOut } = useAuth();
   const me = useQuery({
     queryKey: meKey,
-    queryFn: () => getJson<AdminUser>('/api/admin/me', 'Failed to check auth status'),
+    queryFn: () => getJson<User>('/api/admin/me', 'Failed to check auth status'),
     staleTime: 5 * MINUTE,
     retry: false,
   });
@@ -35,7 +36,7 @@ export function useAuthCheck() {
 function useSignedIn() {
   const queryClient = useQueryClient();
   const signedIn = useAuth((state) => state.signedIn);
-  return (user: AdminUser) => {
+  return (user: User) => {
     queryClient.setQueryData(meKey, user);
     signedIn(user);
   };
@@ -50,7 +51,7 @@ export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (credentials: Login) =>
-      sendJson<AdminUser>('POST', '/api/admin/login', credentials, 'Login failed'),
+      sendJson<User>('POST', '/api/admin/login', credentials, 'Login failed'),
     onSuccess: (user) => {
       signedIn(user);
       toast('Success!', 'Logged in successfully');
@@ -65,7 +66,7 @@ export function useSetup() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (credentials: Login) =>
-      sendJson<AdminUser>('POST', '/api/admin/setup', credentials, 'Setup failed'),
+      sendJson<User>('POST', '/api/admin/setup', credentials, 'Setup failed'),
     onSuccess: (user) => {
       signedIn(user);
       toast('Success!', 'Admin account created.');

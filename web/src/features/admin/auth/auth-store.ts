@@ -1,21 +1,15 @@
 import { create } from 'zustand';
-
-/** The signed-in admin as `GET /api/admin/me` and login answer it. */
-export interface AdminUser {
-  id: string;
-  username: string;
-  createdAt: string;
-}
+import type { User } from '../../../lib/api-schema';
 
 /** Spec §4: unknown while the me call loads, then authenticated or unauthenticated. */
 export type AuthState =
   | { status: 'unknown' }
-  | { status: 'authenticated'; user: AdminUser }
+  | { status: 'authenticated'; user: User }
   | { status: 'unauthenticated' };
 
 interface AuthStore {
   auth: AuthState;
-  signedIn: (user: AdminUser) => void;
+  signedIn: (user: User) => void;
   signedOut: () => void;
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { FieldCode } from '../../../lib/api-schema';
 import {
   limits,
   type Login,
@@ -55,7 +56,7 @@ export function CredentialsForm({
   // Spec §5: a blank field is reported in a toast with folio-core's message, not under the field;
   // a password that breaks the new-password rule says so under the field.
   const onInvalid = (invalid: FieldErrors<Form>) => {
-    const blank = [invalid.username, invalid.password].find((e) => e?.type === 'required');
+    const blank = [invalid.username, invalid.password].find((e) => e?.type === FieldCode.required);
     if (blank) failureToast('Error', blank.message);
     else dismissToast();
   };
@@ -67,7 +68,7 @@ export function CredentialsForm({
     }
     onSubmit(credentials);
   }, onInvalid);
-  const passwordError = errors.password?.type === 'required' ? undefined : errors.password?.message;
+  const passwordError = errors.password?.type === FieldCode.required ? undefined : errors.password?.message;
   const describedBy = confirm ? 'login-password-hint' : undefined;
 
   return (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { getJson } from '../../../lib/api';
+import type { SetupState } from '../../../lib/api-schema';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthCheck, useLogin, useSetup } from './auth-api';
 import { useAuth } from './auth-store';
@@ -16,7 +17,7 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const setup = useQuery({
     queryKey: ['admin', 'setup'],
-    queryFn: () => getJson<{ available: boolean }>('/api/admin/setup', 'Setup failed'),
+    queryFn: () => getJson<SetupState>('/api/admin/setup', 'Setup failed'),
     enabled: auth.status === 'unauthenticated',
     retry: false,
   });

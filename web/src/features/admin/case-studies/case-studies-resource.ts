@@ -1,24 +1,7 @@
-// The case studies collection of the admin area: what the admin list returns and how the shared
-// resource hooks (list, save, delete, their toasts and refreshes) speak about it.
+// The case studies collection of the admin area: how the shared resource hooks (list, save,
+// delete, their toasts and refreshes) speak about it. Its items are the API's `CaseStudy`.
 import { DEFAULT_RETRIES } from '../../../lib/query-client';
 import type { Resource } from '../lib/resource';
-
-/** A case study as `GET /api/admin/case-studies` returns it: published or not. */
-export interface AdminCaseStudy {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  /** The Editor.js document as JSON text. */
-  content: string;
-  featuredImage?: string;
-  featuredImageAlt?: string;
-  tags: string[];
-  isPublished: boolean;
-  isFeatured: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
 
 export const caseStudiesResource = {
   key: 'case-studies',

@@ -1,29 +1,30 @@
 import { useState } from 'react';
+import type { CaseStudy } from '../../../lib/api-schema';
 import { ManagedSection } from '../components/managed-section';
 import { useAdminList } from '../lib/resource';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
-import { type AdminCaseStudy, caseStudiesResource } from './case-studies-resource';
+import { caseStudiesResource } from './case-studies-resource';
 import { CaseStudyCard } from './case-study-card';
 import { CaseStudyDialog } from './case-study-dialog';
 import './case-studies.css';
 
 /** Which dialog is open: `item` null for a new case study; `session` remounts a fresh form. */
 interface DialogState {
-  item: AdminCaseStudy | null;
+  item: CaseStudy | null;
   session: number;
 }
 
 let nextSession = 1;
 
-const titleOf = (item: AdminCaseStudy) => item.title;
+const titleOf = (item: CaseStudy) => item.title;
 
 /** Spec §2 "Case studies tab": the list, its empty state, the editor dialog and deletes. */
 export function CaseStudiesTab() {
-  const list = useAdminList<AdminCaseStudy>(caseStudiesResource);
+  const list = useAdminList<CaseStudy>(caseStudiesResource);
   const remove = useConfirmedDelete(caseStudiesResource, 'caseStudy', titleOf);
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
-  const open = (item: AdminCaseStudy | null) => setDialog({ item, session: nextSession++ });
+  const open = (item: CaseStudy | null) => setDialog({ item, session: nextSession++ });
 
   return (
     <>

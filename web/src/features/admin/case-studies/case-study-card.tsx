@@ -1,11 +1,11 @@
 import { Badge } from '../../../components/ui/badge';
-import type { AdminCaseStudy } from './case-studies-resource';
+import type { CaseStudy } from '../../../lib/api-schema';
 import { ClampedText } from '../components/clamped-text';
 import { ExternalIcon } from '../components/icons';
 import { ItemActions } from '../components/item-actions';
 
 interface CaseStudyCardProps {
-  caseStudy: AdminCaseStudy;
+  caseStudy: CaseStudy;
   onEdit: () => void;
   onDelete: () => void;
 }

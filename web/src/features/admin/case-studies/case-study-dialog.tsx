@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type CaseStudy, FieldCode } from '../../../lib/api-schema';
 import {
   blockIssues,
   type CaseStudyDraft,
@@ -14,7 +15,7 @@ import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { SwitchField } from '../components/switch-field';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { useSave } from '../lib/resource';
-import { type AdminCaseStudy, CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
+import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { FeaturedImageField } from './featured-image-field';
 import { ShareLinks } from './share-links';
@@ -22,11 +23,11 @@ import { TagsField } from './tags-field';
 
 interface CaseStudyDialogProps {
   /** The case study to edit, or null to create one. */
-  caseStudy: AdminCaseStudy | null;
+  caseStudy: CaseStudy | null;
   onClose: () => void;
 }
 
-const draftOf = (caseStudy: AdminCaseStudy | null): CaseStudyDraft => ({
+const draftOf = (caseStudy: CaseStudy | null): CaseStudyDraft => ({
   title: caseStudy?.title ?? '',
   slug: caseStudy?.slug ?? '',
   description: caseStudy?.description ?? '',
@@ -47,7 +48,7 @@ const RECHECK_DELAY_MS = 400;
  */
 export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
   const editing = caseStudy !== null;
-  const save = useSave<NewCaseStudy, AdminCaseStudy>(caseStudiesResource);
+  const save = useSave<NewCaseStudy, CaseStudy>(caseStudiesResource);
   const {
     control,
     register,
@@ -137,7 +138,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
 
   const saving = readingEditor || save.isPending;
   const contentMessages =
-    errors.content?.type === 'invalid_block'
+    errors.content?.type === FieldCode.invalid_block
       ? blockIssues(parseDocument(getValues('content') ?? '')).map((issue) => issue.message)
       : errors.content?.message
         ? [errors.content.message]

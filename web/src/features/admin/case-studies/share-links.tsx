@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
+import type { PreviewLink } from '../../../lib/api-schema';
 import { formatLocaleDate } from '../../../lib/format-date';
 import { failureToast, toast } from '../components/toast-store';
-
-/** A link that shows the case study's preview to anyone who has it (issue 14). */
-interface PreviewLink {
-  id: number;
-  url: string;
-  createdAt: string;
-  expiresAt: string;
-}
 
 const FAILED = 'Failed to update the share links. Please try again.';
 

@@ -2,17 +2,10 @@
 // files go to `POST /api/upload-image` (multipart field `image`), addresses the editor was given
 // to `POST /api/upload-image-by-url` (JSON `{url}`). Both places check a file with folio-core
 // first and report a refusal with the same toasts.
+import type { UploadAnswer } from '../../../lib/api-schema';
 import { checkUpload } from '../../../lib/core';
 import { failureToast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
-
-/** The server's answer: `{success: 1, file: {url}}` or `{success: 0, code, message}`. */
-interface UploadAnswer {
-  success?: number;
-  file?: { url?: string };
-  code?: string;
-  message?: string;
-}
 
 /**
  * A refused or broken upload: `status` 0 when no answer arrived, `serverMessage` when the server

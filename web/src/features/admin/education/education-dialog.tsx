@@ -1,9 +1,10 @@
 import { useWatch } from 'react-hook-form';
+import type { Education } from '../../../lib/api-schema';
 import { limits, type NewEducation, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { useSaveForm } from '../lib/use-save-form';
-import { type AdminEducation, EDUCATION_CATEGORIES, educationResource } from './education-resource';
+import { EDUCATION_CATEGORIES, educationResource } from './education-resource';
 
 interface Form {
   name: string;
@@ -16,7 +17,7 @@ interface Form {
 
 const FIELDS = ['name', 'category', 'link', 'date', 'sortOrder'] as const;
 
-function initialValues(education?: AdminEducation): Form {
+function initialValues(education?: Education): Form {
   return {
     name: education?.name ?? '',
     category: education?.category ?? '',
@@ -27,7 +28,7 @@ function initialValues(education?: AdminEducation): Form {
 }
 
 interface EducationDialogProps {
-  education?: AdminEducation;
+  education?: Education;
   onClose: () => void;
 }
 

@@ -1,15 +1,5 @@
 import type { Resource } from '../lib/resource';
 
-/** An education entry as the admin API answers it. */
-export interface AdminEducation {
-  id: number;
-  name: string;
-  category: string;
-  link?: string;
-  date?: string;
-  sortOrder: number;
-}
-
 export const educationResource = {
   key: 'education',
   noun: 'education',

@@ -1,11 +1,12 @@
+import type { Education } from '../../../lib/api-schema';
 import { SortableTab } from '../components/sortable-tab';
 import { EducationDialog } from './education-dialog';
-import { type AdminEducation, educationResource } from './education-resource';
+import { educationResource } from './education-resource';
 
 /** Spec §2 Education tab. */
 export function EducationTab() {
   return (
-    <SortableTab<AdminEducation>
+    <SortableTab<Education>
       resource={educationResource}
       kind="education"
       labelOf={(item) => item.name}

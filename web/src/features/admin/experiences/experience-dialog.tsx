@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import type { StoredExperience } from '../../../lib/api-schema';
 import {
   type Experience,
   groupByTools,
@@ -12,11 +13,7 @@ import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { SwitchField } from '../components/switch-field';
 import { useAdminList } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
-import {
-  type AdminExperience,
-  INDUSTRY_SUGGESTIONS,
-  experiencesResource,
-} from './experiences-resource';
+import { INDUSTRY_SUGGESTIONS, experiencesResource } from './experiences-resource';
 import { expandTools, ToolsField } from './tools-field';
 
 type Form = Required<Omit<Experience, 'tools' | 'id' | 'sortOrder'>> & {
@@ -34,7 +31,7 @@ const FIELDS = [
   'tools',
 ] as const;
 
-function initialValues(experience?: AdminExperience): Form {
+function initialValues(experience?: StoredExperience): Form {
   return {
     jobTitle: experience?.jobTitle ?? '',
     company: experience?.company ?? '',
@@ -50,14 +47,14 @@ function initialValues(experience?: AdminExperience): Form {
 
 interface ExperienceDialogProps {
   /** The experience to edit; none to add one. */
-  experience?: AdminExperience;
+  experience?: StoredExperience;
   onClose: () => void;
 }
 
 /** Spec §2 experience dialog, validated by folio-core as the server validates it. */
 export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps) {
   // Tools already used, each once in its stored spelling (folio-core's By Tools grouping).
-  const experiences = useAdminList<AdminExperience>(experiencesResource);
+  const experiences = useAdminList<StoredExperience>(experiencesResource);
   const knownTools = useMemo(
     () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
     [experiences.data],

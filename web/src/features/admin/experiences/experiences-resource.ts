@@ -1,20 +1,5 @@
 import type { Resource } from '../lib/resource';
 
-/** An experience as the admin API answers it. */
-export interface AdminExperience {
-  id: number;
-  jobTitle: string;
-  company: string;
-  industry: string;
-  startDate: string;
-  endDate?: string;
-  isCurrentJob: boolean;
-  description: string;
-  accomplishments: string;
-  tools: { name: string; usage?: string }[];
-  sortOrder: number;
-}
-
 export const experiencesResource = {
   key: 'experiences',
   noun: 'experience',

@@ -1,12 +1,13 @@
+import type { StoredExperience } from '../../../lib/api-schema';
 import { adminDateRange } from '../../../lib/core';
 import { SortableTab } from '../components/sortable-tab';
 import { ExperienceDialog } from './experience-dialog';
-import { type AdminExperience, experiencesResource } from './experiences-resource';
+import { experiencesResource } from './experiences-resource';
 
 /** Spec §2 Experiences tab: the owner's jobs, in the order the public site shows them. */
 export function ExperiencesTab() {
   return (
-    <SortableTab<AdminExperience>
+    <SortableTab<StoredExperience>
       resource={experiencesResource}
       kind="experience"
       labelOf={(item) => item.jobTitle}

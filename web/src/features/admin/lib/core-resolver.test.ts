@@ -1,6 +1,7 @@
 // The forms' resolver hands folio-core's verdict to react-hook-form unchanged: the value folio-core
 // validated on success, and each field's first message on failure.
 import { describe, expect, it } from 'vitest';
+import { FieldCode } from '../../../lib/api-schema';
 import { validateEducation, validateExperience } from '../../../lib/core';
 import { coreResolver } from './core-resolver';
 
@@ -29,12 +30,12 @@ describe('coreResolver', () => {
     );
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
-      jobTitle: { type: 'required', message: 'Job title is required' },
-      industry: { type: 'required', message: 'Industry is required' },
-      startDate: { type: 'invalid_date', message: 'Start date must be a month like 2023-01' },
-      endDate: { type: 'invalid_date', message: 'End date must be a month like 2023-01' },
-      description: { type: 'required', message: 'Description is required' },
-      accomplishments: { type: 'required', message: 'Accomplishments are required' },
+      jobTitle: { type: FieldCode.required, message: 'Job title is required' },
+      industry: { type: FieldCode.required, message: 'Industry is required' },
+      startDate: { type: FieldCode.invalid_date, message: 'Start date must be a month like 2023-01' },
+      endDate: { type: FieldCode.invalid_date, message: 'End date must be a month like 2023-01' },
+      description: { type: FieldCode.required, message: 'Description is required' },
+      accomplishments: { type: FieldCode.required, message: 'Accomplishments are required' },
     });
   });
 });

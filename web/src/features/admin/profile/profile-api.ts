@@ -1,10 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiWriteError, sendJson } from '../../../lib/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
+import type { Profile } from '../../../lib/api-schema';
 import type { ProfileUpdate } from '../../../lib/core';
-import type { Profile } from '../../public-home/api/profile';
 import { toast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
 
+/** The public profile (spec §7 `GET /api/profile`), which the Profile tab shows and edits.
+ * Optional fields are absent when empty. */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'profile'],
+    queryFn: () => getJson<Profile>('/api/profile', 'Failed to fetch profile'),
+  });
 
 const FALLBACK = 'Failed to update profile. Please try again.';
 
@@ -16,7 +23,7 @@ export function useUpdateProfile() {
     mutationFn: (change: ProfileUpdate) =>
       sendJson<Profile>('PUT', '/api/admin/profile', change, FALLBACK),
     onSuccess: (profile) => {
-      queryClient.setQueryData(['public', 'profile'], profile);
+      queryClient.setQueryData(profileQuery().queryKey, profile);
       toast('Success!', 'Profile updated successfully.');
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
+import type { Profile } from '../../../lib/api-schema';
 import { limits, type ProfileUpdate, validateProfile } from '../../../lib/core';
-import type { Profile } from '../../public-home/api/profile';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { StoredExperience } from '../../../lib/api-schema';
 import { groupByIndustries, groupByTools } from '../../../lib/core';
-import { profileQuery } from '../../public-home/api/profile';
 import { ClampedText } from '../components/clamped-text';
 import { LoadFailed, Loading } from '../components/query-states';
-import { experiencesResource, type AdminExperience } from '../experiences/experiences-resource';
+import { experiencesResource } from '../experiences/experiences-resource';
 import { useAdminList } from '../lib/resource';
 import { OrderEditor } from './order-editor';
-import { useUpdateProfile } from './profile-api';
+import { profileQuery, useUpdateProfile } from './profile-api';
 import { ProfileDialog } from './profile-dialog';
 
 /** Spec §2 Profile tab, plus the header links and the display order of tools and industries. */
@@ -57,7 +57,7 @@ interface DisplayOrderProps {
 
 /** The order of the public By Tools and By Industries groups, as folio-core computes it. */
 function DisplayOrder({ toolsOrder, industriesOrder }: DisplayOrderProps) {
-  const experiences = useAdminList<AdminExperience>(experiencesResource);
+  const experiences = useAdminList<StoredExperience>(experiencesResource);
   const update = useUpdateProfile();
   const tools = useMemo(
     () =>

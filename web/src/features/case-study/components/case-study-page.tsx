@@ -3,7 +3,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useShownDate } from '../../public-home/hooks/use-shown-date';
+import { useShownDate } from '../../../lib/use-shown-date';
 import { caseStudyQuery } from '../api/case-study';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import type { CaseStudyCard as CaseStudy } from '../../../lib/core';
-import { useShownDate } from '../hooks/use-shown-date';
+import { useShownDate } from '../../../lib/use-shown-date';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;

@@ -12,6 +12,7 @@ import List from '@editorjs/list';
 import Marker from '@editorjs/marker';
 import Paragraph from '@editorjs/paragraph';
 import Quote from '@editorjs/quote';
+import type { LinkPreview } from '../../../../lib/api-schema';
 import { isImageUrl } from '../../../../lib/core';
 import { mayUpload, uploadFailed, uploadImage, uploadImageByUrl } from '../upload-image';
 
@@ -156,7 +157,7 @@ class LinkBlock extends LinkToolClass {
         credentials: 'same-origin',
         headers: { Accept: 'application/json' },
       });
-      const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const answer = (await response.json().catch(() => null)) as Partial<LinkPreview> | null;
       if (response.ok) return tool.onFetch(answer);
       if (typeof answer?.message === 'string') reason = answer.message;
     } catch {

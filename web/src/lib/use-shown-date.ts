@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatLocaleDate } from '../../../lib/format-date';
+import { formatLocaleDate } from './format-date';
 
 // The server cannot know the visitor's locale or time zone, so it writes dates as the calendar
 // day in UTC in short English (`Nov 3, 2025`, `backend/src/pages/content.rs`). While the app

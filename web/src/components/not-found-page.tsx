@@ -1,4 +1,4 @@
-import { NotFound } from '../../../components/ui/not-found';
+import { NotFound } from './ui/not-found';
 
 /** Any path the app has no page for. */
 export function NotFoundPage() {
