@@ -4447,24 +4447,23 @@ export interface components {
         };
         /**
          * Profile
-         * @description The owner's profile.
+         * @description The owner's profile, and when it last changed (RFC 3339).
          */
         Profile: {
-            /** @description The owner's name. */
+            /** @description The name. */
             name: string;
-            /** @description The short introduction under the name. */
+            /** @description The brief introduction. */
             briefIntro: string;
-            /** @description Link to the owner's code-hosting profile, if set. */
+            /** @description The code-hosting profile. */
             githubUrl?: string;
-            /** @description Link to the owner's professional-network profile, if set. */
+            /** @description The professional-network profile. */
             linkedinUrl?: string;
-            /** @description Education categories, in the order the public site groups them. */
+            /** @description The education categories, in the order the public site groups them. */
             educationCategories: string[];
             /** @description Tools shown first, in this order, on the By Tools view. */
             toolsOrder: string[];
             /** @description Industries shown first, in this order, on the By Industries view. */
             industriesOrder: string[];
-            /** @description When the profile last changed (RFC 3339). */
             updatedAt: string;
         };
         /**
