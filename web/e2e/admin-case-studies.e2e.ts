@@ -2,14 +2,21 @@
 // its cards, the dialog with folio-core's validation, slug derivation, tags, the featured image
 // upload, the Editor.js content editor with every block type, publishing, unsaved changes and
 // deletes, all against the real server.
-import { deflateSync, crc32 } from 'node:zlib';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage } from './admin';
 import { browser, SCREENSHOT_DIR } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
-import { addCaseStudy, admin, CREDENTIALS, editorContent, resetContent, session } from './seed';
+import {
+  addCaseStudy,
+  admin,
+  CREDENTIALS,
+  editorContent,
+  png,
+  resetContent,
+  uploadImage,
+} from './seed';
 
 const baseURL = inject('baseURL');
 
@@ -97,41 +104,11 @@ async function editorShots(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** A valid RGBA PNG of `size` × `size` pixels in one colour, made here so no fixture is needed. */
-function png(size = 8): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
-  const row = Buffer.concat([Buffer.from([0]), ...Array(size).fill(Buffer.from([29, 78, 216, 255]))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array(size).fill(row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Uploads a PNG as the owner through the API; answers its `/uploads/…` URL. */
+/** Uploads a small PNG as the owner through the API; answers its `/uploads/…` URL. */
 async function uploadPng(): Promise<string> {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png(16))], { type: 'image/png' }), 'seed.png');
-  const response = await fetch(`${baseURL}/api/upload-image`, {
-    method: 'POST',
-    headers: { cookie: await session() },
-    body: form,
-  });
-  const answer = (await response.json()) as { success: number; file: { url: string } };
+  const answer = await uploadImage(png(16, 16));
   expect(answer.success).toBe(1);
-  return answer.file.url;
+  return answer.file!.url;
 }
 
 const stored = async (slug: string) =>

@@ -1,5 +1,6 @@
 // Seeds content through the real admin API, as the owner would. Every test file starts from a
 // clean slate (`resetContent`), so files never depend on each other's data.
+import { crc32, deflateSync } from 'node:zlib';
 import { inject } from 'vitest';
 import type {
   CaseStudy,
@@ -97,4 +98,53 @@ export const addCaseStudy = (seed: CaseStudyBody) =>
 /** The JSON text of an Editor.js document with `blocks`. */
 export function editorContent(blocks: { type: string; data: Record<string, unknown> }[]): string {
   return JSON.stringify({ time: 1_700_000_000_000, version: '2.30.0', blocks });
+}
+
+/**
+ * A valid RGB PNG of `width` × `height` pixels, made here so no fixture is needed: a gradient
+ * with some texture, so narrower copies of it are real images too.
+ */
+export function png(width = 8, height = width): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const at = row + 1 + x * 3;
+      rows[at] = (x * 255) / width;
+      rows[at + 1] = (y * 255) / height;
+      rows[at + 2] = (x * y) % 251;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Uploads `image` (a PNG) as the owner through the API; answers the server's JSON answer. */
+export async function uploadImage(
+  image: Buffer,
+): Promise<{ success: number; file?: { url: string }; message?: string }> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'seed.png');
+  const response = await fetch(`${baseURL}/api/upload-image`, {
+    method: 'POST',
+    headers: { cookie: await session() },
+    body: form,
+  });
+  return (await response.json()) as { success: number; file?: { url: string }; message?: string };
 }
