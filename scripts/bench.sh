@@ -73,8 +73,8 @@ echo "== Bytes received for the case study (with its photo; desktop viewport, 12
 node web/bench/page-weight.mjs "$base/case-studies/payments-platform" | grep -E '^-- |total received'
 
 echo
-echo "== Admin area: files only /admin loads, on top of the public ones"
-node web/bench/admin-chunks.mjs
+echo "== Admin area: bytes received for /admin/login after / (as Chromium got them), and the editor"
+node web/bench/admin-weight.mjs "$base"
 
 echo
 echo "== Lighthouse 12.8.2 (Chromium headless, default mobile emulation and throttling), medians of 3"
