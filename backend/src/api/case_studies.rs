@@ -274,7 +274,14 @@ impl CaseStudiesApi {
     ) -> ApiResult<Json<PreviewLink>> {
         existing(&state, id.0).await?;
         let base = crate::pages::base_url(req, &state);
-        let link = preview_links::create(&state.db, id.0).await?;
+        let link = preview_links::create(&state.db, id.0)
+            .await?
+            .ok_or_else(|| {
+                ApiError::bad_request(format!(
+                    "At most {} share links of a case study work at once. Revoke one first.",
+                    preview_links::MAX_WORKING
+                ))
+            })?;
         Ok(Json(PreviewLink::new(&base, link)))
     }
 

@@ -10,6 +10,10 @@ use time::{Duration, OffsetDateTime};
 /// How long a share link works.
 pub const LIFETIME: Duration = Duration::days(7);
 
+/// How many links of one case study may work at once: the table stays bounded by the number of
+/// case studies, since expired links are removed whenever one is made.
+pub const MAX_WORKING: usize = 10;
+
 /// A stored share link.
 pub struct PreviewLink {
     /// Row id.
@@ -36,8 +40,15 @@ fn link(row: &AnyRow) -> Result<PreviewLink, sqlx::Error> {
 
 const COLUMNS: &str = "id, case_study_id, token, created_at, expires_at";
 
-/// A new link to case study `case_study_id`'s preview.
-pub async fn create(db: &AnyPool, case_study_id: i64) -> Result<PreviewLink, sqlx::Error> {
+/// A new link to case study `case_study_id`'s preview; `None` when [`MAX_WORKING`] already work.
+pub async fn create(db: &AnyPool, case_study_id: i64) -> Result<Option<PreviewLink>, sqlx::Error> {
+    sqlx::query("DELETE FROM preview_links WHERE expires_at <= $1")
+        .bind(now())
+        .execute(db)
+        .await?;
+    if list(db, case_study_id).await?.len() >= MAX_WORKING {
+        return Ok(None);
+    }
     let token = format!(
         "{}{}",
         uuid::Uuid::new_v4().simple(),
@@ -52,15 +63,14 @@ pub async fn create(db: &AnyPool, case_study_id: i64) -> Result<PreviewLink, sql
         "INSERT INTO preview_links (case_study_id, token, created_at, expires_at) \
          VALUES ($1, $2, $3, $4) RETURNING {COLUMNS}"
     );
-    link(
-        &sqlx::query(&sql)
-            .bind(case_study_id)
-            .bind(token)
-            .bind(now())
-            .bind(expires)
-            .fetch_one(db)
-            .await?,
-    )
+    let row = sqlx::query(&sql)
+        .bind(case_study_id)
+        .bind(token)
+        .bind(now())
+        .bind(expires)
+        .fetch_one(db)
+        .await?;
+    link(&row).map(Some)
 }
 
 /// Case study `case_study_id`'s links that still work, newest first.

@@ -56,10 +56,12 @@ pub async fn shared(
     Path(token): Path<String>,
 ) -> Result<Response> {
     let db = &state.db;
-    let found = match crate::db::preview_links::case_study_of(db, &token).await {
-        Ok(Some(id)) => case_studies::by_id(db, id).await.map_err(ApiError::from)?,
-        Ok(None) => None,
-        Err(error) => return Err(ApiError::from(error).into()),
+    let shown = crate::db::preview_links::case_study_of(db, &token)
+        .await
+        .map_err(ApiError::from)?;
+    let found = match shown {
+        Some(id) => case_studies::by_id(db, id).await.map_err(ApiError::from)?,
+        None => None,
     };
     let Some(stored) = found else {
         return Ok(super::not_found(&base_url(req, &state), "/preview", &state).await);

@@ -175,4 +175,19 @@ async fn a_share_link_shows_the_preview_to_anyone_until_revoked_or_expired() {
         )
         .await;
     assert_eq!(status, 404);
+
+    // At most ten work at once: the eleventh is refused with a message, and nothing is stored.
+    for _ in 0..10 {
+        assert_eq!(server.send(Method::POST, &links, json!(null)).await.0, 200);
+    }
+    let (status, refused) = server.send(Method::POST, &links, json!(null)).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        refused["message"],
+        "At most 10 share links of a case study work at once. Revoke one first."
+    );
+    assert_eq!(
+        server.get(&links).await.1.as_array().map(Vec::len),
+        Some(10)
+    );
 }
