@@ -36,13 +36,25 @@ impl From<profile::Profile> for Profile {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileBody {
-    name: Option<Text>,
-    brief_intro: Option<Text>,
+    /// Required when sent: `null` or blank is refused.
+    name: MaybeUndefined<Text>,
+    /// Required when sent: `null` or blank is refused.
+    brief_intro: MaybeUndefined<Text>,
+    /// Empty or `null` clears it.
+    #[oai(nullable)]
     github_url: MaybeUndefined<Text>,
+    /// Empty or `null` clears it.
+    #[oai(nullable)]
     linkedin_url: MaybeUndefined<Text>,
-    tools_order: Option<Vec<Text>>,
-    industries_order: Option<Vec<Text>>,
-    education_categories: Option<Vec<Text>>,
+    /// `null` clears the order, like `[]`.
+    #[oai(nullable)]
+    tools_order: MaybeUndefined<Vec<Text>>,
+    /// `null` clears the order, like `[]`.
+    #[oai(nullable)]
+    industries_order: MaybeUndefined<Vec<Text>>,
+    /// `null` clears the list, like `[]`.
+    #[oai(nullable)]
+    education_categories: MaybeUndefined<Vec<Text>>,
 }
 
 /// The profile resource.
@@ -65,19 +77,26 @@ impl ProfileApi {
         body: Json<ProfileBody>,
     ) -> ApiResult<Json<Profile>> {
         let b = body.0;
-        let sent = |link: MaybeUndefined<Text>| match link {
+        // Left out: `None`, kept. Sent: `Some`, with `None` for `null`.
+        let sent = |field: MaybeUndefined<Text>| match field {
             MaybeUndefined::Undefined => None,
             MaybeUndefined::Null => Some(None),
             MaybeUndefined::Value(text) => Some(Some(String::from(text))),
         };
+        let text = |field| sent(field).map(Option::unwrap_or_default);
+        let list = |field: MaybeUndefined<Vec<Text>>| match field {
+            MaybeUndefined::Undefined => None,
+            MaybeUndefined::Null => Some(Vec::new()),
+            MaybeUndefined::Value(names) => Some(strings(names)),
+        };
         let update = ProfileDraft {
-            name: b.name.map(String::from),
-            brief_intro: b.brief_intro.map(String::from),
+            name: text(b.name),
+            brief_intro: text(b.brief_intro),
             github_url: sent(b.github_url),
             linkedin_url: sent(b.linkedin_url),
-            tools_order: b.tools_order.map(strings),
-            industries_order: b.industries_order.map(strings),
-            education_categories: b.education_categories.map(strings),
+            tools_order: list(b.tools_order),
+            industries_order: list(b.industries_order),
+            education_categories: list(b.education_categories),
         }
         .parse()?;
         Ok(Json(profile::update(&state.db, &update).await?.into()))

@@ -96,4 +96,20 @@ async fn the_owner_updates_the_profile_and_keeps_what_is_left_out() {
     assert_eq!(profile["toolsOrder"], json!(["Rust", "SQL"]));
     assert_eq!(profile["industriesOrder"], json!(["Fintech"]));
     assert_eq!(profile["linkedinUrl"], json!(null));
+
+    // A name sent as `null` is refused like a blank one; an order sent as `null` is cleared.
+    let (status, body) = server
+        .send(Method::PUT, "/api/admin/profile", json!({ "name": null }))
+        .await;
+    assert_eq!(status, 422);
+    assert_eq!(body["fields"][0]["message"], "Name is required");
+    let (_, profile) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "toolsOrder": null }),
+        )
+        .await;
+    assert_eq!(profile["toolsOrder"], json!([]));
+    assert_eq!(profile["name"], "Ada Lovelace");
 }

@@ -4472,13 +4472,20 @@ export interface components {
          *     cleared.
          */
         ProfileBody: {
+            /** @description Required when sent: `null` or blank is refused. */
             name?: string;
+            /** @description Required when sent: `null` or blank is refused. */
             briefIntro?: string;
-            githubUrl?: string;
-            linkedinUrl?: string;
-            toolsOrder?: string[];
-            industriesOrder?: string[];
-            educationCategories?: string[];
+            /** @description Empty or `null` clears it. */
+            githubUrl?: string | null;
+            /** @description Empty or `null` clears it. */
+            linkedinUrl?: string | null;
+            /** @description `null` clears the order, like `[]`. */
+            toolsOrder?: string[] | null;
+            /** @description `null` clears the order, like `[]`. */
+            industriesOrder?: string[] | null;
+            /** @description `null` clears the list, like `[]`. */
+            educationCategories?: string[] | null;
         };
         /**
          * PublicCaseStudy
