@@ -42,6 +42,11 @@ pub struct Config {
     /// Seconds a signed-in session lasts without a request (8 hours).
     #[arg(long, env = "SESSION_IDLE_SECONDS", default_value_t = 8 * 60 * 60)]
     pub session_idle_seconds: u64,
+    /// Reverse proxies whose `X-Forwarded-For` / `Forwarded` name the client (comma-separated
+    /// addresses or ranges, e.g. `127.0.0.1,10.0.0.0/8`). Unset: every request's client is the
+    /// connection's peer and those headers are ignored.
+    #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',', value_parser = crate::client::parse_proxy)]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
     /// TEST ONLY: loopback ports that link previews and image-by-URL may fetch from
     /// (comma-separated), so tests can serve pages locally. Never set in production.
     #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_PORTS", value_delimiter = ',')]

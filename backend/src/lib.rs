@@ -7,6 +7,7 @@
 mod api;
 mod auth;
 pub mod cli;
+mod client;
 mod compress;
 mod config;
 pub mod db;
@@ -25,7 +26,7 @@ mod web;
 
 pub use config::Config;
 
-use poem::middleware::{CatchPanic, Tracing};
+use poem::middleware::CatchPanic;
 use poem::{Endpoint, EndpointExt, IntoEndpoint, Route, get, post};
 use sqlx::AnyPool;
 use std::path::PathBuf;
@@ -110,6 +111,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         ))
         .around(middleware::same_origin_writes);
     let https = config.cookie_secure;
+    let proxies: Arc<[ipnet::IpNet]> = config.trusted_proxies.clone().into();
     let routes = web::routes(&state.snapshot)
         .nest("/preview", preview)
         .at("/api/openapi.json", spec_endpoint)
@@ -121,7 +123,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .around(move |next, req| middleware::security_headers(next, req, https))
         .around(middleware::deliver_refusals)
         .with(CatchPanic::new())
-        .with(Tracing)
+        .around(move |next, req| client::middleware(next, req, proxies.clone()))
 }
 
 /// Opens the database, runs the migrations and serves until SIGINT or SIGTERM.

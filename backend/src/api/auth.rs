@@ -4,11 +4,12 @@ use super::ApiTags;
 use super::text::Text;
 use crate::AppState;
 use crate::auth::{Admin, SignedIn, sign_in};
+use crate::client::ClientAddr;
 use crate::db::admin::{self, AdminUser};
 use crate::error::{ApiError, ApiResult, SIGN_IN};
 use crate::session::Session;
 use folio_core::validation::{Login, LoginDraft};
-use poem::web::{Data, RemoteAddr};
+use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
@@ -92,12 +93,12 @@ impl AuthApi {
         &self,
         state: Data<&AppState>,
         session: Data<&Session>,
-        remote: &RemoteAddr,
+        client: Data<&ClientAddr>,
         body: Json<CredentialsBody>,
     ) -> ApiResult<Json<User>> {
         let Login { username, password } = LoginDraft::from(body.0).parse()?;
         let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
-        let key = state.throttle.key(client_ip(remote), &username);
+        let key = state.throttle.key(client.0.0, &username);
         state
             .throttle
             .attempt(key)
@@ -167,11 +168,4 @@ async fn signed_in(session: &Session, user: AdminUser) -> ApiResult<Json<User>> 
     };
     sign_in(session, &who).await.map_err(ApiError::internal)?;
     Ok(Json(user.into()))
-}
-
-fn client_ip(remote: &RemoteAddr) -> std::net::IpAddr {
-    remote.as_socket_addr().map_or(
-        std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
-        |addr| addr.ip(),
-    )
 }

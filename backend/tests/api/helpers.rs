@@ -27,6 +27,7 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         web_dir: web_dir.to_path_buf(),
         cookie_secure: false,
         test_allow_loopback_ports: Vec::new(),
+        trusted_proxies: Vec::new(),
         public_url: None,
         session_idle_seconds: 8 * 60 * 60,
     }
@@ -154,4 +155,45 @@ pub fn column(list: &Value, key: &str) -> Vec<Value> {
 /// `key` of every failing field of a validation error body.
 pub fn field_errors(body: &Value, key: &str) -> Vec<Value> {
     column(&body["fields"], key)
+}
+
+/// Starts the real `folio` binary on a free port with its data in `dir` and `env` on top of the
+/// test settings; answers the process, its address, and its log lines as they come.
+pub fn spawn_folio(
+    dir: &std::path::Path,
+    env: &[(&str, &str)],
+) -> (
+    std::process::Child,
+    String,
+    std::sync::mpsc::Receiver<String>,
+) {
+    use std::io::{BufRead, BufReader};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_folio"))
+        .env("PORT", "0")
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}?mode=rwc", dir.join("folio.db").display()),
+        )
+        .env("UPLOAD_DIR", dir.join("uploads"))
+        .env("WEB_DIR", dir.join("web"))
+        .env("NO_COLOR", "1")
+        .env("RUST_LOG", "info")
+        .envs(env.iter().copied())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start folio");
+    let stdout = child.stdout.take().unwrap();
+    // Read the log to its end on a thread, so the server never writes into a closed pipe.
+    let (found, address) = std::sync::mpsc::channel();
+    let (lines, log) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if let Some(base) = line.split("listening on ").nth(1) {
+                let _ = found.send(base.to_owned());
+            }
+            let _ = lines.send(line);
+        }
+    });
+    let base = address.recv().expect("listening line");
+    (child, base, log)
 }

@@ -8,5 +8,6 @@ mod media;
 mod pages;
 mod preview;
 mod profile;
+mod proxy;
 mod restart;
 mod web;
