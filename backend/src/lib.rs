@@ -111,6 +111,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         ))
         .around(middleware::same_origin_writes);
     let https = config.cookie_secure;
+    let csp = middleware::content_security_policy(&state.template);
     let proxies: Arc<[ipnet::IpNet]> = config.trusted_proxies.clone().into();
     let routes = web::routes(&state.snapshot)
         .nest("/preview", preview)
@@ -120,7 +121,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .nest("/uploads", uploads::endpoint(&config.upload_dir));
     web::with_files(routes, web::Files::load(&config.web_dir))
         .data(state)
-        .around(move |next, req| middleware::security_headers(next, req, https))
+        .around(move |next, req| middleware::security_headers(next, req, https, csp.clone()))
         .around(middleware::deliver_refusals)
         .with(CatchPanic::new())
         .around(move |next, req| client::middleware(next, req, proxies.clone()))

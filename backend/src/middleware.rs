@@ -185,12 +185,18 @@ fn cross_site(req: &Request) -> bool {
 }
 
 /// Security headers on every response. Scripts only from this origin (plus WebAssembly
-/// compilation); no inline script, no framing. The API docs page loads its viewer from this
+/// compilation) and the app's own inline scripts by hash ([`content_security_policy`]); no other
+/// inline script, no framing. The API docs page loads its viewer from this
 /// origin too, so it needs no exception beyond inline style, which Editor.js and its tools also
 /// need. Images may come from any http(s) address, as folio-core accepts them in case studies.
 /// With `https` (the site is served over HTTPS: `COOKIE_SECURE`), browsers are also told to use
 /// HTTPS only, for a year.
-pub async fn security_headers<E: Endpoint>(next: E, req: Request, https: bool) -> Result<Response> {
+pub async fn security_headers<E: Endpoint>(
+    next: E,
+    req: Request,
+    https: bool,
+    csp: HeaderValue,
+) -> Result<Response> {
     let mut response = next.call(req).await?.into_response();
     let headers = response.headers_mut();
     if https {
@@ -199,15 +205,7 @@ pub async fn security_headers<E: Endpoint>(next: E, req: Request, https: bool) -
             HeaderValue::from_static("max-age=31536000"),
         );
     }
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-             style-src 'self' 'unsafe-inline'; img-src 'self' http: https: data: blob:; \
-             media-src 'self' https:; connect-src 'self'; font-src 'self' data:; \
-             object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-        ),
-    );
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -218,6 +216,28 @@ pub async fn security_headers<E: Endpoint>(next: E, req: Request, https: bool) -
     );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     Ok(response)
+}
+
+/// The Content-Security-Policy for a site whose page template is `template`: its inline scripts
+/// (the loader that starts the app after the first paint) are allowed by their SHA-256 hash, so
+/// no other inline script can run.
+pub fn content_security_policy(template: &str) -> HeaderValue {
+    use base64::Engine;
+    use sha2::Digest;
+    let hashes: String = crate::pages::inline_scripts(template)
+        .map(|script| {
+            let digest = sha2::Sha256::digest(script.as_bytes());
+            let hash = base64::engine::general_purpose::STANDARD.encode(digest);
+            format!(" 'sha256-{hash}'")
+        })
+        .collect();
+    let policy = format!(
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{hashes}; \
+         style-src 'self' 'unsafe-inline'; img-src 'self' http: https: data: blob:; \
+         media-src 'self' https:; connect-src 'self'; font-src 'self' data:; \
+         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    );
+    HeaderValue::try_from(policy).expect("a header value: hashes are base64")
 }
 
 /// Refuses a body declared larger than `max` with 413, and cuts an undeclared one at `max` (its

@@ -1,6 +1,7 @@
 // The public pages load no admin-only code (issue 5): neither the chunks the built manifest says
 // the entry imports, nor what Chromium actually fetches for `/` and a case study, contain
-// Editor.js or dnd-kit.
+// Editor.js or dnd-kit. And nothing of the app's code is asked for before the page has loaded
+// and painted (issue 11): the first paint waits for no script.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -56,6 +57,28 @@ describe('public bundle', () => {
       for (const url of scripts) {
         expect(url).not.toMatch(FORBIDDEN);
         expect(await (await fetch(url)).text(), url).not.toMatch(FORBIDDEN);
+      }
+      await page.close();
+    }
+  });
+
+  it('asks for no script before the page has loaded and painted', async () => {
+    for (const path of ['/', '/case-studies/anything', '/?tab=education']) {
+      const page = await browser.newPage();
+      await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'script' || /\.m?js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        return { loaded: navigation!.loadEventEnd, painted: paint?.startTime, scripts };
+      });
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(timing.painted, path).toBeDefined();
+      for (const start of timing.scripts) {
+        expect(start, path).toBeGreaterThanOrEqual(timing.loaded);
+        expect(start, path).toBeGreaterThan(timing.painted!);
       }
       await page.close();
     }

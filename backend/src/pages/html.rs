@@ -60,42 +60,29 @@ impl Page {
     }
 }
 
-/// The app's scripts asked for at low priority: the page is complete and works without them (the
-/// app only takes it over, after the first paint), so the stylesheet and the page's images come
-/// first, and no script counts as holding up the first paint.
-fn low_priority_scripts(template: &str) -> String {
+/// The contents of `template`'s inline module scripts (the app's loader, see `web/vite.config.ts`).
+pub fn inline_scripts(template: &str) -> impl Iterator<Item = &str> {
+    const OPEN: &str = "<script type=\"module\">";
     template
-        .replace(
-            "<script type=\"module\" crossorigin src=",
-            "<script type=\"module\" crossorigin fetchpriority=\"low\" src=",
-        )
-        .replace(
-            "<link rel=\"modulepreload\" crossorigin href=",
-            "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=",
-        )
+        .split(OPEN)
+        .skip(1)
+        .filter_map(|rest| rest.split_once("</script>").map(|(script, _)| script))
 }
 
-/// `template` without the app's scripts: its module scripts and their preloads.
+/// `template` without the app's scripts (its inline module loader; the build leaves no other).
 fn without_scripts(template: &str) -> String {
+    const OPEN: &str = "<script type=\"module\"";
+    const CLOSE: &str = "</script>";
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
-    loop {
-        let script = rest.find("<script type=\"module\"");
-        let preload = rest.find("<link rel=\"modulepreload\"");
-        let Some(start) = script.into_iter().chain(preload).min() else {
-            out.push_str(rest);
-            return out;
-        };
+    while let Some(start) = rest.find(OPEN) {
         out.push_str(&rest[..start]);
-        let end = if Some(start) == script {
-            "</script>"
-        } else {
-            ">"
-        };
         rest = rest[start..]
-            .find(end)
-            .map_or("", |at| &rest[start + at + end.len()..]);
+            .find(CLOSE)
+            .map_or("", |end| &rest[start + end + CLOSE.len()..]);
     }
+    out.push_str(rest);
+    out
 }
 
 /// `template` (the built `index.html`) with `page` filled in.
@@ -144,9 +131,9 @@ pub fn fill(template: &str, page: &Page) -> String {
     }
 
     let template = if page.app {
-        low_priority_scripts(template)
+        std::borrow::Cow::Borrowed(template)
     } else {
-        without_scripts(template)
+        std::borrow::Cow::Owned(without_scripts(template))
     };
     let without_title = match (template.find("<title>"), template.find("</title>")) {
         (Some(start), Some(end)) if end > start => {
@@ -156,7 +143,7 @@ pub fn fill(template: &str, page: &Page) -> String {
                 &template[end + "</title>".len()..]
             )
         }
-        _ => template,
+        _ => template.into_owned(),
     };
     let with_head = match without_title.find("</head>") {
         Some(at) => format!("{}{head}{}", &without_title[..at], &without_title[at..]),
@@ -181,28 +168,25 @@ pub fn fill(template: &str, page: &Page) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{Page, escape, fill, script_json};
+    use super::{Page, escape, fill, inline_scripts, script_json};
     use serde_json::json;
 
     #[test]
-    fn the_apps_scripts_are_asked_for_at_low_priority() {
+    fn a_preview_leaves_the_apps_loader_out_and_keeps_the_styles() {
         let template = "<html><head><title>x</title>\
-            <script type=\"module\" crossorigin src=\"/assets/index-a.js\"></script>\
-            <link rel=\"modulepreload\" crossorigin href=\"/assets/helper-b.js\">\
+            <script type=\"module\">import('/assets/index-a.js')</script>\
             <link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">\
             </head><body><div id=\"root\"></div></body></html>";
+        let stylesheet = "<link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">";
         let page = Page::noindex("T", "D", "http://x/".into(), "<main></main>".into());
         let html = fill(template, &page);
-        assert!(html.contains(
-            "<script type=\"module\" crossorigin fetchpriority=\"low\" src=\"/assets/index-a.js\">"
-        ));
-        assert!(html.contains(
-            "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/helper-b.js\">"
-        ));
-        assert!(
-            html.contains("<link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">")
-        );
+        assert!(html.contains("<script type=\"module\">import('/assets/index-a.js')</script>"));
+        assert!(html.contains(stylesheet));
         assert!(html.contains("<div id=\"root\"><main></main></div>"));
+        assert_eq!(
+            inline_scripts(template).collect::<Vec<_>>(),
+            ["import('/assets/index-a.js')"]
+        );
 
         let page = Page {
             app: false,
@@ -210,12 +194,10 @@ mod tests {
         };
         let html = fill(template, &page);
         assert!(
-            !html.contains("index-a.js") && !html.contains("helper-b.js"),
+            !html.contains("<script") && !html.contains("index-a.js"),
             "{html}"
         );
-        assert!(
-            html.contains("<link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">")
-        );
+        assert!(html.contains(stylesheet));
     }
 
     #[test]

@@ -181,3 +181,4 @@ pub async fn not_found(base: &str, path: &str, state: &AppState) -> Response {
 }
 
 pub use feeds::{feed, resume, robots, sitemap};
+pub use html::inline_scripts;

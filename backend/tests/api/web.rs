@@ -88,6 +88,39 @@ async fn every_response_carries_the_security_headers() {
 }
 
 #[tokio::test]
+async fn the_apps_own_loader_is_the_only_inline_script_allowed() {
+    use base64::Engine;
+    use sha2::Digest;
+    let web = tempfile::tempdir().unwrap();
+    let loader = "addEventListener('load',()=>import('/assets/index-a.js'))";
+    std::fs::write(
+        web.path().join("index.html"),
+        format!(
+            "<html><head><script type=\"module\">{loader}</script></head>\
+             <body><div id=\"root\"></div></body></html>"
+        ),
+    )
+    .unwrap();
+    let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
+    let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(loader));
+    for path in ["/", "/admin", "/api/health"] {
+        let response = server.request(Method::GET, path).send().await.unwrap();
+        let csp = response.headers()["content-security-policy"]
+            .to_str()
+            .unwrap();
+        let scripts = csp
+            .split(';')
+            .find(|d| d.trim().starts_with("script-src"))
+            .unwrap();
+        assert_eq!(
+            scripts.trim(),
+            format!("script-src 'self' 'wasm-unsafe-eval' 'sha256-{hash}'"),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn the_api_docs_page_runs_no_inline_script() {
     let server = TestServer::start().await;
     let page = server
