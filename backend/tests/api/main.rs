@@ -9,4 +9,5 @@ mod pages;
 mod preview;
 mod profile;
 mod restart;
+mod resume_import;
 mod web;
