@@ -5,8 +5,8 @@
 //! the document is ignored. The file is untrusted: nothing in it can make this fail other than
 //! with a message.
 //!
-//! - **Document.** At most [`MAX_DOCUMENT_BYTES`]; it must be JSON text of one object. A document with no
-//!   name, summary, work or education has nothing to import and is refused.
+//! - **Document.** At most [`MAX_DOCUMENT_BYTES`]; it must be JSON text of one object. A document
+//!   with no name, summary, work or education has nothing to import and is refused.
 //! - **Profile.** `basics.name` is the name and `basics.summary` the brief introduction (or,
 //!   without a summary, `basics.label`). Of `basics.profiles`, the first GitHub and the first
 //!   LinkedIn entry (by `network`, or by the address's host) with an http(s) `url` become the
@@ -21,7 +21,8 @@
 //!   `highlights` the accomplishments, one per line; when one of the two is missing the other
 //!   fills both (a warning says so), and an entry with neither is skipped. The industry is the
 //!   first of spec §9's suggestions named (as whole words) in `description` or `summary`, else
-//!   `Other`, with a warning either way. JSON Resume has no tools, so none are created.
+//!   `Other`; one warning lists the entries of each kind. JSON Resume has no tools, so none are
+//!   created.
 //! - **Education**, in the document's order. `institution` is the name and `area` the category
 //!   (or `studyType` without an area, or `Education` with a warning); an entry without an
 //!   institution is skipped. `url` is the link when it is an http(s) URL. `endDate`, or else
@@ -30,8 +31,9 @@
 //!   At most [`MAX_ENTRIES`] work and education entries are read; the rest are left out with a
 //!   warning. A field of the wrong type reads as missing, with a warning.
 //!
-//! Each experience and entry is then validated as the admin's forms are ([`Experience::parse`],
-//! [`EducationDraft::parse`]); one that still fails is skipped with its messages.
+//! Each experience and entry is then validated as the admin's forms are
+//! ([`crate::validation::Experience::parse`], [`crate::validation::EducationDraft::parse`]); one
+//! that still fails is skipped with its messages.
 
 mod basics;
 mod entries;
