@@ -19,7 +19,8 @@ const RESUME = {
   basics: {
     name: 'Ada Lovelace',
     label: 'Engineer',
-    summary: 'I write programs for analytical engines.',
+    // A long address without spaces: the preview must still fit a phone's width.
+    summary: `I write programs for analytical engines: https://example.org/${'notes'.repeat(30)}`,
     email: 'ada@example.com',
     profiles: [
       { network: 'GitHub', url: 'https://github.com/ada' },
@@ -99,6 +100,10 @@ describe('JSON Resume import', () => {
     expect(notes).toContain("Folio's profile links only GitHub and LinkedIn: Twitter was not imported.");
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin-resume-import-preview');
+    // On a phone the preview fits the screen's width.
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await shown.getByRole('button', { name: 'Confirm Import' }).click();
     expect(await toastText(page)).toBe(
