@@ -148,6 +148,12 @@ describe('JSON Resume import', () => {
     const picker = page.getByLabel('JSON Resume file');
     await picker.setInputFiles(file('{"basics": {"name": "Ada",}', 'broken.json'));
     await page.getByRole('alert').filter({ hasText: 'This file is not valid JSON.' }).waitFor();
+    // A 3 MB file: only its first megabyte is read, and folio-core refuses it as too large.
+    await picker.setInputFiles(file(JSON.stringify({ basics: { name: 'a'.repeat(3_000_000) } }), 'huge.json'));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This file is too large for a résumé: at most 1 MB can be imported.' })
+      .waitFor();
     await picker.setInputFiles(file(JSON.stringify({ skills: [{ name: 'Rust' }] }), 'skills.json'));
     await page
       .getByRole('alert')

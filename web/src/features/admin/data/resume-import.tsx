@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiWriteError, sendJson } from '../../../lib/api';
 import type { Profile, ResumeImported } from '../../../lib/api-schema';
-import { importResume, type ResumeImport as Imported } from '../../../lib/core';
+import { importResume, limits, type ResumeImport as Imported } from '../../../lib/core';
 import { toast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
 import { profileQuery } from '../profile/profile-api';
@@ -60,7 +60,9 @@ export function ResumeImport() {
     setPreview(null);
     setProblem(null);
     if (!file) return;
-    const text = await file.text();
+    // A byte past folio-core's bound is enough for it to refuse the file with its own message,
+    // so a huge file is never read whole.
+    const text = await file.slice(0, limits.resumeDocument + 1).text();
     const checked = importResume(text);
     if (!checked.ok || !checked.value) {
       setProblem(checked.errors?.[0]?.message ?? 'This file cannot be imported.');
