@@ -5,7 +5,9 @@
 //! behind its `wasm` feature). Expected failures (validation) are values; only a malformed
 //! argument, which is a bug in the caller, throws.
 
-use folio_core::{blocks, dates, grouping, ordering, prompts, tags, tools, uploads, validation};
+use folio_core::{
+    blocks, dates, grouping, ordering, prompts, resume, tags, tools, uploads, validation,
+};
 use tsify::Ts;
 use validation::Checked;
 use wasm_bindgen::prelude::{JsError, wasm_bindgen};
@@ -159,4 +161,10 @@ pub fn parse_document(text: &str) -> Out<blocks::Document> {
 #[wasm_bindgen(js_name = blockIssues)]
 pub fn block_issues(document: Ts<blocks::Document>) -> OutList<blocks::validity::BlockIssue> {
     list(blocks::validity::block_issues(&document.to_rust()?))
+}
+
+/// What importing a JSON Resume file would create, or why it cannot be imported (issue 14).
+#[wasm_bindgen(js_name = importResume, unchecked_return_type = "Checked<ResumeImport>")]
+pub fn import_resume(text: &str) -> Out<Checked<resume::import::ResumeImport>> {
+    Ok(Ts::from_rust(&resume::import::check_resume_import(text))?)
 }

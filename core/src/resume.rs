@@ -9,6 +9,10 @@
 //! - An education entry's name is the `institution`, its category the `area`, its link the `url`
 //!   (when http(s)), and its date the `endDate` when it is a year, a month or a day.
 //! - Links in the profile are kept only when they are http(s) URLs.
+//!
+//! The other way, a JSON Resume document read as what Folio would create, is [`import`].
+
+pub mod import;
 
 use crate::dates::YearMonth;
 use crate::home::HomeSource;

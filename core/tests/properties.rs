@@ -176,3 +176,144 @@ mod rendering {
         }
     }
 }
+
+mod resume_import {
+    use folio_core::resume::import::{MAX_ENTRIES, import_resume};
+    use folio_core::validation::{EducationDraft, Experience, SortOrderInput, limits};
+    use proptest::prelude::*;
+    use serde_json::{Map, Value, json};
+
+    /// Any JSON value, a few levels deep.
+    fn any_json() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            any::<i64>().prop_map(Value::from),
+            ".{0,20}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(3, 16, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+                prop::collection::btree_map("[a-z]{1,6}", inner, 0..4)
+                    .prop_map(|map| Value::Object(map.into_iter().collect())),
+            ]
+        })
+    }
+
+    /// A field's value: plausible text (dates, URLs, long or blank text) or any JSON at all.
+    fn field() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            "(19|20)[0-9]{2}(-[01][0-9](-[0-3][0-9])?)?".prop_map(Value::from),
+            "(https?|ftp|javascript)://[a-z.]{0,12}(github|linkedin)?\\.com/[a-z]{0,5}"
+                .prop_map(Value::from),
+            "[ a-zA-Z]{0,30}".prop_map(Value::from),
+            (0usize..12_000).prop_map(|n| Value::from("x".repeat(n))),
+            any_json(),
+        ]
+    }
+
+    /// An object holding some of `keys`, each with a [`field`] value.
+    fn object(keys: &'static [&'static str]) -> impl Strategy<Value = Value> {
+        prop::collection::vec((prop::sample::select(keys), field()), 0..keys.len() + 2).prop_map(
+            |pairs| {
+                let map: Map<String, Value> =
+                    pairs.into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
+                Value::Object(map)
+            },
+        )
+    }
+
+    const WORK: &[&str] = &[
+        "name",
+        "position",
+        "startDate",
+        "endDate",
+        "summary",
+        "highlights",
+        "description",
+    ];
+    const STUDY: &[&str] = &[
+        "institution",
+        "area",
+        "studyType",
+        "url",
+        "startDate",
+        "endDate",
+    ];
+    const BASICS: &[&str] = &["name", "label", "summary", "url", "email", "profiles"];
+
+    /// A work entry with every field Folio needs, some of them then overwritten by anything.
+    fn job() -> impl Strategy<Value = Value> {
+        (
+            "[A-Za-z ]{0,250}",
+            "[A-Za-z ]{1,20}",
+            "20[0-2][0-9]-(0[1-9]|1[0-2])(-1[0-9])?",
+            object(WORK),
+        )
+            .prop_map(|(position, company, start, extra)| {
+                let mut job = json!({ "position": position, "name": company, "startDate": start,
+                    "summary": "Did things.", "highlights": ["Shipped"] });
+                if let (Some(job), Value::Object(extra)) = (job.as_object_mut(), extra) {
+                    job.extend(extra);
+                }
+                job
+            })
+    }
+
+    fn document() -> impl Strategy<Value = Value> {
+        (
+            prop_oneof![object(BASICS), any_json()],
+            prop::collection::vec(prop_oneof![3 => job(), 1 => object(WORK), 1 => any_json()], 0..6),
+            prop::collection::vec(prop_oneof![object(STUDY), any_json()], 0..6),
+        )
+            .prop_map(|(basics, work, education)| {
+                json!({ "basics": basics, "work": work, "education": education })
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_imports_or_is_refused_with_a_message(text in ".{0,200}") {
+            if let Err(errors) = import_resume(&text) {
+                prop_assert_eq!(errors.fields.len(), 1);
+                prop_assert!(!errors.fields[0].message.is_empty());
+            }
+        }
+
+        #[test]
+        fn whatever_a_document_holds_each_created_item_passes_its_form_rule(doc in document()) {
+            let Ok(import) = import_resume(&doc.to_string()) else { return Ok(()) };
+            prop_assert!(import.experiences.len() <= MAX_ENTRIES);
+            for experience in &import.experiences {
+                let again = Experience {
+                    job_title: experience.job_title.clone(),
+                    company: experience.company.clone(),
+                    industry: experience.industry.clone(),
+                    start_date: experience.start_date.to_string(),
+                    end_date: experience.end_date.map(|d| d.to_string()),
+                    is_current_job: experience.is_current_job,
+                    description: experience.description.clone(),
+                    accomplishments: experience.accomplishments.clone(),
+                    ..Experience::default()
+                };
+                prop_assert_eq!(&again.parse().unwrap(), experience);
+            }
+            for entry in &import.education {
+                let again = EducationDraft {
+                    name: entry.name.clone(),
+                    category: entry.category.clone(),
+                    link: entry.link.clone(),
+                    date: entry.date.clone(),
+                    sort_order: SortOrderInput::Number(f64::from(entry.sort_order)),
+                };
+                prop_assert_eq!(&again.parse().unwrap(), entry);
+            }
+            if let Some(name) = &import.profile.name {
+                prop_assert!(name.chars().count() <= limits::SHORT_TEXT);
+            }
+            if let Some(intro) = &import.profile.brief_intro {
+                prop_assert!(intro.chars().count() <= limits::LONG_TEXT);
+            }
+        }
+    }
+}

@@ -82,6 +82,7 @@ fn rule(name: &str) -> Option<Rule> {
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
         "publicHome" => json(|s: home::HomeSource| home::home(&s)),
         "resume" => json(|r: ResumeRequest| resume::resume(&r.source, &r.site_url)),
+        "importResume" => json(|t: String| resume::import::check_resume_import(&t)),
         "parseDocument" => json(|t: String| blocks::parse_document(&t)),
         "blockIssues" => json(|d: blocks::Document| blocks::validity::block_issues(&d)),
         #[cfg(feature = "render")]

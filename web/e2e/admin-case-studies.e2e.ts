@@ -15,6 +15,7 @@ import {
   editorContent,
   png,
   resetContent,
+  session,
   uploadImage,
 } from './seed';
 
@@ -116,6 +117,16 @@ const stored = async (slug: string) =>
 
 const blockTypes = (content: string) =>
   (JSON.parse(content) as { blocks: { type: string }[] }).blocks.map((block) => block.type);
+
+/** Opens the public page of the case study `slug` and hands its body to `check`. */
+async function publicBody(slug: string, check: (prose: Locator) => Promise<void>) {
+  const page = await browser.newPage();
+  await page.goto(`${baseURL}/case-studies/${slug}`);
+  const prose = page.locator('.prose');
+  await prose.waitFor();
+  await check(prose);
+  await page.close();
+}
 
 const PARAGRAPH = editorContent([{ type: 'paragraph', data: { text: 'Saved body.' } }]);
 
@@ -532,6 +543,73 @@ describe('case study dialog', () => {
     expect(await prose.locator('a.link-card').getAttribute('href')).toBe('https://example.org/post');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("gives an image block an alt text of its own, typed in the editor and read on the public page's <img>", async () => {
+    const imageUrl = await uploadPng();
+    await addCaseStudy({
+      title: 'Alt Text',
+      slug: 'alt-text',
+      description: 'An image with a caption.',
+      content: editorContent([
+        { type: 'paragraph', data: { text: 'Before the picture.' } },
+        { type: 'image', data: { file: { url: imageUrl }, caption: 'Figure 1', withBorder: false, withBackground: false, stretched: false } },
+      ]),
+    });
+    // Without alt text of its own, the picture is described by its caption alone, read once.
+    await publicBody('alt-text', async (prose) => {
+      expect(await prose.locator('.image img').getAttribute('alt')).toBe('');
+      expect(await prose.locator('.image figcaption').innerText()).toBe('Figure 1');
+    });
+
+    for (const width of [390, 1280]) {
+      const { page, problems } = await openTab(width);
+      await card(page, 'Alt Text').getByRole('button', { name: 'Edit Alt Text' }).click();
+      const editor = await editorReady(page);
+      const alt = editor.getByRole('textbox', { name: 'Alt text' });
+      expect(await alt.inputValue()).toBe(width === 390 ? '' : 'A bar chart of sales by month');
+      await alt.fill(width === 390 ? 'A bar chart of sales by month' : 'A bar chart of sales by month, rising');
+      // Enter in the field neither starts a new block nor saves the dialog.
+      await alt.press('Enter');
+      expect(await editor.locator('.ce-block').count()).toBe(2);
+      expect(await editor.locator('.image-tool img').getAttribute('alt')).toBe(await alt.inputValue());
+      await editorShots(page, `admin-case-study-image-alt-${width}`);
+      await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+      expect(await toast(page, 'Success!')).toBe('Success!\nCase study updated successfully.');
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+
+    const blocks = (JSON.parse((await stored('alt-text')).content) as { blocks: { data: Record<string, unknown> }[] })
+      .blocks;
+    expect(blocks[1]!.data).toMatchObject({ alt: 'A bar chart of sales by month, rising', caption: 'Figure 1' });
+    await publicBody('alt-text', async (prose) => {
+      expect(await prose.getByRole('img', { name: 'A bar chart of sales by month, rising' }).count()).toBe(1);
+      expect(await prose.locator('.image figcaption').innerText()).toBe('Figure 1');
+    });
+  });
+
+  it("refuses an image block's alt text past folio-core's bound with the block's message", async () => {
+    const imageUrl = await uploadPng();
+    const refused = await fetch(`${baseURL}/api/admin/case-studies`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: await session() },
+      body: JSON.stringify({
+        title: 'Too Long',
+        slug: 'too-long',
+        description: 'An image whose alt text is too long.',
+        tags: [],
+        isPublished: true,
+        isFeatured: false,
+        content: editorContent([{ type: 'image', data: { file: { url: imageUrl }, alt: 'a'.repeat(301) } }]),
+      }),
+    });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { fields: { field: string; message: string }[] };
+    expect(body.fields).toEqual([
+      expect.objectContaining({ field: 'content', message: "Block 1: an image's alt text must be at most 300 characters" }),
+    ]);
   });
 
   it('embeds pasted image URLs by folio-core\'s rule and link previews through the server', async () => {

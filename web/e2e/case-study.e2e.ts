@@ -59,7 +59,7 @@ const EVERY_BLOCK = editorContent([
   { type: 'delimiter', data: {} },
   {
     type: 'image',
-    data: { file: { url: `${baseURL}/favicon.svg` }, caption: 'The logo', withBorder: true, withBackground: false, stretched: false },
+    data: { file: { url: `${baseURL}/favicon.svg` }, caption: 'The logo', alt: 'The Folio logo: a folded page', withBorder: true, withBackground: false, stretched: false },
   },
   {
     type: 'linkTool',
@@ -139,7 +139,7 @@ describe('case study page', () => {
     expect(await prose.innerText()).not.toContain('Enter a caption');
     expect(await prose.locator('pre code').innerText()).toBe('fn main() {\n  println!("<b>not bold</b>");\n}');
     expect(await prose.locator('hr.delimiter').count()).toBe(1);
-    expect(await prose.locator('.image img').getAttribute('alt')).toBe('The logo');
+    expect(await prose.locator('.image img').getAttribute('alt')).toBe('The Folio logo: a folded page');
     expect(await prose.locator('.image figcaption').innerText()).toBe('The logo');
     const card = prose.locator('a.link-card');
     expect(await card.getAttribute('href')).toBe('https://example.org/post');

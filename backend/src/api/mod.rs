@@ -8,6 +8,7 @@ mod health;
 pub(crate) mod home;
 mod media;
 pub(crate) mod profile;
+mod resume_import;
 mod text;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
@@ -52,6 +53,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
     let apis = (
         health::HealthApi,
         profile::ProfileApi,
+        resume_import::ResumeImportApi,
         home::HomeApi,
         experiences::ExperiencesApi,
         education::EducationApi,

@@ -45,8 +45,11 @@ pub async fn list(db: &AnyPool) -> Result<Vec<Education>, sqlx::Error> {
         .collect()
 }
 
-/// Stores a new entry.
-pub async fn create(db: &AnyPool, new: &NewEducation) -> Result<Education, sqlx::Error> {
+/// Stores a new entry (through a pool, or in a transaction).
+pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    new: &NewEducation,
+) -> Result<Education, sqlx::Error> {
     let sql = format!(
         "INSERT INTO education (name, category, link, date, sort_order, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING {COLUMNS}"

@@ -59,9 +59,9 @@ pub async fn list(db: &AnyPool) -> Result<Vec<Stored>, sqlx::Error> {
         .collect()
 }
 
-/// Stores a new experience at `sort_order`.
-pub async fn create(
-    db: &AnyPool,
+/// Stores a new experience at `sort_order` (through a pool, or in a transaction).
+pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
     new: &NewExperience,
     sort_order: i32,
 ) -> Result<Stored, sqlx::Error> {

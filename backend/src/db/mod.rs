@@ -7,6 +7,7 @@ pub mod experiences;
 pub mod preview_links;
 pub mod profile;
 mod reorder;
+pub mod resume_import;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{Any, AnyPool, Executor, Transaction};

@@ -37,6 +37,15 @@ pub async fn get(db: &AnyPool) -> Result<Profile, sqlx::Error> {
 
 /// Applies `update`: what it leaves out stays as stored. Returns the new profile.
 pub async fn update(db: &AnyPool, update: &ProfileUpdate) -> Result<Profile, sqlx::Error> {
+    apply(db, update).await?;
+    get(db).await
+}
+
+/// Applies `update` (through a pool, or in a transaction).
+pub async fn apply<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    update: &ProfileUpdate,
+) -> Result<(), sqlx::Error> {
     let list = |list: &Option<Vec<String>>| {
         list.as_ref()
             .map(|l| serde_json::to_string(l).unwrap_or_else(|_| "[]".into()))
@@ -61,5 +70,5 @@ pub async fn update(db: &AnyPool, update: &ProfileUpdate) -> Result<Profile, sql
     .bind(now())
     .execute(db)
     .await?;
-    get(db).await
+    Ok(())
 }

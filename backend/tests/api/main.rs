@@ -10,4 +10,5 @@ mod preview;
 mod profile;
 mod proxy;
 mod restart;
+mod resume_import;
 mod web;

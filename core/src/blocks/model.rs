@@ -143,8 +143,11 @@ pub struct Code {
 pub struct Image {
     /// `file.url` (legacy: `url`).
     pub url: String,
-    /// Inline HTML caption.
+    /// Inline HTML caption, shown under the image.
     pub caption: String,
+    /// Plain text describing the image for those who cannot see it (issue 12); blank when the
+    /// image is decoration or its caption says all there is.
+    pub alt: String,
     /// Draw a border.
     pub with_border: bool,
     /// Draw a background.
@@ -215,6 +218,7 @@ impl BlockData {
                 url: object(data, "file")
                     .map_or_else(|| text(data, "url"), |file| text(file, "url")),
                 caption: text(data, "caption"),
+                alt: text(data, "alt"),
                 with_border: flag(data, "withBorder"),
                 with_background: flag(data, "withBackground"),
                 stretched: flag(data, "stretched"),

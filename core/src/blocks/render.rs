@@ -1,7 +1,9 @@
 //! Rendering a case study document to safe HTML for the public page (spec §2 "Case study page":
 //! the body is the saved rich content rendered read-only; `[text](url)` in paragraph text becomes
 //! a link opening in a new tab; quotes hide an empty caption or the placeholder 'Enter a
-//! caption'; §9: `.mp4` files show as muted looping video). Server only (cargo feature `render`).
+//! caption'; §9: `.mp4` files show as muted looping video). An image's `alt` is its own alt text
+//! (issue 12), or empty when it has none: the image is then decoration, or its caption, shown
+//! under it in a `figcaption`, already says it, and a screen reader should not read it twice. Server only (cargo feature `render`).
 //!
 //! The block structure is written here with every attribute value escaped and every URL checked
 //! ([`is_image_source`], [`is_http_url`]). Text fields hold the editor's inline HTML, which goes
@@ -42,12 +44,6 @@ static INLINE: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
         .url_relative(ammonia::UrlRelative::Deny)
         .link_rel(Some(REL))
         .set_tag_attribute_value("a", "target", "_blank");
-    builder
-});
-
-static PLAIN: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
-    let mut builder = ammonia::Builder::empty();
-    builder.clean_content_tags(HashSet::from(["script", "style"]));
     builder
 });
 
@@ -192,14 +188,14 @@ fn render_image(html: &mut String, image: &Image) {
             sized.sizes,
             sized.width,
             sized.height,
-            plain(&image.caption)
+            escape(image.alt.trim())
         );
     } else {
         let _ = write!(
             html,
             "<img src=\"{}\" alt=\"{}\" loading=\"lazy\">",
             escape(url),
-            plain(&image.caption)
+            escape(image.alt.trim())
         );
     }
     if !image.caption.trim().is_empty() {
@@ -253,10 +249,6 @@ fn inline(text: &str) -> String {
 }
 
 /// Inline HTML reduced to text, safe inside an attribute value.
-fn plain(text: &str) -> String {
-    PLAIN.clean(text).to_string().replace('"', "&quot;")
-}
-
 /// Escapes text for HTML content and quoted attribute values (the server's pages use it too).
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

@@ -195,6 +195,8 @@ pub struct Limits {
     pub tool_usage: usize,
     /// [`limits::ALT_TEXT`].
     pub alt_text: usize,
+    /// [`crate::resume::import::MAX_DOCUMENT_BYTES`]: the admin reads no more of a file.
+    pub resume_document: usize,
 }
 
 /// The bounds of [`limits`] as one value.
@@ -214,6 +216,7 @@ pub fn all_limits() -> Limits {
         tool_name: TOOL_NAME,
         tool_usage: TOOL_USAGE,
         alt_text: ALT_TEXT,
+        resume_document: crate::resume::import::MAX_DOCUMENT_BYTES,
     }
 }
 

@@ -25,6 +25,7 @@ const rules: Record<string, (input: never) => unknown> = {
   deletePrompt: core.deletePrompt,
   groupByIndustries: core.groupByIndustries,
   groupByTools: core.groupByTools,
+  importResume: core.importResume,
   isImageUrl: core.isImageUrl,
   orderNames: core.orderNames,
   parseDocument: core.parseDocument,

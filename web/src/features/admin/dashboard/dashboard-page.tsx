@@ -6,6 +6,8 @@ import { useAuthCheck, useLogout } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-store';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { CaseStudiesTab } from '../case-studies/case-studies-tab';
+// Until the Data tab lands: the JSON Resume import, mounted on the Profile tab (see below).
+import { ResumeImport } from '../data/resume-import';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { ProfileTab } from '../profile/profile-tab';
@@ -77,6 +79,8 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.List>
           <Tabs.Content value="profile" className="admin-panel">
             <ProfileTab />
+            {/* Temporary home of the JSON Resume import until the Data tab hosts it. */}
+            <ResumeImport />
           </Tabs.Content>
           <Tabs.Content value="experiences" className="admin-panel">
             <ExperiencesTab />

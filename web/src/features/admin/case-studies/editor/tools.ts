@@ -13,7 +13,7 @@ import Marker from '@editorjs/marker';
 import Paragraph from '@editorjs/paragraph';
 import Quote from '@editorjs/quote';
 import type { LinkPreview } from '../../../../lib/api-schema';
-import { isImageUrl } from '../../../../lib/core';
+import { isImageUrl, limits } from '../../../../lib/core';
 import { mayUpload, uploadFailed, uploadImage, uploadImageByUrl } from '../upload-image';
 
 /**
@@ -74,8 +74,18 @@ const imageUploader: ImageUploader = {
   },
 };
 
-/** The image tool, with pasted URLs recognised by folio-core's rule. */
+/** What the image tool saves: its own data, plus the picture's alt text (issue 12). */
+type ImageBlockData = ReturnType<ImageTool['save']> & { alt?: string };
+
+/**
+ * The image tool, with pasted URLs recognised by folio-core's rule and an alt text of the
+ * picture's own (issue 12): a field under the caption, saved in the block's data as `alt`, which
+ * the server renders as the picture's `alt` (folio-core bounds it; empty means decoration).
+ */
 class ImageBlock extends ImageTool {
+  private readonly altInput: HTMLInputElement;
+  private readonly altField: HTMLLabelElement;
+
   /**
    * The tool shows a picked or dropped file as the block's preview once it has read the file, and
    * nothing orders that after the upload's end: a refusal that comes first (folio-core refuses a
@@ -107,6 +117,28 @@ class ImageBlock extends ImageTool {
       preview = 'none';
       if (!late) show(src);
     };
+    const saved = (options.data as Partial<ImageBlockData> | undefined)?.alt;
+    this.altInput = Object.assign(document.createElement('input'), {
+      type: 'text',
+      className: 'cdx-input',
+      placeholder: 'What the image shows; empty if it is decoration',
+      maxLength: limits.altText,
+      value: typeof saved === 'string' ? saved : '',
+      readOnly: options.readOnly ?? false,
+    });
+    this.altField = document.createElement('label');
+    this.altField.className = 'image-tool__alt';
+    const name = document.createElement('span');
+    name.textContent = 'Alt text';
+    this.altField.append(name, this.altInput);
+    this.altInput.addEventListener('keydown', (event) => {
+      // Enter would make Editor.js start a new block; the field is one line.
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    });
+    this.altInput.addEventListener('input', () => options.block?.dispatchChange());
   }
 
   static override get pasteConfig() {
@@ -115,17 +147,29 @@ class ImageBlock extends ImageTool {
 
   /**
    * The tool draws its picture without an alt attribute, which screen readers then announce by
-   * file name. The caption under it is the picture's text, so the picture itself gets an empty
-   * alt, now and whenever the tool draws a new one (after an upload).
+   * file name. The picture gets the alt text as typed (empty while there is none: the caption
+   * under it is then its text), now, whenever the tool draws a new one (after an upload) and as
+   * the owner types.
    */
   override render(): HTMLDivElement {
     const element = super.render();
     const describe = () => {
-      for (const image of element.querySelectorAll('img:not([alt])')) image.setAttribute('alt', '');
+      for (const image of element.querySelectorAll('img')) {
+        // The attribute, not the property: a missing alt reads as '' through `image.alt`.
+        const alt = this.altInput.value;
+        if (image.getAttribute('alt') !== alt) image.setAttribute('alt', alt);
+      }
     };
     describe();
     new MutationObserver(describe).observe(element, { childList: true, subtree: true });
+    this.altInput.addEventListener('input', describe);
+    element.append(this.altField);
     return element;
+  }
+
+  override save(): ImageBlockData {
+    const alt = this.altInput.value.trim();
+    return alt ? { ...super.save(), alt } : super.save();
   }
 }
 

@@ -1,0 +1,232 @@
+//! `POST /api/admin/resume-import` (issue 14, item 4): a JSON Resume document becomes the
+//! profile's fields, experiences and education, all at once or not at all.
+
+use crate::helpers::{TestServer, column, education, experience};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+const ROUTE: &str = "/api/admin/resume-import";
+
+fn resume() -> Value {
+    json!({
+        "basics": {
+            "name": "Ada Lovelace", "label": "Engineer", "summary": "I write programs for engines.",
+            "email": "ada@example.com",
+            "profiles": [
+                { "network": "GitHub", "url": "https://github.com/ada" },
+                { "network": "Twitter", "url": "https://twitter.com/ada" }
+            ]
+        },
+        "work": [
+            { "name": "Analytical Engines", "position": "Lead Programmer",
+              "description": "A Fintech company", "startDate": "2021-03-15",
+              "summary": "Wrote the first programs.", "highlights": ["Bernoulli numbers", "Notes"] },
+            { "name": "Babbage & Co", "position": "Analyst", "startDate": "2018-06",
+              "endDate": "2021-02", "summary": "Checked tables.", "highlights": ["Found errors"] }
+        ],
+        "education": [
+            { "institution": "University of London", "area": "Mathematics",
+              "url": "https://london.ac.uk", "endDate": "2018" }
+        ],
+        "skills": [{ "name": "Analysis" }]
+    })
+}
+
+/// Everything a visitor can read, to compare before and after a refused import.
+async fn everything(server: &TestServer) -> Value {
+    let mut all = Vec::new();
+    for path in ["/api/profile", "/api/experiences", "/api/education"] {
+        let (status, body) = server.get(path).await;
+        assert_eq!(status, 200, "{path}");
+        all.push(body);
+    }
+    json!(all)
+}
+
+#[tokio::test]
+async fn a_visitor_cannot_import() {
+    let server = TestServer::start().await;
+    let before = everything(&server).await;
+    let (status, body) = server.send(Method::POST, ROUTE, resume()).await;
+    assert_eq!(status, 401, "{body}");
+    assert_eq!(body["message"], "Please sign in.");
+    assert_eq!(everything(&server).await, before);
+}
+
+#[tokio::test]
+async fn a_document_that_cannot_be_imported_is_refused_with_its_reason_and_changes_nothing() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .send(Method::POST, "/api/admin/experiences", experience("Kept"))
+        .await;
+    let before = everything(&server).await;
+    let refusals = [
+        (
+            json!([resume()]),
+            "This file is not a JSON Resume document: it should hold one JSON object with basics, work or education.",
+        ),
+        (
+            json!({ "skills": [] }),
+            "This file has nothing Folio can import: no name, summary, work or education.",
+        ),
+        (
+            json!({ "work": [{ "name": "Acme" }] }),
+            "This file has nothing Folio can import: no name, summary, work or education. Work 1 (Acme) was skipped: Folio needs both a position and a company name.",
+        ),
+        (
+            json!({ "basics": { "name": "a".repeat(1_000_001) } }),
+            "This file is too large for a résumé: at most 1 MB can be imported.",
+        ),
+    ];
+    for (document, message) in refusals {
+        let (status, body) = server.send(Method::POST, ROUTE, document).await;
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(body["message"], message);
+        assert_eq!(body["fields"][0]["field"], "document");
+        assert_eq!(everything(&server).await, before);
+    }
+    // Malformed JSON and another content type are refused before folio-core reads anything.
+    let malformed = server
+        .request(Method::POST, ROUTE)
+        .header("Content-Type", "application/json")
+        .body(r#"{"basics": {"name": "Ada",}"#)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(malformed.status(), 400);
+    let text = server
+        .request(Method::POST, ROUTE)
+        .header("Content-Type", "text/plain")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(text.status(), 415);
+    assert_eq!(everything(&server).await, before);
+}
+
+#[tokio::test]
+async fn a_full_document_creates_what_the_preview_said_after_what_exists() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "linkedinUrl": "https://linkedin.com/in/kept", "toolsOrder": ["Rust"] }),
+        )
+        .await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/experiences",
+            experience("Existing"),
+        )
+        .await;
+    server
+        .send(
+            Method::POST,
+            "/api/admin/education",
+            education("Existing course"),
+        )
+        .await;
+    // Read once so the public snapshot holds the old answers; the import must refresh them.
+    let (_, old) = server.get("/api/experiences").await;
+    assert_eq!(old.as_array().unwrap().len(), 1);
+
+    let preview = folio_core::resume::import::import_resume(&resume().to_string()).unwrap();
+    let (status, body) = server.send(Method::POST, ROUTE, resume()).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        body["message"],
+        "Imported your profile, 2 experiences and 1 education entry."
+    );
+    assert_eq!(body["profileUpdated"], true);
+    assert_eq!(body["experiences"], 2);
+    assert_eq!(body["education"], 1);
+    assert_eq!(body["warnings"], json!(preview.warnings));
+
+    let (_, profile) = server.get("/api/profile").await;
+    assert_eq!(profile["name"], "Ada Lovelace");
+    assert_eq!(profile["briefIntro"], "I write programs for engines.");
+    assert_eq!(profile["githubUrl"], "https://github.com/ada");
+    // What the document leaves out stays.
+    assert_eq!(profile["linkedinUrl"], "https://linkedin.com/in/kept");
+    assert_eq!(profile["toolsOrder"], json!(["Rust"]));
+
+    let (_, experiences) = server.get("/api/experiences").await;
+    assert_eq!(
+        column(&experiences, "jobTitle"),
+        json!(["Existing", "Lead Programmer", "Analyst"])
+            .as_array()
+            .unwrap()
+            .clone()
+    );
+    let lead = &experiences[1];
+    assert_eq!(lead["company"], "Analytical Engines");
+    assert_eq!(lead["industry"], "Fintech");
+    assert_eq!(lead["startDate"], "2021-03");
+    assert_eq!(lead["isCurrentJob"], true);
+    assert_eq!(lead["description"], "Wrote the first programs.");
+    assert_eq!(lead["accomplishments"], "Bernoulli numbers\nNotes");
+    let analyst = &experiences[2];
+    assert_eq!(
+        (
+            analyst["endDate"].as_str(),
+            analyst["isCurrentJob"].as_bool()
+        ),
+        (Some("2021-02"), Some(false))
+    );
+    for (stored, previewed) in experiences.as_array().unwrap()[1..]
+        .iter()
+        .zip(&preview.experiences)
+    {
+        assert_eq!(stored["jobTitle"], previewed.job_title);
+        assert_eq!(stored["industry"], previewed.industry);
+    }
+
+    let (_, entries) = server.get("/api/education").await;
+    assert_eq!(
+        column(&entries, "name"),
+        json!(["Existing course", "University of London"])
+            .as_array()
+            .unwrap()
+            .clone()
+    );
+    let london = &entries[1];
+    assert_eq!(london["category"], "Mathematics");
+    assert_eq!(london["link"], "https://london.ac.uk");
+    assert_eq!(london["date"], "2018");
+
+    // The public pages show it at once, and /resume.json answers it back.
+    let page = server
+        .request(Method::GET, "/")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        page.contains("Lead Programmer") || page.contains("LEAD PROGRAMMER"),
+        "home page"
+    );
+    let (_, exported) = server.get("/resume.json").await;
+    assert_eq!(exported["basics"]["name"], "Ada Lovelace");
+    assert_eq!(exported["work"].as_array().unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn a_document_without_basics_leaves_the_profile_as_it_was() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let (_, before) = server.get("/api/profile").await;
+    let document = json!({ "education": [{ "institution": "MIT", "studyType": "PhD" }] });
+    let (status, body) = server.send(Method::POST, ROUTE, document).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["profileUpdated"], false);
+    assert_eq!(body["message"], "Imported 1 education entry.");
+    let (_, after) = server.get("/api/profile").await;
+    assert_eq!(after, before);
+}

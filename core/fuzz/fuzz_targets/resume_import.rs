@@ -1,0 +1,30 @@
+//! Any text as a JSON Resume file to import (issue 14): reading it must never panic, and whatever
+//! it creates must pass the rule of the form that would create it.
+#![no_main]
+
+use folio_core::resume::import::import_resume;
+use folio_core::validation::Experience;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(import) = import_resume(text) else {
+        return;
+    };
+    for experience in &import.experiences {
+        let again = Experience {
+            job_title: experience.job_title.clone(),
+            company: experience.company.clone(),
+            industry: experience.industry.clone(),
+            start_date: experience.start_date.to_string(),
+            end_date: experience.end_date.map(|d| d.to_string()),
+            is_current_job: experience.is_current_job,
+            description: experience.description.clone(),
+            accomplishments: experience.accomplishments.clone(),
+            ..Experience::default()
+        };
+        assert_eq!(&again.parse().expect("valid"), experience);
+    }
+});

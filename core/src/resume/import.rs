@@ -1,0 +1,301 @@
+//! A JSON Resume 1.0 document (<https://jsonresume.org/schema>) read as what Folio would create
+//! from it (issue 14, item 4): a profile update, experiences and education entries, each
+//! validated by folio-core's own rules, and a warning for everything skipped, shortened or
+//! guessed, written for the owner. Only `basics`, `work` and `education` are read; the rest of
+//! the document is ignored. The file is untrusted: nothing in it can make this fail other than
+//! with a message.
+//!
+//! - **Document.** At most [`MAX_DOCUMENT_BYTES`]; it must be JSON text of one object. A document
+//!   with no name, summary, work or education has nothing to import and is refused.
+//! - **Profile.** `basics.name` is the name and `basics.summary` the brief introduction (or,
+//!   without a summary, `basics.label`). Of `basics.profiles`, the first GitHub and the first
+//!   LinkedIn entry (by `network`, or by the address's host) with an http(s) `url` become the
+//!   profile's two links. Folio's profile has no place for `basics.url`, `email`, `phone`,
+//!   `location` or other networks: each one present is named in a warning. The import replaces
+//!   only what the document gives; everything else of the profile stays.
+//! - **Work → experiences**, in the document's order. `position` is the job title and `name` the
+//!   company (an entry without either is skipped). `startDate` gives the start month: `YYYY-MM`
+//!   and `YYYY-MM-DD` give their month, a bare `YYYY` its January (a warning says so); an entry
+//!   without a readable start is skipped. No `endDate` means the current job; an unreadable one
+//!   also makes it the current job, with a warning. `summary` is the description and
+//!   `highlights` the accomplishments, one per line; when one of the two is missing the other
+//!   fills both (a warning says so), and an entry with neither is skipped. The industry is the
+//!   first of spec §9's suggestions named (as whole words) in `description` or `summary`, else
+//!   `Other`; one warning lists the entries of each kind. JSON Resume has no tools, so none are
+//!   created.
+//! - **Education**, in the document's order. `institution` is the name and `area` the category
+//!   (or `studyType` without an area, or `Education` with a warning); an entry without an
+//!   institution is skipped. `url` is the link when it is an http(s) URL. `endDate`, or else
+//!   `startDate`, is the date, as written. Each entry's sortOrder is its place in the document.
+//! - **Bounds.** Text past its field's bound is shortened to it, ending in `…`, with a warning.
+//!   At most [`MAX_ENTRIES`] work and education entries are read; the rest are left out with a
+//!   warning. A field of the wrong type reads as missing, with a warning.
+//!
+//! Each experience and entry is then validated as the admin's forms are
+//! ([`crate::validation::Experience::parse`], [`crate::validation::EducationDraft::parse`]); one
+//! that still fails is skipped with its messages.
+
+mod basics;
+mod entries;
+mod read;
+
+use crate::validation::{
+    Checked, FieldCode, NewEducation, NewExperience, ProfileUpdate, ValidationErrors,
+};
+use basics::profile;
+use entries::{experience, study};
+use read::list;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The largest document read, in bytes of JSON text (a résumé is a few kilobytes).
+pub const MAX_DOCUMENT_BYTES: usize = 1_000_000;
+
+/// The most work entries, and the most education entries, read from one document.
+pub const MAX_ENTRIES: usize = 200;
+
+/// The industry suggestions of spec §9, in its order; the last, `Other`, is the fallback.
+pub const INDUSTRIES: [&str; 11] = [
+    "Banking",
+    "Big Data",
+    "Fintech",
+    "Hardware",
+    "Legaltech",
+    "Technology",
+    "Healthcare",
+    "Education",
+    "Consulting",
+    "Marketing",
+    "Other",
+];
+
+/// What importing a JSON Resume document would create.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ResumeImport {
+    /// The profile's fields the document gives; what it leaves out stays as stored.
+    pub profile: ProfileUpdate,
+    /// The experiences to add after the existing ones, in the document's order.
+    pub experiences: Vec<NewExperience>,
+    /// The education entries to add after the existing ones, in the document's order.
+    pub education: Vec<NewEducation>,
+    /// What was skipped, shortened or guessed, one sentence each for the owner.
+    pub warnings: Vec<String>,
+    /// What is created, in words: "your profile, 2 experiences and 1 education entry".
+    pub summary: String,
+}
+
+impl ResumeImport {
+    /// Whether the import replaces any of the profile's fields.
+    pub fn changes_profile(&self) -> bool {
+        let profile = &self.profile;
+        profile.name.is_some()
+            || profile.brief_intro.is_some()
+            || !profile.github_url.is_keep()
+            || !profile.linkedin_url.is_keep()
+    }
+}
+
+/// What an import creates, in words.
+fn summary(import: &ResumeImport) -> String {
+    let count = |n: usize, one: &str, many: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    };
+    let mut parts = Vec::new();
+    if import.changes_profile() {
+        parts.push("your profile".to_owned());
+    }
+    if !import.experiences.is_empty() {
+        parts.push(count(import.experiences.len(), "experience", "experiences"));
+    }
+    if !import.education.is_empty() {
+        parts.push(count(
+            import.education.len(),
+            "education entry",
+            "education entries",
+        ));
+    }
+    match parts.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => "nothing".to_owned(),
+    }
+}
+
+/// Reads the JSON text of a JSON Resume document: what Folio would create from it, or why the
+/// document cannot be imported (under the field `document`).
+pub fn import_resume(text: &str) -> Result<ResumeImport, ValidationErrors> {
+    let refuse = |code, message: &str| {
+        let mut errors = ValidationErrors::default();
+        errors.push("document", code, message);
+        Err(errors)
+    };
+    if text.len() > MAX_DOCUMENT_BYTES {
+        return refuse(
+            FieldCode::TooLong,
+            "This file is too large for a résumé: at most 1 MB can be imported.",
+        );
+    }
+    if text.trim().is_empty() {
+        return refuse(FieldCode::Required, "This file is empty.");
+    }
+    // crate::json: the browser's own parser in the WASM module, which then carries none.
+    let document = match crate::json::parse(text) {
+        Some(Value::Object(document)) => document,
+        Some(_) => {
+            return refuse(
+                FieldCode::InvalidFormat,
+                "This file is not a JSON Resume document: it should hold one JSON object with \
+                 basics, work or education.",
+            );
+        }
+        None => return refuse(FieldCode::InvalidFormat, "This file is not valid JSON."),
+    };
+    let mut warnings = Vec::new();
+    let profile = profile(&document, &mut warnings);
+    let mut guessed = Vec::new();
+    let mut other = Vec::new();
+    let mut experiences = Vec::new();
+    for (n, entry) in entries(&document, "work", "work", &mut warnings)
+        .iter()
+        .enumerate()
+    {
+        if let Some(experience) = experience(n + 1, entry, &mut warnings) {
+            let industry_of = if experience.industry == "Other" {
+                &mut other
+            } else {
+                &mut guessed
+            };
+            industry_of.push(format!("Work {}", n + 1));
+            experiences.push(experience);
+        }
+    }
+    if !guessed.is_empty() {
+        warnings.push(format!(
+            "JSON Resume has no industry: it was guessed from the text of {}. Check it after \
+             the import.",
+            guessed.join(", ")
+        ));
+    }
+    if !other.is_empty() {
+        warnings.push(format!(
+            "JSON Resume has no industry: 'Other' is used for {}. Change it after the import \
+             if you like.",
+            other.join(", ")
+        ));
+    }
+    let education = entries(&document, "education", "education", &mut warnings)
+        .iter()
+        .enumerate()
+        .filter_map(|(n, entry)| study(n + 1, entry, &mut warnings))
+        .collect::<Vec<_>>();
+    let empty_profile = profile.name.is_none() && profile.brief_intro.is_none();
+    if empty_profile && experiences.is_empty() && education.is_empty() {
+        let mut errors = ValidationErrors::default();
+        let mut message = String::from(
+            "This file has nothing Folio can import: no name, summary, work or education.",
+        );
+        if let Some(first) = warnings.first() {
+            message = format!("{message} {first}");
+        }
+        errors.push("document", FieldCode::Required, message);
+        return Err(errors);
+    }
+    let mut import = ResumeImport {
+        profile,
+        experiences,
+        education,
+        warnings,
+        summary: String::new(),
+    };
+    import.summary = summary(&import);
+    Ok(import)
+}
+
+/// [`import_resume`] as a plain value for the browser.
+pub fn check_resume_import(text: &str) -> Checked<ResumeImport> {
+    import_resume(text).into()
+}
+
+/// The entries of the list `key`, at most [`MAX_ENTRIES`].
+fn entries<'a>(
+    document: &'a Map<String, Value>,
+    key: &str,
+    label: &str,
+    warnings: &mut Vec<String>,
+) -> &'a [Value] {
+    let all = list(document, key, label, warnings).as_slice();
+    if all.len() > MAX_ENTRIES {
+        warnings.push(format!(
+            "Only the first {MAX_ENTRIES} {label} entries were read: {} more were left out.",
+            all.len() - MAX_ENTRIES
+        ));
+    }
+    &all[..all.len().min(MAX_ENTRIES)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn work(count: usize) -> String {
+        let entry = json!({"name": "Acme", "position": "Dev", "startDate": "2020-01",
+            "summary": "Built things.", "highlights": ["Shipped"]});
+        json!({ "work": vec![entry; count] }).to_string()
+    }
+
+    #[test]
+    fn a_huge_work_list_gives_at_most_the_bound_of_experiences() {
+        let imported = import_resume(&work(MAX_ENTRIES + 50)).unwrap();
+        assert_eq!(imported.experiences.len(), MAX_ENTRIES);
+        assert!(imported.warnings[0].contains("50 more were left out"));
+    }
+
+    #[test]
+    fn a_document_past_the_byte_bound_is_refused_before_it_is_parsed() {
+        let text = format!(
+            "{{\"basics\": {{\"name\": \"{}\"}}}}",
+            "a".repeat(MAX_DOCUMENT_BYTES)
+        );
+        let errors = import_resume(&text).unwrap_err();
+        assert_eq!(errors.fields[0].code, FieldCode::TooLong);
+    }
+
+    #[test]
+    fn deeply_nested_json_is_refused_with_a_message_not_a_crash() {
+        let text = "[".repeat(100_000);
+        assert_eq!(
+            import_resume(&text).unwrap_err().fields[0].code,
+            FieldCode::InvalidFormat
+        );
+    }
+
+    #[test]
+    fn folios_own_export_imports_back_to_the_same_fields() {
+        let exported = json!({
+            "basics": {"name": "Ada", "summary": "Intro", "url": "https://ada.example",
+                "profiles": [{"network": "GitHub", "url": "https://github.com/ada"}]},
+            "work": [{"name": "Acme", "position": "Dev", "startDate": "2020-01",
+                "endDate": "2021-06", "summary": "Did work.", "highlights": ["One", "Two"]}],
+            "education": [{"institution": "MIT", "area": "Degrees", "url": "https://mit.edu",
+                "endDate": "2019"}]
+        });
+        let imported = import_resume(&exported.to_string()).unwrap();
+        let experience = &imported.experiences[0];
+        assert_eq!(experience.accomplishments, "One\nTwo");
+        assert_eq!(
+            experience.end_date.map(|d| d.to_string()).as_deref(),
+            Some("2021-06")
+        );
+        assert!(!experience.is_current_job);
+        let entry = &imported.education[0];
+        assert_eq!(
+            (entry.name.as_str(), entry.category.as_str()),
+            ("MIT", "Degrees")
+        );
+        assert_eq!(entry.date.as_deref(), Some("2019"));
+    }
+}

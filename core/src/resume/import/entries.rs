@@ -1,0 +1,254 @@
+//! `work` and `education` entries read as experiences and education entries (the rules are in
+//! the parent module's docs).
+
+use super::INDUSTRIES;
+use super::read::{clip, list, shorten_for_message, text};
+use crate::dates::YearMonth;
+use crate::url::is_http_url;
+use crate::validation::{
+    EducationDraft, Experience, NewEducation, NewExperience, SortOrderInput, limits,
+};
+use serde_json::Value;
+
+/// One work entry as an experience, or `None` (with a warning) when it cannot be one.
+pub(super) fn experience(
+    n: usize,
+    entry: &Value,
+    warnings: &mut Vec<String>,
+) -> Option<NewExperience> {
+    let Some(entry) = entry.as_object() else {
+        warnings.push(format!("Work {n} is not an object: it was skipped."));
+        return None;
+    };
+    let label = format!("Work {n}");
+    let mut read = |key: &str| text(entry, key, &label, warnings);
+    let position = read("position");
+    let company = read("name");
+    let start = read("startDate");
+    let end = read("endDate");
+    let summary = read("summary");
+    let about = read("description");
+    let highlights: Vec<String> = list(
+        entry,
+        "highlights",
+        &format!("{label}'s highlights"),
+        warnings,
+    )
+    .filter_map(Value::as_str)
+    .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+    .filter(|line| !line.is_empty())
+    .collect();
+    let quote = |text: &String| shorten_for_message(text);
+    let who = match (&position, &company) {
+        (Some(position), Some(company)) => {
+            format!("{label} ({} at {})", quote(position), quote(company))
+        }
+        (Some(one), None) | (None, Some(one)) => format!("{label} ({})", quote(one)),
+        (None, None) => label.clone(),
+    };
+    let skip = |why: &str, warnings: &mut Vec<String>| {
+        warnings.push(format!("{who} was skipped: {why}."));
+        None
+    };
+    let (Some(position), Some(company)) = (position, company) else {
+        return skip("Folio needs both a position and a company name", warnings);
+    };
+    let Some(start) = start else {
+        return skip("it has no start date", warnings);
+    };
+    let Some(start_date) = month(&start, &who, "start", warnings) else {
+        return skip(
+            &format!(
+                "its start date '{}' is not a date",
+                shorten_for_message(&start)
+            ),
+            warnings,
+        );
+    };
+    let end_date = match &end {
+        None => None,
+        Some(end) => {
+            let read = month(end, &who, "end", warnings);
+            if read.is_none() {
+                warnings.push(format!(
+                    "{who}: its end date '{}' is not a date, so it is imported as your current job.",
+                    shorten_for_message(end)
+                ));
+            }
+            read
+        }
+    };
+    let accomplishments = (!highlights.is_empty()).then(|| highlights.join("\n"));
+    let (description, accomplishments) = match (summary, accomplishments) {
+        (Some(summary), Some(done)) => (summary, done),
+        (Some(summary), None) => {
+            warnings.push(format!(
+                "{who} has no highlights: its summary is also used as its accomplishments."
+            ));
+            (summary.clone(), summary)
+        }
+        (None, Some(done)) => {
+            warnings.push(format!(
+                "{who} has no summary: its highlights are also used as its description."
+            ));
+            (done.clone(), done)
+        }
+        (None, None) => {
+            return skip(
+                "Folio needs a description and accomplishments, and it has neither a summary \
+                 nor highlights",
+                warnings,
+            );
+        }
+    };
+    let industry = industry(&[about.as_deref(), Some(description.as_str())]);
+    let draft = Experience {
+        job_title: clip(
+            position,
+            limits::SHORT_TEXT,
+            &format!("{who}'s position"),
+            warnings,
+        ),
+        company: clip(
+            company,
+            limits::SHORT_TEXT,
+            &format!("{who}'s company name"),
+            warnings,
+        ),
+        industry: industry.unwrap_or("Other").to_owned(),
+        start_date: start_date.to_string(),
+        end_date: end_date.map(|end| end.to_string()),
+        is_current_job: end_date.is_none(),
+        description: clip(
+            description,
+            limits::LONG_TEXT,
+            &format!("{who}'s summary"),
+            warnings,
+        ),
+        accomplishments: clip(
+            accomplishments,
+            limits::LONG_TEXT,
+            &format!("{who}'s highlights"),
+            warnings,
+        ),
+        ..Experience::default()
+    };
+    match draft.parse() {
+        Ok(experience) => Some(experience),
+        Err(errors) => skip(&errors.to_string(), warnings),
+    }
+}
+
+/// One education entry, or `None` (with a warning) when it cannot be one.
+pub(super) fn study(n: usize, entry: &Value, warnings: &mut Vec<String>) -> Option<NewEducation> {
+    let Some(entry) = entry.as_object() else {
+        warnings.push(format!("Education {n} is not an object: it was skipped."));
+        return None;
+    };
+    let label = format!("Education {n}");
+    let mut read = |key: &str| text(entry, key, &label, warnings);
+    let institution = read("institution");
+    let area = read("area");
+    let study_type = read("studyType");
+    let url = read("url");
+    let end = read("endDate");
+    let start = read("startDate");
+    let Some(institution) = institution else {
+        warnings.push(format!("{label} was skipped: it has no institution."));
+        return None;
+    };
+    let who = format!("{label} ({})", shorten_for_message(&institution));
+    let category = match (area, study_type) {
+        (Some(area), _) => area,
+        (None, Some(kind)) => kind,
+        (None, None) => {
+            warnings.push(format!(
+                "{who} has no area or study type: it is filed under 'Education'."
+            ));
+            "Education".to_owned()
+        }
+    };
+    let link = url.filter(|url| {
+        let fits = is_http_url(url) && url.chars().count() <= limits::URL;
+        if !fits {
+            warnings.push(format!(
+                "{who}: its url '{}' is not a web address starting with http:// or https://, \
+                 so it has no link.",
+                shorten_for_message(url)
+            ));
+        }
+        fits
+    });
+    let date = end.or(start).map(|date| {
+        clip(
+            date,
+            limits::EDUCATION_DATE,
+            &format!("{who}'s date"),
+            warnings,
+        )
+    });
+    let draft = EducationDraft {
+        name: clip(
+            institution,
+            limits::SHORT_TEXT,
+            &format!("{who}'s institution"),
+            warnings,
+        ),
+        category: clip(
+            category,
+            limits::SHORT_TEXT,
+            &format!("{who}'s area"),
+            warnings,
+        ),
+        link,
+        date,
+        sort_order: SortOrderInput::Number((n - 1) as f64),
+    };
+    match draft.parse() {
+        Ok(entry) => Some(entry),
+        Err(errors) => {
+            warnings.push(format!("{who} was skipped: {errors}."));
+            None
+        }
+    }
+}
+
+/// The month of an ISO 8601 date: `YYYY-MM` or `YYYY-MM-DD`, or a bare `YYYY` as its January
+/// (with a warning naming `which` date of `who`).
+fn month(text: &str, who: &str, which: &str, warnings: &mut Vec<String>) -> Option<YearMonth> {
+    let text = text.trim();
+    let digits = |part: &str, n: usize| part.len() == n && part.bytes().all(|b| b.is_ascii_digit());
+    if digits(text, 4) {
+        let month = YearMonth::parse(&format!("{text}-01"))?;
+        warnings.push(format!(
+            "{who}: its {which} date gives only the year {text}, so January {text} is used."
+        ));
+        return Some(month);
+    }
+    let month_part = match text.len() {
+        7 => text,
+        10 if text.as_bytes()[7] == b'-' && digits(&text[8..], 2) => &text[..7],
+        _ => return None,
+    };
+    YearMonth::parse(month_part)
+}
+
+/// The first industry suggestion (not `Other`) named as whole words in any of `texts`.
+fn industry(texts: &[Option<&str>]) -> Option<&'static str> {
+    texts.iter().flatten().find_map(|text| {
+        let words: Vec<String> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|word| !word.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        INDUSTRIES[..INDUSTRIES.len() - 1]
+            .iter()
+            .copied()
+            .find(|industry| {
+                let wanted: Vec<String> = industry.split(' ').map(str::to_lowercase).collect();
+                words
+                    .windows(wanted.len())
+                    .any(|window| window == wanted.as_slice())
+            })
+    })
+}
