@@ -6,6 +6,7 @@ import { useAuthCheck, useLogout } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-store';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { CaseStudiesTab } from '../case-studies/case-studies-tab';
+import { DataTab } from '../data/data-tab';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { ProfileTab } from '../profile/profile-tab';
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'experiences', label: 'Manage Experiences' },
   { value: 'education', label: 'Manage Education' },
   { value: 'case-studies', label: 'Manage Case Studies' },
+  { value: 'data', label: 'Data' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: Tab = 'experiences';
@@ -86,6 +88,9 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="case-studies" className="admin-panel">
             <CaseStudiesTab />
+          </Tabs.Content>
+          <Tabs.Content value="data" className="admin-panel">
+            <DataTab />
           </Tabs.Content>
         </main>
       </Tabs.Root>
