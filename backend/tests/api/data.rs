@@ -605,7 +605,11 @@ async fn zip_bombs_are_stopped_at_their_bounds_whatever_the_headers_claim() {
     let central = lying.windows(4).rposition(|w| w == b"PK\x01\x02").unwrap();
     lying[central + 24..central + 28].copy_from_slice(&claimed);
     let (status, message) = refused(&server, lying).await;
-    assert!(status == 400 || status == 413, "{status} {message}");
+    assert_eq!(status, 400, "{message}");
+    assert!(
+        message.starts_with(&format!("The archive's entry \"{name}\" is damaged")),
+        "{message}"
+    );
 
     // More entries than an export ever holds.
     let names: Vec<String> = (0..20_001)
@@ -737,5 +741,35 @@ async fn folio_export_and_import_move_a_site_from_the_command_line() {
     assert!(
         String::from_utf8_lossy(&output.stderr)
             .starts_with("Could not open /nonexistent/backup.zip")
+    );
+}
+
+#[tokio::test]
+async fn an_import_never_replaces_a_different_file_of_the_same_name() {
+    let original = TestServer::start().await;
+    fill(&original).await;
+    let archive = export(&original).await;
+    let name = files(&original.upload_dir()).into_keys().next().unwrap();
+
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    std::fs::create_dir_all(server.upload_dir()).unwrap();
+    std::fs::write(server.upload_dir().join(&name), b"the owner's own file").unwrap();
+    let (status, body) = import(&server, archive).await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(
+        body["message"],
+        format!(
+            "The upload folder already holds a different file named {name}; an import never \
+             replaces a file."
+        )
+    );
+    assert_eq!(
+        files(&server.upload_dir()),
+        BTreeMap::from([(name, b"the owner's own file".to_vec())])
+    );
+    assert_eq!(
+        admin_lists(&server).await[..3],
+        [json!([]), json!([]), json!([])]
     );
 }
