@@ -138,7 +138,7 @@ fn stale_files(dir: &Path, older_than: Duration) -> std::io::Result<Vec<String>>
 /// sorted: what an export carries.
 pub async fn used(db: &AnyPool, dir: &Path) -> std::io::Result<Vec<String>> {
     let folder = dir.to_path_buf();
-    let stored = blocking(move || stale_files(&folder, Duration::ZERO)).await?;
+    let stored = blocking(move || upload_files(&folder)).await?;
     let saved = saved_text(db).await.map_err(std::io::Error::other)?;
     let mut used: Vec<String> = stored
         .into_iter()
@@ -146,6 +146,27 @@ pub async fn used(db: &AnyPool, dir: &Path) -> std::io::Result<Vec<String>> {
         .collect();
     used.sort();
     Ok(used)
+}
+
+/// The names of every upload in `dir`, whatever its age: plain files with names the image store
+/// gives out.
+fn upload_files(dir: &Path) -> std::io::Result<Vec<String>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error),
+    };
+    let mut names = Vec::new();
+    for entry in entries {
+        let entry = entry?;
+        if let Ok(name) = entry.file_name().into_string()
+            && is_upload_name(&name)
+            && entry.file_type()?.is_file()
+        {
+            names.push(name);
+        }
+    }
+    Ok(names)
 }
 
 /// Every text saved content keeps, run together: file names are searched for in it.

@@ -773,3 +773,30 @@ async fn an_import_never_replaces_a_different_file_of_the_same_name() {
         [json!([]), json!([]), json!([])]
     );
 }
+
+#[tokio::test]
+async fn an_export_missing_an_upload_its_content_uses_says_which_instead_of_a_partial_archive() {
+    let server = TestServer::start().await;
+    fill(&server).await;
+    let (_, studies) = server.get("/api/admin/case-studies").await;
+    let draft = studies
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|study| study["slug"] == "draft")
+        .unwrap();
+    let name = draft["featuredImage"]
+        .as_str()
+        .unwrap()
+        .trim_start_matches("/uploads/");
+    std::fs::remove_file(server.upload_dir().join(name)).unwrap();
+    let (status, body) = server.get("/api/admin/export").await;
+    assert_eq!(status, 409);
+    assert_eq!(
+        body["message"],
+        format!(
+            "Saved content uses uploads that are not in the upload folder: {name}. Put them \
+             back, or remove them from the case studies that use them, and export again."
+        )
+    );
+}
