@@ -1,9 +1,11 @@
-//! Commands run from the shell beside serving: `folio admin set-password USERNAME` and
-//! `folio openapi`.
+//! Commands run from the shell beside serving: `folio admin set-password USERNAME`,
+//! `folio openapi`, and `folio export FILE` / `folio import FILE` (the same code as
+//! `GET /api/admin/export` and `POST /api/admin/import`).
 
-use crate::{auth, db};
+use crate::{Config, archive, auth, db};
 use folio_core::validation::{Login, LoginDraft};
 use std::io::Read;
+use std::path::{Path, PathBuf};
 
 /// What `folio` can do besides serving.
 #[derive(Debug, Clone, clap::Subcommand)]
@@ -14,6 +16,19 @@ pub enum Command {
     /// Prints the API's OpenAPI document (the one served at `/api/openapi.json`) to standard
     /// output, without opening the database; the web's API types are generated from it.
     Openapi,
+    /// Writes everything the owner made (`folio.json` and the uploads it uses) to FILE as a
+    /// ZIP, the same archive as the admin's Export; FILE is replaced only once the archive is
+    /// complete. Safe while the server runs: `folio export backups/folio-$(date +%F).zip`.
+    Export {
+        /// Where to write the ZIP.
+        file: PathBuf,
+    },
+    /// Restores an export (FILE, a ZIP) into this install (`DATABASE_URL`, `UPLOAD_DIR`), which
+    /// must hold no content; restart a running server afterwards so it serves what was restored.
+    Import {
+        /// The ZIP to restore.
+        file: PathBuf,
+    },
 }
 
 /// `folio admin ...`.
@@ -27,11 +42,14 @@ pub enum AdminCommand {
     },
 }
 
-/// Runs `command` (against the database of `database_url` if it needs one); the error says what
-/// went wrong.
-pub async fn run(command: Command, database_url: &str) -> Result<String, String> {
+/// Runs `command` (against the database and upload folder of `config` if it needs them); the
+/// error says what went wrong.
+pub async fn run(command: Command, config: &Config) -> Result<String, String> {
+    let database_url = config.database_url.as_str();
     match command {
         Command::Openapi => Ok(crate::api::service().spec()),
+        Command::Export { file } => export(config, &file).await,
+        Command::Import { file } => import(config, &file).await,
         Command::Admin(AdminCommand::SetPassword { username }) => {
             let mut input = String::new();
             std::io::stdin()
@@ -42,9 +60,7 @@ pub async fn run(command: Command, database_url: &str) -> Result<String, String>
                 .parse_new()
                 .map_err(|errors| errors.to_string())?;
             let hash = auth::hash_now(&password)?;
-            let pool = db::connect(database_url)
-                .await
-                .map_err(|e| format!("Could not open the database: {e}"))?;
+            let pool = open(database_url).await?;
             let changed = db::admin::set_password(&pool, &username, &hash)
                 .await
                 .map_err(|e| format!("Could not store the password: {e}"))?;
@@ -55,5 +71,58 @@ pub async fn run(command: Command, database_url: &str) -> Result<String, String>
                 Err(format!("There is no admin named {username}."))
             }
         }
+    }
+}
+
+async fn open(database_url: &str) -> Result<sqlx::AnyPool, String> {
+    db::connect(database_url)
+        .await
+        .map_err(|e| format!("Could not open the database: {e}"))
+}
+
+async fn export(config: &Config, file: &Path) -> Result<String, String> {
+    let folder = match file.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    // Written beside FILE and renamed over it once whole, so a backup is never half a file.
+    let temporary = tempfile::NamedTempFile::new_in(folder)
+        .map_err(|e| format!("Could not write in {}: {e}", folder.display()))?;
+    let pool = open(&config.database_url).await?;
+    let exported = archive::export(&pool, &config.upload_dir, temporary).await;
+    pool.close().await;
+    let (temporary, _, counts) = exported.map_err(|error| match error {
+        archive::ExportError::MissingUploads(message) => message,
+        archive::ExportError::Failed(cause) => format!("The export failed: {cause}"),
+    })?;
+    temporary
+        .as_file()
+        .sync_all()
+        .map_err(|e| format!("Could not write {}: {e}", file.display()))?;
+    temporary
+        .persist(file)
+        .map_err(|e| format!("Could not write {}: {}", file.display(), e.error))?;
+    Ok(format!("Exported {counts} to {}.", file.display()))
+}
+
+async fn import(config: &Config, file: &Path) -> Result<String, String> {
+    let archive_file =
+        std::fs::File::open(file).map_err(|e| format!("Could not open {}: {e}", file.display()))?;
+    let pool = open(&config.database_url).await?;
+    let imported = archive::import(&pool, &config.upload_dir, archive_file).await;
+    pool.close().await;
+    match imported {
+        Ok(counts) => Ok(format!(
+            "Imported {counts} from {}. Restart the server if it is running.",
+            file.display()
+        )),
+        Err(archive::ImportError::Failed(cause)) => Err(format!("The import failed: {cause}")),
+        Err(archive::ImportError::Busy) => Err("Another import is running.".to_owned()),
+        Err(
+            archive::ImportError::NotAnArchive(message)
+            | archive::ImportError::TooLarge(message)
+            | archive::ImportError::Refused(message)
+            | archive::ImportError::Conflict(message),
+        ) => Err(message),
     }
 }

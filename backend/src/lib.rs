@@ -5,6 +5,7 @@
 //! the tests serve exactly the same thing.
 
 mod api;
+pub mod archive;
 mod auth;
 pub mod cli;
 mod client;
@@ -79,6 +80,10 @@ impl AppState {
 
 /// Largest accepted request body: an image upload with its multipart framing.
 const MAX_BODY: u64 = 6 * 1024 * 1024;
+/// Where a larger body is accepted: an import's archive (with its multipart framing), which is
+/// spooled to a temporary file, never held in memory.
+const IMPORT_PATH: &str = "/api/admin/import";
+const MAX_IMPORT_BODY: u64 = archive::MAX_ARCHIVE_BYTES + 64 * 1024;
 
 /// Builds the application: the JSON API under `/api`, its description and docs, uploaded images,
 /// and the web app.
@@ -90,7 +95,14 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let api = api
         .into_endpoint()
         .with(snapshot::Snapshots(state.snapshot.clone()))
-        .around(|next, req| middleware::limit_body(next, req, MAX_BODY))
+        .around(|next, req| {
+            let max = if req.original_uri().path() == IMPORT_PATH {
+                MAX_IMPORT_BODY
+            } else {
+                MAX_BODY
+            };
+            middleware::limit_body(next, req, max)
+        })
         .with(middleware::JsonErrors::new(&spec))
         .with(session::middleware(
             state.sessions.clone(),

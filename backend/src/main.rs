@@ -20,7 +20,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut config = Config::parse();
     match config.command.take() {
         None => serve(config).await,
-        Some(command) => match cli::run(command, &config.database_url).await {
+        Some(command) => match cli::run(command, &config).await {
             Ok(done) => {
                 println!("{done}");
                 Ok(())

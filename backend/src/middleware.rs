@@ -69,12 +69,15 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
             .strip_prefix("/api")
             .unwrap_or_default()
             .to_owned();
-        // Only images are uploaded as multipart, so a multipart body over the limit is an image
-        // over the upload limit, and the upload's own message says so.
-        let upload = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .is_some_and(|v| v.as_bytes().starts_with(b"multipart/"));
+        // Besides an import's archive, only images are uploaded as multipart, so any other
+        // multipart body over the limit is an image over the upload limit, and the upload's own
+        // message says so.
+        let import = path == "/admin/import";
+        let upload = !import
+            && req
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .is_some_and(|v| v.as_bytes().starts_with(b"multipart/"));
         let error = match self.inner.call(req).await {
             Ok(output) => return Ok(output.into_response()),
             // Errors the handlers chose (ApiError) already have their JSON body.
@@ -95,6 +98,13 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
             StatusCode::PAYLOAD_TOO_LARGE if upload => (
                 ErrorCode::TooLarge,
                 crate::images::ImageError::TooLarge.message(),
+            ),
+            StatusCode::PAYLOAD_TOO_LARGE if import => (
+                ErrorCode::PayloadTooLarge,
+                format!(
+                    "The archive is larger than the {} GiB an import accepts.",
+                    crate::archive::MAX_ARCHIVE_BYTES >> 30
+                ),
             ),
             StatusCode::PAYLOAD_TOO_LARGE => (
                 ErrorCode::PayloadTooLarge,

@@ -23,8 +23,6 @@ use std::time::{Duration, SystemTime};
 pub const GRACE: Duration = Duration::from_secs(24 * 60 * 60);
 /// How often the sweeper looks.
 const EVERY: Duration = Duration::from_secs(60 * 60);
-/// The extensions [`crate::images::sanitize`] stores under.
-const EXTENSIONS: [&str; 4] = ["png", "jpg", "gif", "webp"];
 
 /// The uploads in `dir`, as `/uploads` serves them: only finished uploads (never a temporary
 /// file still being written, nor anything else put in the folder), cached for a year since a
@@ -94,40 +92,13 @@ fn is_temporary(name: &str) -> bool {
 }
 
 /// Whether `name` is one [`crate::images::store`] gives out.
-fn is_upload_name(name: &str) -> bool {
+pub(crate) fn is_upload_name(name: &str) -> bool {
     upload_id(name).is_some()
 }
 
-/// The random id of a name [`crate::images::store`] gives out: `{id}.{ext}` (a GIF, or an
-/// upload from before sizes were named), `{id}-{w}x{h}.{ext}`, or a copy `{id}-{w}x{h}-{width}.webp`
-/// (see [`folio_core::responsive`]); the id is 32 hex digits.
+/// The random id of a name [`crate::images::store`] gives out (folio-core's rule).
 fn upload_id(name: &str) -> Option<&str> {
-    let (stem, extension) = name.split_once('.')?;
-    if !EXTENSIONS.contains(&extension) {
-        return None;
-    }
-    let id = stem.get(..32)?;
-    if !id.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return None;
-    }
-    let digits = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-    let rest = &stem[32..];
-    let sized = |size: &str| {
-        size.split_once('x')
-            .is_some_and(|(w, h)| digits(w) && digits(h))
-    };
-    let valid = match rest
-        .strip_prefix('-')
-        .map(|rest| rest.split('-').collect::<Vec<_>>())
-    {
-        None => rest.is_empty(),
-        Some(parts) => match parts[..] {
-            [size] => sized(size),
-            [size, width] => sized(size) && digits(width) && extension == "webp",
-            _ => false,
-        },
-    };
-    valid.then_some(id)
+    folio_core::responsive::upload_id(name)
 }
 
 /// The names of uploads and temporary files in `dir` last modified at least `older_than` ago.
@@ -161,6 +132,41 @@ fn stale_files(dir: &Path, older_than: Duration) -> std::io::Result<Vec<String>>
         }
     }
     Ok(stale)
+}
+
+/// The uploads in `dir` that saved content uses (those [`sweep`] keeps however old they are),
+/// sorted: what an export carries.
+pub async fn used(db: &AnyPool, dir: &Path) -> std::io::Result<Vec<String>> {
+    let folder = dir.to_path_buf();
+    let stored = blocking(move || upload_files(&folder)).await?;
+    let saved = saved_text(db).await.map_err(std::io::Error::other)?;
+    let mut used: Vec<String> = stored
+        .into_iter()
+        .filter(|name| upload_id(name).is_some_and(|id| saved.contains(id)))
+        .collect();
+    used.sort();
+    Ok(used)
+}
+
+/// The names of every upload in `dir`, whatever its age: plain files with names the image store
+/// gives out.
+fn upload_files(dir: &Path) -> std::io::Result<Vec<String>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error),
+    };
+    let mut names = Vec::new();
+    for entry in entries {
+        let entry = entry?;
+        if let Ok(name) = entry.file_name().into_string()
+            && is_upload_name(&name)
+            && entry.file_type()?.is_file()
+        {
+            names.push(name);
+        }
+    }
+    Ok(names)
 }
 
 /// Every text saved content keeps, run together: file names are searched for in it.

@@ -8,6 +8,7 @@
 //! for every type that crosses to the browser (folio-wasm enables it); `render` adds
 //! [`blocks::render`], the safe HTML renderer of case study documents (server only).
 
+pub mod archive;
 pub mod blocks;
 pub mod codes;
 pub mod dates;

@@ -44,6 +44,54 @@ pub fn upload_name(id: &str, width: u32, height: u32, extension: &str) -> String
     format!("{id}-{width}x{height}.{extension}")
 }
 
+/// The extensions an upload is stored under.
+pub const UPLOAD_EXTENSIONS: [&str; 4] = ["png", "jpg", "gif", "webp"];
+
+/// The random id of a name the server gives an upload: `{id}.{ext}` (a GIF, or an upload from
+/// before sizes were named), `{id}-{w}x{h}.{ext}` ([`upload_name`]), or a copy
+/// `{id}-{w}x{h}-{width}.webp` ([`variant_name`]); the id is 32 hex digits and the extension one
+/// of [`UPLOAD_EXTENSIONS`]. Any other name (a path, a hidden file, anything a person typed) is
+/// `None`.
+pub fn upload_id(name: &str) -> Option<&str> {
+    let (stem, extension) = name.split_once('.')?;
+    if !UPLOAD_EXTENSIONS.contains(&extension) {
+        return None;
+    }
+    let id = stem.get(..32)?;
+    if !id.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let digits = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    let rest = &stem[32..];
+    let sized = |size: &str| {
+        size.split_once('x')
+            .is_some_and(|(w, h)| digits(w) && digits(h))
+    };
+    let valid = match rest
+        .strip_prefix('-')
+        .map(|rest| rest.split('-').collect::<Vec<_>>())
+    {
+        None => rest.is_empty(),
+        Some(parts) => match parts[..] {
+            [size] => sized(size),
+            [size, width] => sized(size) && digits(width) && extension == "webp",
+            _ => false,
+        },
+    };
+    valid.then_some(id)
+}
+
+/// The copies stored beside the upload named `name`: one per [`variant_widths`] of its width,
+/// for a still named with its size (`jpg`, `png` or `webp`); none for any other name.
+pub fn variant_names(name: &str) -> Vec<String> {
+    match responsive_image(&format!("/uploads/{name}"), "") {
+        Some(image) => variant_widths(image.width)
+            .map(|width| variant_name(name, width))
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
 /// The widths of [`VARIANT_WIDTHS`] stored beside an upload `width` pixels wide.
 pub fn variant_widths(width: u32) -> impl Iterator<Item = u32> {
     VARIANT_WIDTHS.into_iter().filter(move |w| *w < width)

@@ -7,7 +7,7 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    blocks, dates, grouping, home, links, ordering, prompts, resume, tags, tools, uploads,
+    archive, blocks, dates, grouping, home, links, ordering, prompts, resume, tags, tools, uploads,
     validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
@@ -83,6 +83,12 @@ fn rule(name: &str) -> Option<Rule> {
         "publicHome" => json(|s: home::HomeSource| home::home(&s)),
         "resume" => json(|r: ResumeRequest| resume::resume(&r.source, &r.site_url)),
         "importResume" => json(|t: String| resume::import::check_resume_import(&t)),
+        "readArchive" => json(|document: Value| {
+            archive::read(document.to_string().as_bytes()).map_err(|error| error.message())
+        }),
+        "requiredUploads" => {
+            json(|document: archive::Archive| archive::required_uploads(&document))
+        }
         "parseDocument" => json(|t: String| blocks::parse_document(&t)),
         "blockIssues" => json(|d: blocks::Document| blocks::validity::block_issues(&d)),
         #[cfg(feature = "render")]

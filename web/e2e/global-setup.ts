@@ -1,12 +1,7 @@
-// Starts the real release server on a free port with a throw-away database and upload folder,
-// serving the built app from web/dist (or $WEB_DIR), and hands its address to the browser tests.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// Starts the real release server for the whole run (see `own-server.ts`) and hands its address to
+// the browser tests.
 import type { TestProject } from 'vitest/node';
-
-const repo = resolve(import.meta.dirname, '..', '..');
+import { startServer } from './own-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,43 +10,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
-  const server = spawn(join(repo, 'target/release/folio'), [], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`,
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      WEB_DIR: process.env.WEB_DIR ?? join(repo, 'web/dist'),
-      RUST_LOG: 'warn,folio_server=info',
-      NO_COLOR: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseURL = await listeningAddress(server);
-  project.provide('baseURL', baseURL);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
-/** Resolves with the address the server logs once it listens; rejects if it exits first. */
-function listeningAddress(server: ChildProcess): Promise<string> {
-  return new Promise((resolveAddress, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolveAddress(match[1]!);
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  const server = await startServer();
+  project.provide('baseURL', server.baseURL);
+  return server.stop;
 }

@@ -57,9 +57,9 @@ const file = (content: string, name = 'resume.json') => ({
   buffer: Buffer.from(content),
 });
 
-/** The admin's Profile tab, where the import lives until the Data tab hosts it. */
+/** The admin's Data tab, where the import lives. */
 async function openImport(width = 1280) {
-  const watched = await adminPage(browser, 'profile', width);
+  const watched = await adminPage(browser, 'data', width);
   await watched.page.getByRole('heading', { name: 'Import a JSON Resume' }).waitFor();
   return watched;
 }
@@ -111,6 +111,7 @@ describe('JSON Resume import', () => {
     );
     await preview(page).waitFor({ state: 'detached' });
     // The Profile tab shows the new name at once.
+    await page.getByRole('tab', { name: 'Profile' }).click();
     await page.locator('.profile-fields').getByText('Ada Lovelace', { exact: true }).waitFor();
 
     const stored = await admin<StoredExperience[]>('GET', '/api/admin/experiences');

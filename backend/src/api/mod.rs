@@ -2,6 +2,7 @@
 
 mod auth;
 pub(crate) mod case_studies;
+mod data;
 pub(crate) mod education;
 pub(crate) mod experiences;
 mod health;
@@ -30,6 +31,8 @@ enum ApiTags {
     Auth,
     /// Image uploads and link previews for the editor.
     Media,
+    /// Export and import of the whole site.
+    Data,
 }
 
 /// A successful delete.
@@ -60,6 +63,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         case_studies::CaseStudiesApi,
         auth::AuthApi,
         media::MediaApi,
+        data::DataApi,
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

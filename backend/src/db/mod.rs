@@ -1,6 +1,7 @@
 //! Opening the database: one `AnyPool`, migrated at start, tuned per backend.
 
 pub mod admin;
+pub mod archive;
 pub mod case_studies;
 pub mod education;
 pub mod experiences;

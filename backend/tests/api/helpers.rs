@@ -67,6 +67,16 @@ impl TestServer {
         db.close().await;
     }
 
+    /// The folder holding the database and uploads.
+    pub fn dir(&self) -> &std::path::Path {
+        self._dir.path()
+    }
+
+    /// Where this server stores uploads.
+    pub fn upload_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("uploads")
+    }
+
     /// Starts a server with the default test configuration.
     pub async fn start() -> Self {
         Self::start_with(|_| {}).await

@@ -3,6 +3,7 @@
 mod auth;
 mod cli;
 mod content;
+mod data;
 mod helpers;
 mod media;
 mod pages;

@@ -6,8 +6,7 @@ import { useAuthCheck, useLogout } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-store';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { CaseStudiesTab } from '../case-studies/case-studies-tab';
-// Until the Data tab lands: the JSON Resume import, mounted on the Profile tab (see below).
-import { ResumeImport } from '../data/resume-import';
+import { DataTab } from '../data/data-tab';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { ProfileTab } from '../profile/profile-tab';
@@ -17,6 +16,7 @@ const TABS = [
   { value: 'experiences', label: 'Manage Experiences' },
   { value: 'education', label: 'Manage Education' },
   { value: 'case-studies', label: 'Manage Case Studies' },
+  { value: 'data', label: 'Data' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: Tab = 'experiences';
@@ -79,8 +79,6 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.List>
           <Tabs.Content value="profile" className="admin-panel">
             <ProfileTab />
-            {/* Temporary home of the JSON Resume import until the Data tab hosts it. */}
-            <ResumeImport />
           </Tabs.Content>
           <Tabs.Content value="experiences" className="admin-panel">
             <ExperiencesTab />
@@ -90,6 +88,9 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="case-studies" className="admin-panel">
             <CaseStudiesTab />
+          </Tabs.Content>
+          <Tabs.Content value="data" className="admin-panel">
+            <DataTab />
           </Tabs.Content>
         </main>
       </Tabs.Root>

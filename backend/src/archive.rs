@@ -1,0 +1,611 @@
+//! Export and import of the whole site as one ZIP (issue 14 "Export and import"), shared by
+//! `GET /api/admin/export`, `POST /api/admin/import` and `folio export|import FILE`.
+//!
+//! An export is folio-core's `folio.json` ([`folio_core::archive`]) and every upload saved
+//! content uses, under `uploads/<name>`, byte for byte. It is written to a file (never held in
+//! memory) on a blocking thread.
+//!
+//! An import reads an archive under [`LIMITS`] whatever its headers claim: the entries are
+//! counted from the central directory one at a time, and each entry is read through a counter
+//! that stops at its bound, so a small file that inflates to gigabytes stops at the bound.
+//! Entries other than `folio.json` and `uploads/<a name the server gives uploads>` are refused,
+//! which leaves no room for `..`, absolute paths or links. Uploads are written to temporary names
+//! in the upload folder as they are read; `folio.json` is checked by folio-core; the rows are
+//! written in one transaction into an install with no content; only once that commit succeeded
+//! do the files take their names. Any refusal removes the temporary files, so a refused archive
+//! leaves nothing behind.
+
+use crate::db;
+use crate::db::archive::Restored;
+use folio_core::archive::{self, Archive};
+use std::collections::{BTreeSet, HashSet};
+use std::io::{BufReader, Read, Seek, Write};
+use std::path::{Path, PathBuf};
+use tokio::sync::Semaphore;
+use zip::read::{Config, ZipReadOptions};
+use zip::unstable::read::ZipIterable;
+use zip::write::SimpleFileOptions;
+use zip::{CompressionMethod, DateTime, ZipWriter};
+
+/// Largest archive an import accepts, as a request body or a file.
+pub const MAX_ARCHIVE_BYTES: u64 = 1024 * 1024 * 1024;
+
+/// What an import reads of an archive, at most.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Entries in the archive.
+    pub entries: usize,
+    /// Bytes of `folio.json`, uncompressed.
+    pub document: u64,
+    /// Bytes of one upload, uncompressed.
+    pub upload: u64,
+    /// Bytes of every entry together, uncompressed.
+    pub total: u64,
+}
+
+/// The bounds of an import: room for thousands of uploads (each stored still comes with up to
+/// four copies) and for case studies at their largest, with `folio.json` parsed in memory.
+pub const LIMITS: Limits = Limits {
+    entries: 20_000,
+    document: 64 * 1024 * 1024,
+    upload: 32 * 1024 * 1024,
+    total: 2 * 1024 * 1024 * 1024,
+};
+
+/// How many of each thing an export or import carried.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Experiences.
+    pub experiences: usize,
+    /// Education entries.
+    pub education: usize,
+    /// Case studies.
+    pub case_studies: usize,
+    /// Upload files (copies at other widths included).
+    pub uploads: usize,
+}
+
+impl Counts {
+    fn of(archive: &Archive, uploads: usize) -> Self {
+        Self {
+            experiences: archive.experiences.len(),
+            education: archive.education.len(),
+            case_studies: archive.case_studies.len(),
+            uploads,
+        }
+    }
+}
+
+impl std::fmt::Display for Counts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let count = |n: usize, one: &str, many: &str| {
+            if n == 1 {
+                format!("1 {one}")
+            } else {
+                format!("{n} {many}")
+            }
+        };
+        write!(
+            f,
+            "{}, {}, {} and {}",
+            count(self.experiences, "experience", "experiences"),
+            count(self.education, "education entry", "education entries"),
+            count(self.case_studies, "case study", "case studies"),
+            count(self.uploads, "upload", "uploads"),
+        )
+    }
+}
+
+/// Why an export failed; the message is safe to show.
+#[derive(Debug)]
+pub enum ExportError {
+    /// Saved content uses uploads that are not in the upload folder.
+    MissingUploads(String),
+    /// The database or the disk failed (logged).
+    Failed(String),
+}
+
+/// Why an import was refused; each message is safe to show.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Not a ZIP archive, or a damaged one (400).
+    NotAnArchive(String),
+    /// Past one of [`LIMITS`] (413).
+    TooLarge(String),
+    /// A ZIP whose content Folio will not restore (422).
+    Refused(String),
+    /// The install already has content, or a different file under an upload's name (409).
+    Conflict(String),
+    /// Another import is running (503).
+    Busy,
+    /// The database or the disk failed (500, logged).
+    Failed(String),
+}
+
+impl From<sqlx::Error> for ImportError {
+    fn from(error: sqlx::Error) -> Self {
+        Self::Failed(error.to_string())
+    }
+}
+
+fn failed(error: impl std::fmt::Display) -> ImportError {
+    ImportError::Failed(error.to_string())
+}
+
+/// The name an export is offered under: `folio-export-YYYY-MM-DD.zip`, the day it was made.
+pub fn file_name(exported_at: &str) -> String {
+    format!(
+        "folio-export-{}.zip",
+        exported_at.get(..10).unwrap_or("undated")
+    )
+}
+
+/// Writes the export of the site stored in `db` and `upload_dir` into `out`; answers `out` (at
+/// its end), the export's time and what it holds.
+pub async fn export<W: Write + Seek + Send + 'static>(
+    db: &sqlx::AnyPool,
+    upload_dir: &Path,
+    out: W,
+) -> Result<(W, String, Counts), ExportError> {
+    let fail = |error: &dyn std::fmt::Display| ExportError::Failed(error.to_string());
+    let exported_at = db::now();
+    let document = db::archive::read(db, exported_at.clone())
+        .await
+        .map_err(|e| fail(&e))?;
+    let used = crate::uploads::used(db, upload_dir)
+        .await
+        .map_err(|e| fail(&e))?;
+    let present: BTreeSet<&String> = used.iter().collect();
+    let missing: Vec<String> = archive::required_uploads(&document)
+        .into_iter()
+        .filter(|name| !present.contains(name))
+        .collect();
+    if !missing.is_empty() {
+        return Err(ExportError::MissingUploads(format!(
+            "Saved content uses uploads that are not in the upload folder: {}. Put them back, \
+             or remove them from the case studies that use them, and export again.",
+            listed(&missing)
+        )));
+    }
+    let counts = Counts::of(&document, used.len());
+    let json = serde_json::to_vec_pretty(&document).map_err(|e| fail(&e))?;
+    let dir = upload_dir.to_path_buf();
+    let at = exported_at.clone();
+    let out = tokio::task::spawn_blocking(move || write_zip(out, &json, &dir, &used, &at))
+        .await
+        .map_err(|e| fail(&e))?
+        .map_err(|e| fail(&e))?;
+    Ok((out, exported_at, counts))
+}
+
+/// At most a few names, then how many more.
+fn listed(names: &[String]) -> String {
+    let mut text = names.iter().take(5).cloned().collect::<Vec<_>>().join(", ");
+    if names.len() > 5 {
+        text.push_str(&format!(" and {} more", names.len() - 5));
+    }
+    text
+}
+
+fn write_zip<W: Write + Seek>(
+    out: W,
+    document: &[u8],
+    dir: &Path,
+    uploads: &[String],
+    exported_at: &str,
+) -> std::io::Result<W> {
+    let mut zip = ZipWriter::new(out);
+    let number = |range: std::ops::Range<usize>| {
+        exported_at
+            .get(range)
+            .and_then(|n| n.parse::<u16>().ok())
+            .unwrap_or(0)
+    };
+    let small = |range| u8::try_from(number(range)).unwrap_or(0);
+    let time = DateTime::from_date_and_time(
+        number(0..4),
+        small(5..7),
+        small(8..10),
+        small(11..13),
+        small(14..16),
+        small(17..19),
+    )
+    .unwrap_or_default();
+    let options = SimpleFileOptions::default()
+        .last_modified_time(time)
+        .unix_permissions(0o644);
+    zip.start_file(
+        archive::DOCUMENT,
+        options.compression_method(CompressionMethod::Deflated),
+    )?;
+    zip.write_all(document)?;
+    // Images are compressed already: stored as they are, they cost no time to pack or unpack.
+    let stored = options.compression_method(CompressionMethod::Stored);
+    for name in uploads {
+        let mut file = std::fs::File::open(dir.join(name))?;
+        zip.start_file(format!("{}{name}", archive::UPLOADS), stored)?;
+        std::io::copy(&mut file, &mut zip)?;
+    }
+    Ok(zip.finish()?)
+}
+
+/// One import at a time: two would race for the same temporary names.
+static IMPORTING: Semaphore = Semaphore::const_new(1);
+
+/// Restores the archive in `file` into the install of `db` and `upload_dir`, which must hold no
+/// content; answers what it restored.
+pub async fn import(
+    db: &sqlx::AnyPool,
+    upload_dir: &Path,
+    file: std::fs::File,
+) -> Result<Counts, ImportError> {
+    let _turn = IMPORTING.try_acquire().map_err(|_| ImportError::Busy)?;
+    if let Some(found) = db::archive::content(db).await? {
+        return Err(not_empty(&found));
+    }
+    let size = file.metadata().map_err(failed)?.len();
+    if size > MAX_ARCHIVE_BYTES {
+        return Err(too_large_archive());
+    }
+    let dir = upload_dir.to_path_buf();
+    let (document, mut staged) = tokio::task::spawn_blocking(move || {
+        let mut staged = Staged::new(dir);
+        read_archive(file, &LIMITS, &mut staged).map(|document| (document, staged))
+    })
+    .await
+    .map_err(failed)??;
+    let document = archive::read(&document).map_err(|e| ImportError::Refused(e.message()))?;
+    let missing: Vec<String> = archive::required_uploads(&document)
+        .into_iter()
+        .filter(|name| !staged.names.contains(name))
+        .collect();
+    if !missing.is_empty() {
+        return Err(ImportError::Refused(format!(
+            "The archive lacks uploads its case studies use: {}.",
+            listed(&missing)
+        )));
+    }
+    let mut staged = tokio::task::spawn_blocking(move || staged.skip_present().map(|()| staged))
+        .await
+        .map_err(failed)??;
+    match db::archive::restore(db, &document).await? {
+        Restored::NotEmpty(found) => return Err(not_empty(&found)),
+        Restored::Done => {}
+    }
+    let uploads = staged.names.len();
+    tokio::task::spawn_blocking(move || staged.put_in_place())
+        .await
+        .map_err(failed)?
+        .map_err(failed)?;
+    Ok(Counts::of(&document, uploads))
+}
+
+fn not_empty(found: &str) -> ImportError {
+    ImportError::Conflict(format!(
+        "This site already has content ({found}). An import restores a whole site into a new \
+         install only, and never merges: import into an install with an admin and nothing else."
+    ))
+}
+
+fn too_large_archive() -> ImportError {
+    ImportError::TooLarge(format!(
+        "The archive is larger than the {} GiB an import accepts.",
+        MAX_ARCHIVE_BYTES >> 30
+    ))
+}
+
+/// Uploads written to temporary names, removed when dropped unless put in place.
+struct Staged {
+    dir: PathBuf,
+    /// Final names, each written to its temporary name.
+    names: BTreeSet<String>,
+    /// Final names already in the folder with the same bytes: nothing to put in place.
+    present: BTreeSet<String>,
+    done: bool,
+}
+
+impl Staged {
+    fn new(dir: PathBuf) -> Self {
+        Self {
+            dir,
+            names: BTreeSet::new(),
+            present: BTreeSet::new(),
+            done: false,
+        }
+    }
+
+    fn temporary(&self, name: &str) -> PathBuf {
+        self.dir.join(crate::images::temporary_name(name))
+    }
+
+    /// Writes the upload `name` from `reader`, at most `limit` bytes; answers its length, or
+    /// `None` past the limit.
+    fn write(&mut self, name: &str, reader: impl Read, limit: u64) -> std::io::Result<Option<u64>> {
+        std::fs::create_dir_all(&self.dir)?;
+        let path = self.temporary(name);
+        let open = || {
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+        };
+        // A temporary file of this name was left by a stopped upload or import: it is ours to
+        // replace, since no other import runs.
+        let mut file = match open() {
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
+                std::fs::remove_file(&path)?;
+                open()?
+            }
+            other => other?,
+        };
+        self.names.insert(name.to_owned());
+        let written = std::io::copy(&mut reader.take(limit + 1), &mut file)?;
+        if written > limit {
+            return Ok(None);
+        }
+        file.sync_all()?;
+        Ok(Some(written))
+    }
+
+    /// Leaves out uploads the folder already holds with the same bytes; refuses one it holds
+    /// with other bytes, which an import must not replace.
+    fn skip_present(&mut self) -> Result<(), ImportError> {
+        for name in &self.names {
+            let existing = match std::fs::read(self.dir.join(name)) {
+                Ok(bytes) => bytes,
+                Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(error) => return Err(failed(error)),
+            };
+            if std::fs::read(self.temporary(name)).map_err(failed)? == existing {
+                self.present.insert(name.clone());
+            } else {
+                return Err(ImportError::Conflict(format!(
+                    "The upload folder already holds a different file named {name}; an import \
+                     never replaces a file."
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives every upload its name.
+    fn put_in_place(&mut self) -> std::io::Result<()> {
+        for name in &self.names {
+            if !self.present.contains(name) {
+                std::fs::rename(self.temporary(name), self.dir.join(name))?;
+            }
+        }
+        self.done = true;
+        for name in &self.present {
+            let _ = std::fs::remove_file(self.temporary(name));
+        }
+        #[cfg(unix)]
+        if let Err(error) = std::fs::File::open(&self.dir).and_then(|dir| dir.sync_all()) {
+            tracing::warn!(%error, "syncing the upload folder failed");
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        if self.done {
+            return;
+        }
+        for name in &self.names {
+            let _ = std::fs::remove_file(self.temporary(name));
+        }
+    }
+}
+
+/// Reads every entry of the ZIP in `file` within `limits`: answers `folio.json`'s bytes and
+/// writes each upload to its temporary name in `staged`.
+fn read_archive(
+    file: std::fs::File,
+    limits: &Limits,
+    staged: &mut Staged,
+) -> Result<Vec<u8>, ImportError> {
+    let damaged = |error: zip::result::ZipError| {
+        ImportError::NotAnArchive(format!("The file is not a readable ZIP archive ({error})."))
+    };
+    let too_many = || {
+        ImportError::TooLarge(format!(
+            "The archive holds more than {} entries; an export never does.",
+            limits.entries
+        ))
+    };
+    let mut zip = ZipIterable::try_new(BufReader::new(file), Config::default())
+        .map_err(damaged)?
+        .enforce_header_consistency(true);
+    if zip.len() > limits.entries {
+        return Err(too_many());
+    }
+    let files = zip.files().map_err(damaged)?;
+    let mut document = None;
+    let mut seen = HashSet::new();
+    let mut total = 0_u64;
+    let mut count = 0_usize;
+    while let Some(entry) = files.next() {
+        let entry = entry.map_err(damaged)?;
+        count += 1;
+        if count > limits.entries {
+            return Err(too_many());
+        }
+        let name = String::from_utf8_lossy(entry.name_raw()).into_owned();
+        if entry.is_dir() && name == archive::UPLOADS {
+            continue;
+        }
+        if entry.encrypted() {
+            return Err(ImportError::Refused(format!(
+                "The archive's entry {} is encrypted; an export never is.",
+                shown(&name)
+            )));
+        }
+        if entry.is_symlink() || entry.is_dir() || !archive::is_entry_name(&name) {
+            return Err(ImportError::Refused(format!(
+                "The archive holds {}, which is not part of a Folio export: an export holds \
+                 {} and uploads/<name> only, with the names Folio gives uploads.",
+                shown(&name),
+                archive::DOCUMENT
+            )));
+        }
+        if !seen.insert(name.clone()) {
+            return Err(ImportError::Refused(format!(
+                "The archive holds {} twice.",
+                shown(&name)
+            )));
+        }
+        let own = if name == archive::DOCUMENT {
+            limits.document
+        } else {
+            limits.upload
+        };
+        let limit = own.min(limits.total.saturating_sub(total));
+        let reader = entry
+            .with_reader(files.reader_mut(), ZipReadOptions::new())
+            .map_err(damaged)?;
+        let read = if name == archive::DOCUMENT {
+            let mut bytes = Vec::new();
+            reader
+                .take(limit + 1)
+                .read_to_end(&mut bytes)
+                .map_err(|e| unreadable_entry(&name, &e))?;
+            let length = bytes.len() as u64;
+            document = Some(bytes);
+            (length <= limit).then_some(length)
+        } else {
+            let upload = archive::upload_of_entry(&name)
+                .unwrap_or_default()
+                .to_owned();
+            staged
+                .write(&upload, reader, limit)
+                .map_err(|e| unreadable_entry(&name, &e))?
+        };
+        match read {
+            Some(length) => total += length,
+            None if limit < own => {
+                return Err(ImportError::TooLarge(format!(
+                    "The archive unpacks to more than {}; an import accepts up to that.",
+                    size(limits.total)
+                )));
+            }
+            None => {
+                return Err(ImportError::TooLarge(format!(
+                    "The archive's entry {} unpacks to more than {}.",
+                    shown(&name),
+                    size(own)
+                )));
+            }
+        }
+    }
+    document.ok_or_else(|| {
+        ImportError::Refused(format!(
+            "The archive holds no {}: it is not a Folio export.",
+            archive::DOCUMENT
+        ))
+    })
+}
+
+/// A size in MiB, or in bytes below one.
+fn size(bytes: u64) -> String {
+    if bytes >= 1 << 20 {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// A damaged entry: a read or checksum failure from the ZIP reader, or the disk.
+fn unreadable_entry(name: &str, error: &std::io::Error) -> ImportError {
+    if error.kind() == std::io::ErrorKind::InvalidData
+        || error.kind() == std::io::ErrorKind::UnexpectedEof
+    {
+        ImportError::NotAnArchive(format!(
+            "The archive's entry {} is damaged ({error}).",
+            shown(name)
+        ))
+    } else {
+        failed(error)
+    }
+}
+
+/// An entry's name as a message shows it: quoted, with anything odd escaped, and cut short.
+fn shown(name: &str) -> String {
+    let short: String = name.chars().take(120).collect();
+    let more = if short.len() < name.len() { "…" } else { "" };
+    format!("{short:?}{more}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ID: &str = "0123456789abcdef0123456789abcdef";
+
+    fn zip_of(entries: &[(&str, &[u8])]) -> std::fs::File {
+        let mut zip = ZipWriter::new(tempfile::tempfile().unwrap());
+        for (name, bytes) in entries {
+            zip.start_file(
+                *name,
+                SimpleFileOptions::default().compression_method(CompressionMethod::Deflated),
+            )
+            .unwrap();
+            zip.write_all(bytes).unwrap();
+        }
+        let mut file = zip.finish().unwrap();
+        file.rewind().unwrap();
+        file
+    }
+
+    fn small() -> Limits {
+        Limits {
+            entries: 4,
+            document: 100,
+            upload: 1000,
+            total: 1500,
+        }
+    }
+
+    fn read(file: std::fs::File, dir: &Path) -> Result<Vec<u8>, ImportError> {
+        let mut staged = Staged::new(dir.to_path_buf());
+        read_archive(file, &small(), &mut staged)
+    }
+
+    #[test]
+    fn entries_past_the_total_are_refused_and_leave_no_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let upload = |n: usize| format!("uploads/{ID}-{n}x1.png");
+        let (a, b) = (upload(1), upload(2));
+        let file = zip_of(&[("folio.json", b"{}"), (&a, &[0; 900]), (&b, &[0; 900])]);
+        let refused = read(file, dir.path()).unwrap_err();
+        assert!(
+            matches!(&refused, ImportError::TooLarge(m) if m.contains("unpacks to more than 1500 bytes")),
+            "{refused:?}"
+        );
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn an_entry_is_read_up_to_its_bound_whatever_it_claims() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = zip_of(&[("folio.json", &[b' '; 101])]);
+        assert!(matches!(
+            read(file, dir.path()),
+            Err(ImportError::TooLarge(m)) if m.contains("\"folio.json\" unpacks to more than")
+        ));
+        let file = zip_of(&[("folio.json", &[b' '; 100])]);
+        assert_eq!(read(file, dir.path()).unwrap().len(), 100);
+    }
+
+    #[test]
+    fn more_entries_than_the_bound_are_refused_before_any_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let names: Vec<String> = (1..=5).map(|n| format!("uploads/{ID}-{n}x1.png")).collect();
+        let entries: Vec<(&str, &[u8])> = names.iter().map(|n| (n.as_str(), &b"x"[..])).collect();
+        assert!(matches!(
+            read(zip_of(&entries), dir.path()),
+            Err(ImportError::TooLarge(m)) if m.contains("more than 4 entries")
+        ));
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+}

@@ -1,0 +1,512 @@
+//! The export archive (issue 14 "Export and import"): `folio.json`, a versioned document of
+//! everything the owner made, beside the uploads it uses under `uploads/<name>`.
+//!
+//! - `folio.json` says what it is (`format: "folio"`) and which [`VERSION`] of the document it
+//!   is, before anything else is read: an archive of another version is refused by its number.
+//! - It holds the profile (with its orders and `updatedAt`), the experiences, the education
+//!   entries and the case studies, each with its id, sort order and `createdAt`/`updatedAt`, so
+//!   an import restores the same ids, slugs, orders and times.
+//! - Every item must pass the same validation as the admin's forms ([`crate::validation`]);
+//!   ids are positive and unique within their list, slugs unique, times RFC 3339.
+//! - Only names the server gives uploads are archived ([`crate::responsive::upload_id`]):
+//!   an entry named anything else (a path, `..`, an absolute name) is refused.
+//! - The uploads an archive must carry are the featured images and the editor's image blocks
+//!   that are uploads (`/uploads/<name>`), with every copy of a still at a narrower width
+//!   ([`required_uploads`]).
+
+use crate::home::Owner;
+use crate::responsive::{upload_id, variant_names};
+use crate::validation::{
+    CaseStudyDraft, EducationDraft, Experience, NewCaseStudy, NewEducation, ProfileDraft,
+    SortOrderInput,
+};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeSet, HashSet};
+
+/// What `folio.json`'s `format` says.
+pub const FORMAT: &str = "folio";
+/// The version of `folio.json` this code writes and reads.
+pub const VERSION: u64 = 1;
+/// The name of the document inside the archive.
+pub const DOCUMENT: &str = "folio.json";
+/// The folder of the uploads inside the archive.
+pub const UPLOADS: &str = "uploads/";
+
+/// `folio.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Archive {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// Always [`VERSION`].
+    pub version: u64,
+    /// When it was exported, RFC 3339.
+    pub exported_at: String,
+    /// The profile.
+    pub profile: ArchivedProfile,
+    /// The experiences, in display order.
+    pub experiences: Vec<ArchivedExperience>,
+    /// The education entries, in display order.
+    pub education: Vec<ArchivedEducation>,
+    /// The case studies, newest first.
+    pub case_studies: Vec<ArchivedCaseStudy>,
+}
+
+/// The profile as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchivedProfile {
+    /// What the owner set.
+    #[serde(flatten)]
+    pub owner: Owner,
+    /// RFC 3339.
+    pub updated_at: String,
+}
+
+/// An experience as stored (its id and sort order are in [`Experience`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchivedExperience {
+    /// The experience.
+    #[serde(flatten)]
+    pub experience: Experience,
+    /// RFC 3339.
+    pub created_at: String,
+    /// RFC 3339.
+    pub updated_at: String,
+}
+
+/// An education entry as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchivedEducation {
+    /// The row id.
+    pub id: i64,
+    /// The fields, its sort order included.
+    #[serde(flatten)]
+    pub fields: NewEducation,
+    /// RFC 3339.
+    pub created_at: String,
+    /// RFC 3339.
+    pub updated_at: String,
+}
+
+/// A case study as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchivedCaseStudy {
+    /// The row id.
+    pub id: i64,
+    /// The fields: title, slug, description, content, featured image and its description, tags,
+    /// published and featured.
+    #[serde(flatten)]
+    pub fields: NewCaseStudy,
+    /// RFC 3339.
+    pub created_at: String,
+    /// RFC 3339.
+    pub updated_at: String,
+}
+
+/// Why `folio.json` cannot be restored; [`ArchiveError::message`] is safe to show.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum ArchiveError {
+    /// Not a Folio export, or one of another version.
+    Version {
+        /// What the document says its version is, as written (`None` when it says nothing).
+        found: Option<String>,
+    },
+    /// Not JSON, or not of the expected shape.
+    Unreadable {
+        /// The reader's description, with its line and column.
+        detail: String,
+    },
+    /// Items that fail validation, one line each.
+    Invalid {
+        /// Where and what, e.g. `case study 3 (slug "x"): Title is required`.
+        problems: Vec<String>,
+    },
+}
+
+/// How many problems a message lists before saying how many more there are.
+const LISTED: usize = 5;
+
+impl ArchiveError {
+    /// One message for the owner.
+    pub fn message(&self) -> String {
+        match self {
+            Self::Version { found: None } => format!(
+                "This is not a Folio export: {DOCUMENT} does not say it is format \"{FORMAT}\" \
+                 version {VERSION}."
+            ),
+            Self::Version { found: Some(found) } => format!(
+                "This export is format version {found}; this Folio reads version {VERSION} only."
+            ),
+            Self::Unreadable { detail } => format!("{DOCUMENT} could not be read: {detail}."),
+            Self::Invalid { problems } => {
+                let mut listed = problems
+                    .iter()
+                    .take(LISTED)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                if problems.len() > LISTED {
+                    listed.push_str(&format!("; and {} more", problems.len() - LISTED));
+                }
+                format!("The export holds content Folio would refuse: {listed}.")
+            }
+        }
+    }
+}
+
+/// What the document says of itself, read before the rest.
+#[derive(Deserialize)]
+struct Header {
+    #[serde(default)]
+    format: Option<serde_json::Value>,
+    #[serde(default)]
+    version: Option<serde_json::Value>,
+}
+
+/// Reads `folio.json` and checks every item ([`check`]); answers the archive as validation
+/// leaves it (trimmed, tags and orders normalised).
+pub fn read(json: &[u8]) -> Result<Archive, ArchiveError> {
+    let unreadable = |error: serde_json::Error| ArchiveError::Unreadable {
+        detail: error.to_string(),
+    };
+    let header: Header = serde_json::from_slice(json).map_err(unreadable)?;
+    let is_folio = header.format.as_ref().and_then(|f| f.as_str()) == Some(FORMAT);
+    if !is_folio {
+        return Err(ArchiveError::Version { found: None });
+    }
+    match header.version {
+        Some(version) if version.as_u64() == Some(VERSION) => {}
+        Some(version) => {
+            return Err(ArchiveError::Version {
+                found: Some(version.to_string()),
+            });
+        }
+        None => return Err(ArchiveError::Version { found: None }),
+    }
+    let archive: Archive = serde_json::from_slice(json).map_err(unreadable)?;
+    check(archive)
+}
+
+/// Checks every item of `archive` with the admin's own validation, ids, slugs and times;
+/// answers it as validation leaves it, or every problem found.
+pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
+    let mut problems = Vec::new();
+    let mut fail = |place: &str, message: &str| problems.push(format!("{place}: {message}"));
+
+    let profile = archive.profile;
+    let owner = profile.owner;
+    let update = ProfileDraft {
+        name: Some(owner.name),
+        brief_intro: Some(owner.brief_intro),
+        github_url: Some(owner.github_url),
+        linkedin_url: Some(owner.linkedin_url),
+        tools_order: Some(owner.tools_order),
+        industries_order: Some(owner.industries_order),
+        education_categories: Some(owner.education_categories),
+    }
+    .parse();
+    if !is_timestamp(&profile.updated_at) {
+        fail("the profile", TIME);
+    }
+    let owner = match update {
+        Ok(update) => Owner {
+            name: update.name.unwrap_or_default(),
+            brief_intro: update.brief_intro.unwrap_or_default(),
+            github_url: update.github_url.new_value().cloned(),
+            linkedin_url: update.linkedin_url.new_value().cloned(),
+            education_categories: update.education_categories.unwrap_or_default(),
+            tools_order: update.tools_order.unwrap_or_default(),
+            industries_order: update.industries_order.unwrap_or_default(),
+        },
+        Err(errors) => {
+            fail("the profile", &errors.to_string());
+            Owner::default()
+        }
+    };
+
+    let mut ids = HashSet::new();
+    let mut experiences = Vec::new();
+    for item in archive.experiences {
+        let place = format!("experience {}", item.experience.id);
+        check_row(
+            &mut fail,
+            &place,
+            item.experience.id,
+            &mut ids,
+            &item.created_at,
+            &item.updated_at,
+        );
+        let (id, sort_order) = (item.experience.id, item.experience.sort_order);
+        match item.experience.parse() {
+            Ok(new) => experiences.push(ArchivedExperience {
+                experience: Experience {
+                    id,
+                    job_title: new.job_title,
+                    company: new.company,
+                    industry: new.industry,
+                    start_date: new.start_date.to_string(),
+                    end_date: new.end_date.map(|d| d.to_string()),
+                    is_current_job: new.is_current_job,
+                    description: new.description,
+                    accomplishments: new.accomplishments,
+                    tools: new.tools,
+                    sort_order,
+                },
+                created_at: item.created_at,
+                updated_at: item.updated_at,
+            }),
+            Err(errors) => fail(&place, &errors.to_string()),
+        }
+    }
+
+    let mut ids = HashSet::new();
+    let mut education = Vec::new();
+    for item in archive.education {
+        let place = format!("education entry {}", item.id);
+        check_row(
+            &mut fail,
+            &place,
+            item.id,
+            &mut ids,
+            &item.created_at,
+            &item.updated_at,
+        );
+        let draft = EducationDraft {
+            name: item.fields.name,
+            category: item.fields.category,
+            link: item.fields.link,
+            date: item.fields.date,
+            sort_order: SortOrderInput::Number(f64::from(item.fields.sort_order)),
+        };
+        match draft.parse() {
+            Ok(fields) => education.push(ArchivedEducation { fields, ..item }),
+            Err(errors) => fail(&place, &errors.to_string()),
+        }
+    }
+
+    let mut ids = HashSet::new();
+    let mut slugs = HashSet::new();
+    let mut case_studies = Vec::new();
+    for item in archive.case_studies {
+        let place = format!("case study {} (\"{}\")", item.id, item.fields.slug);
+        check_row(
+            &mut fail,
+            &place,
+            item.id,
+            &mut ids,
+            &item.created_at,
+            &item.updated_at,
+        );
+        let new = item.fields;
+        let draft = CaseStudyDraft {
+            title: new.title,
+            slug: new.slug,
+            description: new.description,
+            content: new.content,
+            featured_image: new.featured_image,
+            featured_image_alt: new.featured_image_alt,
+            tags: new.tags,
+            is_published: new.is_published,
+            is_featured: new.is_featured,
+        };
+        match draft.parse() {
+            Ok(fields) => {
+                if !slugs.insert(fields.slug.clone()) {
+                    fail(&place, "another case study has this slug");
+                }
+                case_studies.push(ArchivedCaseStudy { fields, ..item });
+            }
+            Err(errors) => fail(&place, &errors.to_string()),
+        }
+    }
+
+    if !problems.is_empty() {
+        return Err(ArchiveError::Invalid { problems });
+    }
+    Ok(Archive {
+        profile: ArchivedProfile {
+            owner,
+            updated_at: profile.updated_at,
+        },
+        experiences,
+        education,
+        case_studies,
+        ..archive
+    })
+}
+
+const TIME: &str = "a time is not an RFC 3339 date and time";
+
+/// The checks every stored row shares: a positive id not seen before in its list, and times.
+fn check_row(
+    fail: &mut impl FnMut(&str, &str),
+    place: &str,
+    id: i64,
+    ids: &mut HashSet<i64>,
+    created_at: &str,
+    updated_at: &str,
+) {
+    if id <= 0 {
+        fail(place, "the id must be a positive number");
+    } else if !ids.insert(id) {
+        fail(place, "another item of its list has this id");
+    }
+    if !is_timestamp(created_at) || !is_timestamp(updated_at) {
+        fail(place, TIME);
+    }
+}
+
+/// Whether `text` is an RFC 3339 date and time, such as `2026-11-23T02:44:35Z` (seconds may
+/// have a fraction; the zone is `Z` or an offset like `+01:00`).
+pub fn is_timestamp(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let number = |range: std::ops::Range<usize>, max: u32| {
+        bytes.get(range).is_some_and(|digits| {
+            digits.iter().all(u8::is_ascii_digit)
+                && digits
+                    .iter()
+                    .fold(0_u32, |n, d| n * 10 + u32::from(d - b'0'))
+                    <= max
+        })
+    };
+    let at = |index: usize, byte: u8| {
+        bytes
+            .get(index)
+            .is_some_and(|b| b.eq_ignore_ascii_case(&byte))
+    };
+    let date_time = number(0..4, 9999)
+        && at(4, b'-')
+        && number(5..7, 12)
+        && bytes[5..7] != *b"00"
+        && at(7, b'-')
+        && number(8..10, 31)
+        && bytes[8..10] != *b"00"
+        && at(10, b'T')
+        && number(11..13, 23)
+        && at(13, b':')
+        && number(14..16, 59)
+        && at(16, b':')
+        && number(17..19, 60);
+    if !date_time {
+        return false;
+    }
+    let mut rest = &text[19..];
+    if let Some(fraction) = rest.strip_prefix('.') {
+        let digits = fraction.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            return false;
+        }
+        rest = &fraction[digits..];
+    }
+    let zone = rest.as_bytes();
+    rest.eq_ignore_ascii_case("z")
+        || (zone.len() == 6
+            && matches!(zone[0], b'+' | b'-')
+            && zone[1..3].iter().all(u8::is_ascii_digit)
+            && zone[3] == b':'
+            && zone[4..6].iter().all(u8::is_ascii_digit))
+}
+
+/// Whether `name` may name an entry of an archive: [`DOCUMENT`], or an upload under
+/// [`UPLOADS`] with a name the server gives uploads.
+pub fn is_entry_name(name: &str) -> bool {
+    name == DOCUMENT || upload_of_entry(name).is_some()
+}
+
+/// The upload an entry named `name` holds, when it is one.
+pub fn upload_of_entry(name: &str) -> Option<&str> {
+    let upload = name.strip_prefix(UPLOADS)?;
+    upload_id(upload).map(|_| upload)
+}
+
+/// The uploads `archive` must carry: every featured image and every string of a case study's
+/// content that is an upload's address (`/uploads/<name>`, the editor's image blocks), with the
+/// copies of each still at narrower widths; sorted.
+pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut add = |url: &str| {
+        if let Some(name) = url.strip_prefix("/uploads/")
+            && upload_id(name).is_some()
+        {
+            names.extend(variant_names(name));
+            names.insert(name.to_owned());
+        }
+    };
+    for case_study in &archive.case_studies {
+        if let Some(image) = &case_study.fields.featured_image {
+            add(image);
+        }
+        if let Ok(content) = serde_json::from_str::<serde_json::Value>(&case_study.fields.content) {
+            strings(&content, &mut add);
+        }
+    }
+    names
+}
+
+/// Calls `found` with every string inside `value`.
+fn strings(value: &serde_json::Value, found: &mut impl FnMut(&str)) {
+    match value {
+        serde_json::Value::String(text) => found(text),
+        serde_json::Value::Array(items) => items.iter().for_each(|item| strings(item, found)),
+        serde_json::Value::Object(fields) => fields.values().for_each(|item| strings(item, found)),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_are_rfc_3339_date_times() {
+        for good in [
+            "2026-11-23T02:44:35Z",
+            "1970-01-01T00:00:00Z",
+            "2026-11-23T02:44:35.123+01:00",
+            "2026-11-23t02:44:35z",
+        ] {
+            assert!(is_timestamp(good), "{good}");
+        }
+        for bad in [
+            "",
+            "2026-11-23",
+            "2026-13-01T00:00:00Z",
+            "2026-00-01T00:00:00Z",
+            "2026-11-23T24:00:00Z",
+            "2026-11-23T02:44:35",
+            "2026-11-23T02:44:35.Z",
+            "2026-11-23T02:44:35+0100",
+            "yesterday",
+        ] {
+            assert!(!is_timestamp(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn entry_names_are_the_document_or_uploads_the_server_names() {
+        let id = "0123456789abcdef0123456789abcdef";
+        assert!(is_entry_name("folio.json"));
+        assert!(is_entry_name(&format!("uploads/{id}-10x10.png")));
+        assert!(is_entry_name(&format!("uploads/{id}-1000x10-480.webp")));
+        for bad in [
+            "/folio.json".to_owned(),
+            "uploads/".to_owned(),
+            format!("uploads/../{id}.png"),
+            format!("uploads/sub/{id}.png"),
+            format!("/uploads/{id}.png"),
+            format!("uploads/{id}.png/"),
+            format!("uploads\\{id}.png"),
+            format!("uploads/{id}.svg"),
+            format!("uploads/.{id}.png.tmp"),
+            format!("../uploads/{id}.png"),
+            "notes.txt".to_owned(),
+        ] {
+            assert!(!is_entry_name(&bad), "{bad}");
+        }
+    }
+}

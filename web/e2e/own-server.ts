@@ -1,0 +1,59 @@
+// Starts the real release server on a free port with a throw-away database and upload folder,
+// serving the built app from web/dist (or $WEB_DIR). The run's shared server is one; a test that
+// needs an install of its own (a new install to import into) starts another.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '..', '..');
+
+export interface OwnServer {
+  /** `http://127.0.0.1:PORT`. */
+  baseURL: string;
+  /** Stops the server and removes its data. */
+  stop: () => Promise<void>;
+}
+
+export async function startServer(): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
+  const server = spawn(join(repo, 'target/release/folio'), [], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`,
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      WEB_DIR: process.env.WEB_DIR ?? join(repo, 'web/dist'),
+      RUST_LOG: 'warn,folio_server=info',
+      NO_COLOR: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseURL = await listeningAddress(server);
+  return {
+    baseURL,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves with the address the server logs once it listens; rejects if it exits first. */
+function listeningAddress(server: ChildProcess): Promise<string> {
+  return new Promise((resolveAddress, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveAddress(match[1]!);
+      }
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
