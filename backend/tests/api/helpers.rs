@@ -1,9 +1,13 @@
 //! Starting a test server: the same `app` the binary serves, on a free port, with its own
-//! database file and upload folder.
+//! database and upload folder. The database is a fresh SQLite file, or, when
+//! `FOLIO_TEST_POSTGRES` names a PostgreSQL cluster (`scripts/postgres.sh` sets it), a fresh
+//! database made on that cluster for this test alone.
 
 use folio_server::{AppState, Config, app, listener};
 use reqwest::{Client, Method, RequestBuilder, Response};
 use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
 use tempfile::TempDir;
 
 /// A running server and the folder holding its data, removed when dropped.
@@ -12,8 +16,31 @@ pub struct TestServer {
     pub base: String,
     /// A client that keeps cookies, like a browser.
     pub client: Client,
+    /// The server's `DATABASE_URL`.
+    pub database_url: String,
     /// Where the database and uploads live; removed on drop.
     _dir: TempDir,
+}
+
+/// A fresh, empty database for one test: a SQLite file in `dir`, or a new database on the
+/// PostgreSQL cluster `FOLIO_TEST_POSTGRES` names.
+pub async fn fresh_database(dir: &std::path::Path) -> String {
+    use sqlx::Connection;
+    let Ok(cluster) = std::env::var("FOLIO_TEST_POSTGRES") else {
+        return format!("sqlite://{}?mode=rwc", dir.join("folio.db").display());
+    };
+    let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+    let mut admin = sqlx::postgres::PgConnection::connect(&cluster)
+        .await
+        .expect("the cluster of FOLIO_TEST_POSTGRES");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .expect("create database");
+    admin.close().await.expect("close");
+    let mut url = url::Url::parse(&cluster).expect("FOLIO_TEST_POSTGRES is a URL");
+    url.set_path(&name);
+    url.to_string()
 }
 
 /// The configuration of a test server whose data lives in `dir`.
@@ -37,6 +64,7 @@ impl TestServer {
     pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut config = config(dir.path(), &dir.path().join("web"));
+        config.database_url = fresh_database(dir.path()).await;
         adjust(&mut config);
         let state = AppState::open(&config).await.expect("state");
         let socket = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -54,14 +82,17 @@ impl TestServer {
                 .cookie_store(true)
                 .build()
                 .expect("client"),
+            database_url: config.database_url.clone(),
             _dir: dir,
         }
     }
 
     /// Runs `sql` on the server's database directly, as a hand edit or an old version would.
     pub async fn execute_sql(&self, sql: &str) {
-        let url = format!("sqlite://{}", self._dir.path().join("folio.db").display());
-        let db = sqlx::AnyPool::connect(&url).await.expect("database");
+        sqlx::any::install_default_drivers();
+        let db = sqlx::AnyPool::connect(&self.database_url)
+            .await
+            .expect("database");
         sqlx::query(sql).execute(&db).await.expect("sql");
         db.close().await;
     }
@@ -106,6 +137,33 @@ impl TestServer {
             .await;
         assert_eq!(status, 200, "setup");
     }
+}
+
+/// Starts the real `folio` binary on a free port with `database_url`, its uploads and web app
+/// under `dir`; returns the process and its base URL (read from its log line).
+pub fn spawn_folio(database_url: &str, dir: &std::path::Path) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_folio"))
+        .env("PORT", "0")
+        .env("DATABASE_URL", database_url)
+        .env("UPLOAD_DIR", dir.join("uploads"))
+        .env("WEB_DIR", dir.join("web"))
+        .env("NO_COLOR", "1")
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start folio");
+    let stdout = child.stdout.take().unwrap();
+    // Read the log to its end on a thread, so the server never writes into a closed pipe.
+    let (found, address) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if let Some(base) = line.split("listening on ").nth(1) {
+                let _ = found.send(base.to_owned());
+            }
+        }
+    });
+    let base = address.recv().expect("listening line");
+    (child, base)
 }
 
 /// The test admin's credentials.

@@ -1,42 +1,18 @@
 //! The real binary, killed without warning, keeps every write it acknowledged.
 
-use crate::helpers::credentials;
+use crate::helpers::{credentials, fresh_database, spawn_folio};
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 
-fn start(dir: &std::path::Path) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_folio"))
-        .env("PORT", "0")
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}?mode=rwc", dir.join("folio.db").display()),
-        )
-        .env("UPLOAD_DIR", dir.join("uploads"))
-        .env("WEB_DIR", dir.join("web"))
-        .env("NO_COLOR", "1")
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("start folio");
-    let stdout = child.stdout.take().unwrap();
-    // Read the log to its end on a thread, so the server never writes into a closed pipe.
-    let (found, address) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(base) = line.split("listening on ").nth(1) {
-                let _ = found.send(base.to_owned());
-            }
-        }
-    });
-    let base = address.recv().expect("listening line");
-    (child, base)
+fn start(dir: &std::path::Path, database_url: &str) -> (Child, String) {
+    spawn_folio(database_url, dir)
 }
 
 #[tokio::test]
 async fn acknowledged_writes_survive_a_kill() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut child, base) = start(dir.path());
+    let database_url = fresh_database(dir.path()).await;
+    let (mut child, base) = start(dir.path(), &database_url);
     let client = reqwest::Client::builder()
         .cookie_store(true)
         .build()
@@ -61,7 +37,7 @@ async fn acknowledged_writes_survive_a_kill() {
     child.kill().unwrap();
     child.wait().unwrap();
 
-    let (mut child, base) = start(dir.path());
+    let (mut child, base) = start(dir.path(), &database_url);
     let list: Value = reqwest::get(format!("{base}/api/education"))
         .await
         .unwrap()
@@ -87,7 +63,8 @@ async fn acknowledged_writes_survive_a_kill() {
 #[tokio::test]
 async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut child, base) = start(dir.path());
+    let database_url = fresh_database(dir.path()).await;
+    let (mut child, base) = start(dir.path(), &database_url);
     let client = reqwest::Client::new();
     let setup = client
         .post(format!("{base}/api/admin/setup"))
@@ -100,13 +77,7 @@ async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     let set_password = |username: &str, input: &str| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_folio"))
             .args(["admin", "set-password", username])
-            .env(
-                "DATABASE_URL",
-                format!(
-                    "sqlite://{}?mode=rwc",
-                    dir.path().join("folio.db").display()
-                ),
-            )
+            .env("DATABASE_URL", &database_url)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
