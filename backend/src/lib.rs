@@ -69,7 +69,10 @@ impl AppState {
             sessions,
             passwords: auth::Passwords::new(),
             throttle: Arc::default(),
-            snapshot: Arc::new(snapshot::Snapshot::new(config.public_url.is_none())),
+            snapshot: Arc::new(snapshot::Snapshot::new(
+                db.clone(),
+                config.public_url.is_none(),
+            )),
             fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
             uploads,
             template: pages::load_template(&config.web_dir),
@@ -139,6 +142,7 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
             .continuously_delete_expired(tokio::time::Duration::from_secs(3600)),
     );
     let sweeper = uploads::spawn_sweeper(state.uploads.clone());
+    let version_check = state.snapshot.spawn_version_check();
     let db = state.db.clone();
     let app = app(state, &config);
     let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
@@ -147,6 +151,7 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     listener::serve(socket, app, shutdown_signal()).await?;
     cleanup.abort();
     sweeper.abort();
+    version_check.abort();
     db.close().await;
     tracing::info!("Folio stopped");
     Ok(())

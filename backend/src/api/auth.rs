@@ -100,7 +100,8 @@ impl AuthApi {
         let key = state.throttle.key(client_ip(remote), &username);
         state
             .throttle
-            .attempt(key)
+            .attempt(&state.db, &key)
+            .await?
             .map_err(ApiError::too_many_attempts)?;
         let found = admin::find(&state.db, &username).await?;
         let (user, hash) = match found {
@@ -111,7 +112,7 @@ impl AuthApi {
             return Err(ApiError::unauthorized(WRONG_CREDENTIALS));
         }
         let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
-        state.throttle.succeed(key);
+        state.throttle.succeed(&state.db, &key).await?;
         signed_in(&session, user).await
     }
 

@@ -1,9 +1,11 @@
-//! Integration tests: the real application over HTTP on a free port, a fresh SQLite file each.
+//! Integration tests: the real application over HTTP on a free port, a fresh database each (a
+//! SQLite file, or a PostgreSQL database when `FOLIO_TEST_POSTGRES` names a cluster).
 
 mod auth;
 mod cli;
 mod content;
 mod helpers;
+mod instances;
 mod media;
 mod pages;
 mod preview;
