@@ -10,7 +10,7 @@ mod reorder;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::Migrator;
-use sqlx::{Any, AnyPool, Executor, Transaction};
+use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 use std::path::Path;
 use std::time::Duration;
 
@@ -97,6 +97,12 @@ pub async fn connect(url: &str) -> Result<AnyPool, OpenError> {
     if let Some(parent) = sqlite_path(url).and_then(Path::parent) {
         std::fs::create_dir_all(parent).map_err(|e| unreachable(e.into()))?;
     }
+    // One connection first, so a refused connection, a wrong password or a missing database is
+    // reported as itself rather than as the pool giving up after its timeout.
+    let probe = sqlx::AnyConnection::connect(url)
+        .await
+        .map_err(unreachable)?;
+    probe.close().await.map_err(unreachable)?;
     let pool = AnyPoolOptions::new()
         // SQLite writes one at a time whatever the pool; PostgreSQL serves several instances,
         // each keeping a few connections (see the README's deployment notes).

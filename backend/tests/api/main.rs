@@ -11,4 +11,5 @@ mod pages;
 mod preview;
 mod profile;
 mod restart;
+mod start;
 mod web;
