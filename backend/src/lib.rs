@@ -121,7 +121,8 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .at("/api/openapi.json", spec_endpoint)
         .nest("/api/docs", docs)
         .nest("/api", api)
-        .at("/uploads/:name", get(uploads::serve));
+        // Nested, so no other address under /uploads falls through to the web app.
+        .nest("/uploads", Route::new().at("/:name", get(uploads::serve)));
     web::with_files(routes, web::Files::load(&config.web_dir))
         .data(state)
         .around(move |next, req| middleware::security_headers(next, req, https))

@@ -269,7 +269,11 @@ async fn uploads_nothing_references_are_swept_after_a_day() {
         .send(Method::POST, "/api/admin/case-studies", study)
         .await;
     assert_eq!(status, 200, "{body}");
-    for hidden in ["notes.txt", "../folio.db", &format!(".{fresh}.tmp")] {
+    for hidden in [
+        "notes.txt",
+        &format!("copies/{fresh}"),
+        &format!(".{fresh}.tmp"),
+    ] {
         let served = server
             .request(Method::GET, &format!("/uploads/{hidden}"))
             .send()
