@@ -36,6 +36,9 @@ const EXTENSIONS: [&str; 4] = ["png", "jpg", "gif", "webp"];
 const CACHE_BYTES: usize = 32 * 1024 * 1024;
 /// Most uploads kept in memory.
 const CACHE_ENTRIES: usize = 512;
+/// Largest file [`import_folder`] reads: above any upload (5 MB in, re-encoded), so a file of
+/// that name but another origin is left alone rather than read whole.
+const MAX_IMPORT_BYTES: u64 = 64 * 1024 * 1024;
 
 /// One stored upload.
 #[derive(Debug, Clone)]
@@ -278,6 +281,15 @@ pub async fn import_folder(store: &Store, dir: &Path) -> std::io::Result<usize> 
         let path = dir.join(&name);
         if is_temporary(&name) {
             tokio::fs::remove_file(&path).await?;
+            continue;
+        }
+        let size = tokio::fs::metadata(&path).await?.len();
+        if size > MAX_IMPORT_BYTES {
+            tracing::warn!(
+                name,
+                size,
+                "left in the upload folder: larger than any upload"
+            );
             continue;
         }
         let bytes = tokio::fs::read(&path).await?;
