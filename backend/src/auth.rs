@@ -330,6 +330,30 @@ mod tests {
         assert_eq!(throttle.attempt(&db, &key).await.unwrap(), Ok(()));
     }
 
+    #[tokio::test]
+    async fn a_key_idle_for_a_whole_window_is_forgotten_when_another_arrives() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("folio.db").display()
+        );
+        let db = crate::db::connect(&url).await.unwrap();
+        let throttle = Throttle;
+        let idle = throttle.key("192.0.2.1".parse().unwrap(), "owner");
+        throttle.attempt(&db, &idle).await.unwrap().unwrap();
+        sqlx::query("UPDATE login_throttle SET updated_at = '2000-01-01T00:00:00Z'")
+            .execute(&db)
+            .await
+            .unwrap();
+        let other = throttle.key("192.0.2.2".parse().unwrap(), "owner");
+        throttle.attempt(&db, &other).await.unwrap().unwrap();
+        let keys: Vec<String> = sqlx::query_scalar("SELECT client_key FROM login_throttle")
+            .fetch_all(&db)
+            .await
+            .unwrap();
+        assert_eq!(keys, [other]);
+    }
+
     #[test]
     fn one_ipv6_network_and_any_spelling_of_a_username_share_a_key() {
         let throttle = Throttle;

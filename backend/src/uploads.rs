@@ -459,6 +459,32 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_cache_drops_its_oldest_uploads_past_its_bytes_and_entries() {
+        let upload = |size: usize| Upload {
+            content_type: "image/png".into(),
+            bytes: Bytes::from(vec![0; size]),
+        };
+        let mut cache = Cache::default();
+        let big = CACHE_BYTES / 3;
+        for n in 0..4 {
+            cache.insert(&format!("{n}"), &upload(big));
+        }
+        assert!(!cache.entries.contains_key("0"));
+        assert!(cache.entries.contains_key("3"));
+        assert!(cache.bytes <= CACHE_BYTES);
+        cache.insert("too large", &upload(CACHE_BYTES + 1));
+        assert!(!cache.entries.contains_key("too large"));
+        for n in 0..CACHE_ENTRIES + 10 {
+            cache.insert(&format!("small {n}"), &upload(1));
+        }
+        assert_eq!(cache.entries.len(), CACHE_ENTRIES);
+        assert_eq!(cache.order.len(), CACHE_ENTRIES);
+        cache.forget("small 20");
+        assert_eq!(cache.entries.len(), CACHE_ENTRIES - 1);
+        assert_eq!(cache.order.len(), CACHE_ENTRIES - 1);
+    }
+
     #[cfg(unix)]
     #[test]
     fn symlinks_and_folders_are_never_candidates() {
