@@ -42,7 +42,8 @@ test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cargo test --workspace --locked
-	bash scripts/postgres.sh cargo test --locked -p folio-server --test api
+	# The same test binary as above (--workspace keeps the features, so nothing is rebuilt).
+	bash scripts/postgres.sh cargo test --workspace --locked --test api
 	cd web && npm run typecheck && npm run lint && npm test
 	$(MAKE) build
 	bash scripts/api-types.sh --check
