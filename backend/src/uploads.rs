@@ -152,14 +152,13 @@ impl Store {
         Ok(Some(upload))
     }
 
-    /// The names of the uploads stored at or before `created_before` (RFC 3339), oldest first.
-    pub async fn list(&self, created_before: &str) -> Result<Vec<String>, sqlx::Error> {
-        sqlx::query("SELECT name FROM uploads WHERE created_at <= $1 ORDER BY created_at, name")
-            .bind(created_before)
+    /// Every stored upload's name and the time it was stored (RFC 3339), oldest first.
+    pub async fn list(&self) -> Result<Vec<(String, String)>, sqlx::Error> {
+        sqlx::query("SELECT name, created_at FROM uploads ORDER BY created_at, name")
             .fetch_all(&self.db)
             .await?
             .iter()
-            .map(|row| row.try_get("name"))
+            .map(|row| Ok((row.try_get("name")?, row.try_get("created_at")?)))
             .collect()
     }
 
@@ -236,7 +235,15 @@ pub async fn sweep(store: &Store, older_than: Duration) -> Result<usize, sqlx::E
     let before = SystemTime::now()
         .checked_sub(older_than)
         .unwrap_or(SystemTime::UNIX_EPOCH);
-    let stale = store.list(&rfc3339(before)).await?;
+    let before = rfc3339(before);
+    // RFC 3339 UTC times of one shape compare as text.
+    let stale: Vec<String> = store
+        .list()
+        .await?
+        .into_iter()
+        .filter(|(_, created_at)| *created_at <= before)
+        .map(|(name, _)| name)
+        .collect();
     if stale.is_empty() {
         return Ok(0);
     }
