@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" != one ]; then
   printf '%-11s %16s %16s %22s %22s\n' "" "/api/home req/s" "/ req/s" "cold /api/home (ms)" "cold / (ms)"
   bash "$0" one SQLite
-  bash scripts/postgres.sh bash -c 'SERVE_DATABASE_URL="$DATABASE_URL" bash "$1" one PostgreSQL' _ "$0" 2>/dev/null
+  bash scripts/postgres.sh bash -c 'SERVE_DATABASE_URL="$DATABASE_URL" bash "$1" one PostgreSQL' _ "$0"
   exit
 fi
 
