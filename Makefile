@@ -35,17 +35,21 @@ run: build
 ## build: the release server and the built web app, without serving
 build: server web/dist/index.html
 
-## test: formatting, lints, Rust tests, web checks and unit tests, the web's API types against the
-## server's OpenAPI document, edge tests under abuse, API fuzzing, browser tests
+## test: formatting, lints, Rust tests (the backend's integration tests on SQLite and again on a
+## throw-away PostgreSQL), web checks and unit tests, the web's API types against the server's
+## OpenAPI document, edge tests under abuse, API fuzzing (on both databases), browser tests
 test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cargo test --workspace --locked
+	# The same test binary as above (--workspace keeps the features, so nothing is rebuilt).
+	bash scripts/postgres.sh cargo test --workspace --locked --test api
 	cd web && npm run typecheck && npm run lint && npm test
 	$(MAKE) build
 	bash scripts/api-types.sh --check
 	cd web && npm run test:edge
 	bash scripts/schemathesis.sh
+	bash scripts/postgres.sh bash -c 'SERVE_DATABASE_URL="$$DATABASE_URL" bash scripts/schemathesis.sh'
 	cd web && npm run test:e2e
 
 ## api-types: regenerate the web's API types (web/src/lib/api-schema.ts) from `folio openapi`

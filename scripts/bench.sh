@@ -3,7 +3,8 @@
 # Starts the release server on a free port with a throw-away database, seeds a portfolio, then
 # reports the bytes Chromium receives for the public pages, Lighthouse medians beside each page's
 # static copy, the image bytes a phone gets for a case study, wrk request rates of API reads
-# beside /api/health, and the abuse bounds. The server binary and the built app are $FOLIO_BIN
+# beside /api/health, the same reads and a cold read on SQLite beside PostgreSQL, and the abuse
+# bounds. The server binary and the built app are $FOLIO_BIN
 # and $WEB_DIR (default target/release/folio and web/dist), so another build can be measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -97,6 +98,11 @@ for path in /api/profile /api/experiences / /case-studies/payments-platform; do
   r=$(rate "$path")
   printf '%-32s %10s req/s  (%s%% of health)\n' "$path" "$r" "$(awk -v a="$r" -v b="$health" 'BEGIN {printf "%.0f", 100 * a / b}')"
 done
+echo
+echo "== SQLite beside PostgreSQL (issue 15): public read rates (wrk -t2 -c50 -d5s) and a cold read's"
+echo "   latency (median of 21, each the first read after a write emptied the snapshot), same seed"
+bash scripts/bench-databases.sh
+
 echo
 echo "== Server memory after the runs"
 awk '/VmRSS|VmHWM/ {printf "%s %.1f MiB\n", $1, $2 / 1024}' "/proc/$pid/status"

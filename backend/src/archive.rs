@@ -9,18 +9,17 @@
 //! counted from the central directory one at a time, and each entry is read through a counter
 //! that stops at its bound, so a small file that inflates to gigabytes stops at the bound.
 //! Entries other than `folio.json` and `uploads/<a name the server gives uploads>` are refused,
-//! which leaves no room for `..`, absolute paths or links. Uploads are written to temporary names
-//! in the upload folder as they are read; `folio.json` is checked by folio-core; the rows are
-//! written in one transaction into an install with no content; only once that commit succeeded
-//! do the files take their names. Any refusal removes the temporary files, so a refused archive
-//! leaves nothing behind.
+//! which leaves no room for `..`, absolute paths or links. Uploads are written to a temporary
+//! folder as they are read; `folio.json` is checked by folio-core; then the rows and the uploads
+//! are written in one transaction into an install with no content, so a refused or failed import
+//! changes nothing, and the temporary folder goes with it.
 
 use crate::db;
 use crate::db::archive::Restored;
 use folio_core::archive::{self, Archive};
 use std::collections::{BTreeSet, HashSet};
 use std::io::{BufReader, Read, Seek, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use tokio::sync::Semaphore;
 use zip::read::{Config, ZipReadOptions};
 use zip::unstable::read::ZipIterable;
@@ -99,7 +98,7 @@ impl std::fmt::Display for Counts {
 /// Why an export failed; the message is safe to show.
 #[derive(Debug)]
 pub enum ExportError {
-    /// Saved content uses uploads that are not in the upload folder.
+    /// Saved content uses uploads that are not stored.
     MissingUploads(String),
     /// The database or the disk failed (logged).
     Failed(String),
@@ -140,11 +139,11 @@ pub fn file_name(exported_at: &str) -> String {
     )
 }
 
-/// Writes the export of the site stored in `db` and `upload_dir` into `out`; answers `out` (at
-/// its end), the export's time and what it holds.
+/// Writes the export of the site stored in `db` (its uploads in `uploads`) into `out`; answers
+/// `out` (at its end), the export's time and what it holds.
 pub async fn export<W: Write + Seek + Send + 'static>(
     db: &sqlx::AnyPool,
-    upload_dir: &Path,
+    uploads: &crate::uploads::Store,
     out: W,
 ) -> Result<(W, String, Counts), ExportError> {
     let fail = |error: &dyn std::fmt::Display| ExportError::Failed(error.to_string());
@@ -152,9 +151,7 @@ pub async fn export<W: Write + Seek + Send + 'static>(
     let document = db::archive::read(db, exported_at.clone())
         .await
         .map_err(|e| fail(&e))?;
-    let used = crate::uploads::used(db, upload_dir)
-        .await
-        .map_err(|e| fail(&e))?;
+    let used = crate::uploads::used(uploads).await.map_err(|e| fail(&e))?;
     let present: BTreeSet<&String> = used.iter().collect();
     let missing: Vec<String> = archive::required_uploads(&document)
         .into_iter()
@@ -162,16 +159,27 @@ pub async fn export<W: Write + Seek + Send + 'static>(
         .collect();
     if !missing.is_empty() {
         return Err(ExportError::MissingUploads(format!(
-            "Saved content uses uploads that are not in the upload folder: {}. Put them back, \
-             or remove them from the case studies that use them, and export again.",
+            "Saved content uses uploads that are not stored: {}. Remove them from the case \
+             studies that use them, and export again.",
             listed(&missing)
         )));
     }
     let counts = Counts::of(&document, used.len());
     let json = serde_json::to_vec_pretty(&document).map_err(|e| fail(&e))?;
-    let dir = upload_dir.to_path_buf();
-    let at = exported_at.clone();
-    let out = tokio::task::spawn_blocking(move || write_zip(out, &json, &dir, &used, &at))
+    let (store, runtime, at) = (
+        uploads.clone(),
+        tokio::runtime::Handle::current(),
+        exported_at.clone(),
+    );
+    // The ZIP is written on a blocking thread, which reads each upload from the store in turn.
+    let read = move |name: &str| match runtime.block_on(store.get(name)) {
+        Ok(Some(upload)) => Ok(upload.bytes),
+        Ok(None) => Err(std::io::Error::other(format!(
+            "the upload {name} was removed"
+        ))),
+        Err(error) => Err(std::io::Error::other(error)),
+    };
+    let out = tokio::task::spawn_blocking(move || write_zip(out, &json, &used, read, &at))
         .await
         .map_err(|e| fail(&e))?
         .map_err(|e| fail(&e))?;
@@ -190,8 +198,8 @@ fn listed(names: &[String]) -> String {
 fn write_zip<W: Write + Seek>(
     out: W,
     document: &[u8],
-    dir: &Path,
     uploads: &[String],
+    read: impl Fn(&str) -> std::io::Result<bytes::Bytes>,
     exported_at: &str,
 ) -> std::io::Result<W> {
     let mut zip = ZipWriter::new(out);
@@ -222,21 +230,21 @@ fn write_zip<W: Write + Seek>(
     // Images are compressed already: stored as they are, they cost no time to pack or unpack.
     let stored = options.compression_method(CompressionMethod::Stored);
     for name in uploads {
-        let mut file = std::fs::File::open(dir.join(name))?;
+        let bytes = read(name)?;
         zip.start_file(format!("{}{name}", archive::UPLOADS), stored)?;
-        std::io::copy(&mut file, &mut zip)?;
+        zip.write_all(&bytes)?;
     }
     Ok(zip.finish()?)
 }
 
-/// One import at a time: two would race for the same temporary names.
+/// One import at a time: a second one waits for nothing but the first one's outcome.
 static IMPORTING: Semaphore = Semaphore::const_new(1);
 
-/// Restores the archive in `file` into the install of `db` and `upload_dir`, which must hold no
-/// content; answers what it restored.
+/// Restores the archive in `file` into the install of `db` (its uploads in `uploads`), which
+/// must hold no content; answers what it restored.
 pub async fn import(
     db: &sqlx::AnyPool,
-    upload_dir: &Path,
+    uploads: &crate::uploads::Store,
     file: std::fs::File,
 ) -> Result<Counts, ImportError> {
     let _turn = IMPORTING.try_acquire().map_err(|_| ImportError::Busy)?;
@@ -247,9 +255,8 @@ pub async fn import(
     if size > MAX_ARCHIVE_BYTES {
         return Err(too_large_archive());
     }
-    let dir = upload_dir.to_path_buf();
-    let (document, mut staged) = tokio::task::spawn_blocking(move || {
-        let mut staged = Staged::new(dir);
+    let (document, staged) = tokio::task::spawn_blocking(move || {
+        let mut staged = Staged::new().map_err(failed)?;
         read_archive(file, &LIMITS, &mut staged).map(|document| (document, staged))
     })
     .await
@@ -265,19 +272,29 @@ pub async fn import(
             listed(&missing)
         )));
     }
-    let mut staged = tokio::task::spawn_blocking(move || staged.skip_present().map(|()| staged))
-        .await
-        .map_err(failed)??;
-    match db::archive::restore(db, &document).await? {
+    // An upload an install holds already (one never saved into content) keeps its bytes: an
+    // archive with other bytes under its name is refused rather than silently not restored.
+    for name in &staged.names {
+        if let Some(stored) = uploads.get(name).await? {
+            let archived = tokio::fs::read(staged.path(name)).await.map_err(failed)?;
+            if stored.bytes != archived {
+                return Err(ImportError::Conflict(format!(
+                    "This install already stores a different upload named {name}; an import \
+                     never replaces one."
+                )));
+            }
+        }
+    }
+    let files: Vec<(String, PathBuf)> = staged
+        .names
+        .iter()
+        .map(|name| (name.clone(), staged.path(name)))
+        .collect();
+    match db::archive::restore(db, &document, &files).await? {
         Restored::NotEmpty(found) => return Err(not_empty(&found)),
         Restored::Done => {}
     }
-    let uploads = staged.names.len();
-    tokio::task::spawn_blocking(move || staged.put_in_place())
-        .await
-        .map_err(failed)?
-        .map_err(failed)?;
-    Ok(Counts::of(&document, uploads))
+    Ok(Counts::of(&document, files.len()))
 }
 
 fn not_empty(found: &str) -> ImportError {
@@ -294,112 +311,37 @@ fn too_large_archive() -> ImportError {
     ))
 }
 
-/// Uploads written to temporary names, removed when dropped unless put in place.
+/// Uploads read from an archive, each in a file of a temporary folder removed when dropped.
 struct Staged {
-    dir: PathBuf,
-    /// Final names, each written to its temporary name.
+    dir: tempfile::TempDir,
+    /// The uploads' names.
     names: BTreeSet<String>,
-    /// Final names already in the folder with the same bytes: nothing to put in place.
-    present: BTreeSet<String>,
-    done: bool,
 }
 
 impl Staged {
-    fn new(dir: PathBuf) -> Self {
-        Self {
-            dir,
+    fn new() -> std::io::Result<Self> {
+        Ok(Self {
+            dir: tempfile::tempdir()?,
             names: BTreeSet::new(),
-            present: BTreeSet::new(),
-            done: false,
-        }
+        })
     }
 
-    fn temporary(&self, name: &str) -> PathBuf {
-        self.dir.join(crate::images::temporary_name(name))
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
     }
 
     /// Writes the upload `name` from `reader`, at most `limit` bytes; answers its length, or
     /// `None` past the limit.
     fn write(&mut self, name: &str, reader: impl Read, limit: u64) -> std::io::Result<Option<u64>> {
-        std::fs::create_dir_all(&self.dir)?;
-        let path = self.temporary(name);
-        let open = || {
-            std::fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&path)
-        };
-        // A temporary file of this name was left by a stopped upload or import: it is ours to
-        // replace, since no other import runs.
-        let mut file = match open() {
-            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
-                std::fs::remove_file(&path)?;
-                open()?
-            }
-            other => other?,
-        };
+        let mut file = std::fs::File::create_new(self.path(name))?;
         self.names.insert(name.to_owned());
         let written = std::io::copy(&mut reader.take(limit + 1), &mut file)?;
-        if written > limit {
-            return Ok(None);
-        }
-        file.sync_all()?;
-        Ok(Some(written))
-    }
-
-    /// Leaves out uploads the folder already holds with the same bytes; refuses one it holds
-    /// with other bytes, which an import must not replace.
-    fn skip_present(&mut self) -> Result<(), ImportError> {
-        for name in &self.names {
-            let existing = match std::fs::read(self.dir.join(name)) {
-                Ok(bytes) => bytes,
-                Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
-                Err(error) => return Err(failed(error)),
-            };
-            if std::fs::read(self.temporary(name)).map_err(failed)? == existing {
-                self.present.insert(name.clone());
-            } else {
-                return Err(ImportError::Conflict(format!(
-                    "The upload folder already holds a different file named {name}; an import \
-                     never replaces a file."
-                )));
-            }
-        }
-        Ok(())
-    }
-
-    /// Gives every upload its name.
-    fn put_in_place(&mut self) -> std::io::Result<()> {
-        for name in &self.names {
-            if !self.present.contains(name) {
-                std::fs::rename(self.temporary(name), self.dir.join(name))?;
-            }
-        }
-        self.done = true;
-        for name in &self.present {
-            let _ = std::fs::remove_file(self.temporary(name));
-        }
-        #[cfg(unix)]
-        if let Err(error) = std::fs::File::open(&self.dir).and_then(|dir| dir.sync_all()) {
-            tracing::warn!(%error, "syncing the upload folder failed");
-        }
-        Ok(())
-    }
-}
-
-impl Drop for Staged {
-    fn drop(&mut self) {
-        if self.done {
-            return;
-        }
-        for name in &self.names {
-            let _ = std::fs::remove_file(self.temporary(name));
-        }
+        Ok((written <= limit).then_some(written))
     }
 }
 
 /// Reads every entry of the ZIP in `file` within `limits`: answers `folio.json`'s bytes and
-/// writes each upload to its temporary name in `staged`.
+/// writes each upload into `staged`.
 fn read_archive(
     file: std::fs::File,
     limits: &Limits,
@@ -566,46 +508,46 @@ mod tests {
         }
     }
 
-    fn read(file: std::fs::File, dir: &Path) -> Result<Vec<u8>, ImportError> {
-        let mut staged = Staged::new(dir.to_path_buf());
-        read_archive(file, &small(), &mut staged)
+    /// What reading `file` answers, and whether its temporary folder is gone afterwards.
+    fn read(file: std::fs::File) -> (Result<Vec<u8>, ImportError>, bool) {
+        let mut staged = Staged::new().unwrap();
+        let dir = staged.dir.path().to_owned();
+        let read = read_archive(file, &small(), &mut staged);
+        drop(staged);
+        (read, !dir.exists())
     }
 
     #[test]
     fn entries_past_the_total_are_refused_and_leave_no_file() {
-        let dir = tempfile::tempdir().unwrap();
         let upload = |n: usize| format!("uploads/{ID}-{n}x1.png");
         let (a, b) = (upload(1), upload(2));
         let file = zip_of(&[("folio.json", b"{}"), (&a, &[0; 900]), (&b, &[0; 900])]);
-        let refused = read(file, dir.path()).unwrap_err();
+        let (read, cleaned) = read(file);
+        let refused = read.unwrap_err();
         assert!(
             matches!(&refused, ImportError::TooLarge(m) if m.contains("unpacks to more than 1500 bytes")),
             "{refused:?}"
         );
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+        assert!(cleaned);
     }
 
     #[test]
     fn an_entry_is_read_up_to_its_bound_whatever_it_claims() {
-        let dir = tempfile::tempdir().unwrap();
         let file = zip_of(&[("folio.json", &[b' '; 101])]);
         assert!(matches!(
-            read(file, dir.path()),
+            read(file).0,
             Err(ImportError::TooLarge(m)) if m.contains("\"folio.json\" unpacks to more than")
         ));
         let file = zip_of(&[("folio.json", &[b' '; 100])]);
-        assert_eq!(read(file, dir.path()).unwrap().len(), 100);
+        assert_eq!(read(file).0.unwrap().len(), 100);
     }
 
     #[test]
     fn more_entries_than_the_bound_are_refused_before_any_is_read() {
-        let dir = tempfile::tempdir().unwrap();
         let names: Vec<String> = (1..=5).map(|n| format!("uploads/{ID}-{n}x1.png")).collect();
         let entries: Vec<(&str, &[u8])> = names.iter().map(|n| (n.as_str(), &b"x"[..])).collect();
-        assert!(matches!(
-            read(zip_of(&entries), dir.path()),
-            Err(ImportError::TooLarge(m)) if m.contains("more than 4 entries")
-        ));
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+        let (read, cleaned) = read(zip_of(&entries));
+        assert!(matches!(read, Err(ImportError::TooLarge(m)) if m.contains("more than 4 entries")));
+        assert!(cleaned);
     }
 }

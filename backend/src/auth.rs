@@ -9,11 +9,11 @@ use poem::Request;
 use poem_openapi::SecurityScheme;
 use poem_openapi::auth::ApiKey;
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, VecDeque};
-use std::hash::{BuildHasher, RandomState};
+use sha2::{Digest, Sha256};
+use sqlx::AnyPool;
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// Session key under which the signed-in admin is kept.
@@ -165,31 +165,23 @@ pub(crate) fn hash_now(password: &str) -> Result<String, String> {
 /// `WINDOW`, further attempts are refused until the oldest leaves the window.
 ///
 /// An attempt takes its place before its password is checked and gives it back only by
-/// succeeding, so attempts sent all at once count as much as attempts sent one by one. Keys are a
-/// keyed digest of the client's network (an IPv6 client's /64, which one host usually owns whole)
-/// and the lower-cased username, so a key's size does not depend on what was sent, and at most
-/// `MAX_KEYS` are kept (the least recently used go first).
-pub struct Throttle {
-    digest: RandomState,
-    attempts: Mutex<HashMap<u64, VecDeque<Instant>>>,
-}
+/// succeeding, so attempts sent all at once count as much as attempts sent one by one. The
+/// attempts live in the database's `login_throttle` table, so every instance on one database
+/// counts the same attempts (each one's key is locked while it is counted). Keys are a digest of
+/// the client's network (an IPv6 client's /64, which one host usually owns whole) and the
+/// lower-cased username, so a key's size does not depend on what was sent; keys idle for a whole
+/// window are removed, and at most `MAX_KEYS` are kept (the least recently used go first).
+#[derive(Default)]
+pub struct Throttle;
 
 const LIMIT: usize = 10;
 const WINDOW: Duration = Duration::from_secs(15 * 60);
-const MAX_KEYS: usize = 10_000;
-
-impl Default for Throttle {
-    fn default() -> Self {
-        Self {
-            digest: RandomState::new(),
-            attempts: Mutex::default(),
-        }
-    }
-}
+const MAX_KEYS: i64 = 10_000;
 
 impl Throttle {
-    /// The key of `username` signing in from `client`.
-    pub fn key(&self, client: IpAddr, username: &str) -> u64 {
+    /// The key of `username` signing in from `client`: the first 128 bits of a SHA-256 digest,
+    /// in hex, the same in every instance.
+    pub fn key(&self, client: IpAddr, username: &str) -> String {
         let network = match client {
             IpAddr::V6(ip) => match ip.to_ipv4_mapped() {
                 Some(v4) => IpAddr::V4(v4),
@@ -197,53 +189,112 @@ impl Throttle {
             },
             v4 => v4,
         };
-        self.digest.hash_one((network, username.to_lowercase()))
+        let digest = Sha256::new()
+            .chain_update(b"folio sign-in throttle\0")
+            .chain_update(network.to_string())
+            .chain_update(b"\0")
+            .chain_update(username.to_lowercase())
+            .finalize();
+        digest[..16]
+            .iter()
+            .map(|byte| format!("{byte:02x}"))
+            .collect()
     }
 
     /// Takes a place for one attempt of `key`, or `Err(seconds)` to wait when its attempts are
     /// used up.
-    pub fn attempt(&self, key: u64) -> Result<(), u64> {
-        let mut attempts = self.attempts.lock().unwrap_or_else(|e| e.into_inner());
-        let now = Instant::now();
-        if !attempts.contains_key(&key) && attempts.len() >= MAX_KEYS {
-            attempts.retain(|_, times| times.back().is_some_and(|t| now - *t < WINDOW));
-            if attempts.len() >= MAX_KEYS {
-                let stalest = attempts
-                    .iter()
-                    .min_by_key(|(_, times)| times.back().copied())
-                    .map(|(key, _)| *key);
-                if let Some(stalest) = stalest {
-                    attempts.remove(&stalest);
-                }
-            }
+    pub async fn attempt(&self, db: &AnyPool, key: &str) -> Result<Result<(), u64>, sqlx::Error> {
+        let now = unix_now();
+        let window = i64::try_from(WINDOW.as_secs()).unwrap_or(i64::MAX);
+        let stamp = crate::db::now();
+        let mut tx = crate::db::begin_write(db).await?;
+        let added = sqlx::query(
+            "INSERT INTO login_throttle (client_key, attempts, updated_at) VALUES ($1, '[]', $2) \
+             ON CONFLICT (client_key) DO NOTHING",
+        )
+        .bind(key)
+        .bind(stamp.as_str())
+        .execute(&mut *tx)
+        .await?;
+        if added.rows_affected() > 0 {
+            forget_idle_keys(&mut tx, now - window).await?;
         }
-        let times = attempts.entry(key).or_default();
-        while times.front().is_some_and(|t| now - *t >= WINDOW) {
-            times.pop_front();
-        }
-        match times.front() {
+        // Writing the row first locks it (on PostgreSQL; SQLite's write lock is already held),
+        // so attempts at once on any instance are counted one after another.
+        sqlx::query("UPDATE login_throttle SET updated_at = $1 WHERE client_key = $2")
+            .bind(stamp.as_str())
+            .bind(key)
+            .execute(&mut *tx)
+            .await?;
+        let row = sqlx::query("SELECT attempts FROM login_throttle WHERE client_key = $1")
+            .bind(key)
+            .fetch_one(&mut *tx)
+            .await?;
+        let mut times: Vec<i64> = crate::db::json_list(&row, "attempts")?;
+        times.retain(|time| now - time < window);
+        let answer = match times.first() {
             Some(oldest) if times.len() >= LIMIT => {
-                Err((WINDOW - (now - *oldest)).as_secs().max(1))
+                Err(u64::try_from(window - (now - oldest)).unwrap_or(0).max(1))
             }
             _ => {
-                times.push_back(now);
+                times.push(now);
                 Ok(())
             }
-        }
+        };
+        sqlx::query("UPDATE login_throttle SET attempts = $1 WHERE client_key = $2")
+            .bind(serde_json::to_string(&times).unwrap_or_else(|_| "[]".into()))
+            .bind(key)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(answer)
     }
 
     /// Forgets `key`'s attempts after a successful sign-in.
-    pub fn succeed(&self, key: u64) {
-        self.attempts
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&key);
+    pub async fn succeed(&self, db: &AnyPool, key: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM login_throttle WHERE client_key = $1")
+            .bind(key)
+            .execute(db)
+            .await
+            .map(|_| ())
     }
+}
+
+/// Removes the keys no attempt touched since `before` (Unix seconds), and past `MAX_KEYS` the
+/// least recently used.
+async fn forget_idle_keys(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    before: i64,
+) -> Result<(), sqlx::Error> {
+    let before = time::OffsetDateTime::from_unix_timestamp(before)
+        .ok()
+        .and_then(|t| {
+            t.format(&time::format_description::well_known::Rfc3339)
+                .ok()
+        })
+        .unwrap_or_default();
+    sqlx::query("DELETE FROM login_throttle WHERE updated_at < $1")
+        .bind(before)
+        .execute(&mut **tx)
+        .await?;
+    let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM login_throttle")
+        .fetch_one(&mut **tx)
+        .await?;
+    if kept > MAX_KEYS {
+        sqlx::query(
+            "DELETE FROM login_throttle WHERE client_key IN \
+             (SELECT client_key FROM login_throttle ORDER BY updated_at, client_key LIMIT $1)",
+        )
+        .bind(kept - MAX_KEYS)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{DECOY, LIMIT, Throttle, hash_now};
+    use super::{DECOY, LIMIT, Throttle, WINDOW, hash_now};
     use std::net::IpAddr;
 
     /// Algorithm, version and cost parameters: everything of a PHC string before the salt.
@@ -257,21 +308,55 @@ mod tests {
         assert_eq!(settings(DECOY), settings(&real));
     }
 
-    #[test]
-    fn attempts_are_counted_before_they_are_checked() {
-        let throttle = Throttle::default();
+    #[tokio::test]
+    async fn attempts_are_counted_before_they_are_checked() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("folio.db").display()
+        );
+        let db = crate::db::connect(&url).await.unwrap();
+        let throttle = Throttle;
         let key = throttle.key("192.0.2.1".parse().unwrap(), "Owner");
         for _ in 0..LIMIT {
-            assert!(throttle.attempt(key).is_ok());
+            assert_eq!(throttle.attempt(&db, &key).await.unwrap(), Ok(()));
         }
-        assert!(throttle.attempt(key).is_err());
-        throttle.succeed(key);
-        assert!(throttle.attempt(key).is_ok());
+        let wait = throttle.attempt(&db, &key).await.unwrap().unwrap_err();
+        assert!(
+            (WINDOW.as_secs() - 5..=WINDOW.as_secs()).contains(&wait),
+            "{wait}"
+        );
+        throttle.succeed(&db, &key).await.unwrap();
+        assert_eq!(throttle.attempt(&db, &key).await.unwrap(), Ok(()));
+    }
+
+    #[tokio::test]
+    async fn a_key_idle_for_a_whole_window_is_forgotten_when_another_arrives() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("folio.db").display()
+        );
+        let db = crate::db::connect(&url).await.unwrap();
+        let throttle = Throttle;
+        let idle = throttle.key("192.0.2.1".parse().unwrap(), "owner");
+        throttle.attempt(&db, &idle).await.unwrap().unwrap();
+        sqlx::query("UPDATE login_throttle SET updated_at = '2000-01-01T00:00:00Z'")
+            .execute(&db)
+            .await
+            .unwrap();
+        let other = throttle.key("192.0.2.2".parse().unwrap(), "owner");
+        throttle.attempt(&db, &other).await.unwrap().unwrap();
+        let keys: Vec<String> = sqlx::query_scalar("SELECT client_key FROM login_throttle")
+            .fetch_all(&db)
+            .await
+            .unwrap();
+        assert_eq!(keys, [other]);
     }
 
     #[test]
     fn one_ipv6_network_and_any_spelling_of_a_username_share_a_key() {
-        let throttle = Throttle::default();
+        let throttle = Throttle;
         let ip = |text: &str| text.parse::<IpAddr>().unwrap();
         let key = throttle.key(ip("2001:db8:1:2::1"), "owner");
         assert_eq!(key, throttle.key(ip("2001:db8:1:2:ffff::9"), "OWNER"));

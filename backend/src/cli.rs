@@ -89,7 +89,8 @@ async fn export(config: &Config, file: &Path) -> Result<String, String> {
     let temporary = tempfile::NamedTempFile::new_in(folder)
         .map_err(|e| format!("Could not write in {}: {e}", folder.display()))?;
     let pool = open(&config.database_url).await?;
-    let exported = archive::export(&pool, &config.upload_dir, temporary).await;
+    let exported =
+        archive::export(&pool, &crate::uploads::Store::new(pool.clone()), temporary).await;
     pool.close().await;
     let (temporary, _, counts) = exported.map_err(|error| match error {
         archive::ExportError::MissingUploads(message) => message,
@@ -109,11 +110,16 @@ async fn import(config: &Config, file: &Path) -> Result<String, String> {
     let archive_file =
         std::fs::File::open(file).map_err(|e| format!("Could not open {}: {e}", file.display()))?;
     let pool = open(&config.database_url).await?;
-    let imported = archive::import(&pool, &config.upload_dir, archive_file).await;
+    let imported = archive::import(
+        &pool,
+        &crate::uploads::Store::new(pool.clone()),
+        archive_file,
+    )
+    .await;
     pool.close().await;
     match imported {
         Ok(counts) => Ok(format!(
-            "Imported {counts} from {}. Restart the server if it is running.",
+            "Imported {counts} from {}. A running server shows it within a second.",
             file.display()
         )),
         Err(archive::ImportError::Failed(cause)) => Err(format!("The import failed: {cause}")),

@@ -19,14 +19,16 @@ pub struct Config {
     /// Port to listen on (0 picks a free one).
     #[arg(long, env = "PORT", default_value_t = 8080)]
     pub port: u16,
-    /// Database URL: `sqlite://path?mode=rwc` (created on first start).
+    /// Database URL: `sqlite://path?mode=rwc` (created on first start) or
+    /// `postgres://user:password@host:port/database` (an existing database); migrated at start.
     #[arg(
         long,
         env = "DATABASE_URL",
         default_value = "sqlite://data/folio.db?mode=rwc"
     )]
     pub database_url: String,
-    /// Where uploaded images are stored.
+    /// Where earlier versions stored uploaded images: any found there are moved into the
+    /// database at start (uploads now live in the database).
     #[arg(long, env = "UPLOAD_DIR", default_value = "data/uploads")]
     pub upload_dir: PathBuf,
     /// The built web app (`web/dist`).

@@ -15,9 +15,8 @@ use image::codecs::webp::WebPEncoder;
 use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use std::borrow::Cow;
-use std::io::{Cursor, Write};
+use std::io::Cursor;
 use std::num::NonZeroU64;
-use std::path::Path;
 use std::time::{Duration, Instant};
 use tokio::sync::Semaphore;
 
@@ -303,9 +302,9 @@ fn copy_gif(bytes: &[u8], deadline: Instant) -> Result<Vec<u8>, ImageError> {
     encoder.into_inner().map_err(unreadable)
 }
 
-/// Stores `image` and its copies in `dir` under a new random name (with the image's size, see
-/// [`folio_core::responsive`]); returns the file name.
-pub async fn store(dir: &Path, image: Image) -> std::io::Result<String> {
+/// Stores `image` and its copies under a new random name (with the image's size, see
+/// [`folio_core::responsive`]), all together; returns the name.
+pub async fn store(uploads: &crate::uploads::Store, image: Image) -> Result<String, sqlx::Error> {
     let id = uuid::Uuid::new_v4().simple().to_string();
     let name = match image.size {
         Some((width, height)) => {
@@ -313,55 +312,14 @@ pub async fn store(dir: &Path, image: Image) -> std::io::Result<String> {
         }
         None => format!("{id}.{}", image.extension),
     };
-    let (dir, written) = (dir.to_path_buf(), name.clone());
-    tokio::task::spawn_blocking(move || {
-        // The copies first: once the upload's own name exists, so does every copy a page names.
-        for (width, bytes) in &image.variants {
-            let variant = folio_core::responsive::variant_name(&written, *width);
-            write_whole(&dir, &variant, bytes)?;
-        }
-        write_whole(&dir, &written, &image.bytes)
-    })
-    .await
-    .map_err(std::io::Error::other)??;
+    let mut files: Vec<(String, Vec<u8>)> = image
+        .variants
+        .into_iter()
+        .map(|(width, bytes)| (folio_core::responsive::variant_name(&name, width), bytes))
+        .collect();
+    files.push((name.clone(), image.bytes));
+    uploads.put(&files, &crate::db::now()).await?;
     Ok(name)
-}
-
-/// The name a file is written under before it is complete: hidden, and never one that
-/// [`store`] hands out.
-pub fn temporary_name(name: &str) -> String {
-    format!(".{name}.tmp")
-}
-
-/// Writes `bytes` to `dir/name` so that `name` only ever holds the whole file: the bytes go to a
-/// temporary file in the same folder, reach the disk, and only then take the final name, in one
-/// rename. A crash leaves at most a temporary file, which the sweeper removes.
-fn write_whole(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
-    let temporary = dir.join(temporary_name(name));
-    let written = write_then_rename(&temporary, &dir.join(name), bytes);
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    written?;
-    // The rename itself is only durable once the folder is synced. The file is already whole and
-    // served either way, so a folder that cannot be synced is not a failed upload.
-    #[cfg(unix)]
-    if let Err(error) = std::fs::File::open(dir).and_then(|folder| folder.sync_all()) {
-        tracing::warn!(%error, "syncing the upload folder failed");
-    }
-    Ok(())
-}
-
-fn write_then_rename(temporary: &Path, name: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    // `create_new` refuses an existing file or symlink rather than writing through it.
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(temporary)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    std::fs::rename(temporary, name)
 }
 
 #[cfg(test)]
@@ -425,7 +383,12 @@ mod tests {
         let image = sanitize(&png).unwrap();
         assert_eq!(image.size, Some((1000, 600)));
         let dir = tempfile::tempdir().unwrap();
-        let name = store(dir.path(), image).await.unwrap();
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("folio.db").display()
+        );
+        let uploads = crate::uploads::Store::new(crate::db::connect(&url).await.unwrap());
+        let name = store(&uploads, image).await.unwrap();
         let found = folio_core::responsive::responsive_image(
             &format!("/uploads/{name}"),
             folio_core::responsive::ARTICLE_IMAGE_SIZES,
@@ -433,11 +396,11 @@ mod tests {
         .unwrap();
         assert_eq!((found.width, found.height), (1000, 600));
         for width in [480, 800] {
-            let copy = dir
-                .path()
-                .join(folio_core::responsive::variant_name(&name, width));
-            let decoded = image::open(&copy).unwrap();
-            assert_eq!(decoded.width(), width, "{}", copy.display());
+            let copy = folio_core::responsive::variant_name(&name, width);
+            let stored = uploads.get(&copy).await.unwrap().unwrap();
+            assert_eq!(stored.content_type, "image/webp");
+            let decoded = image::load_from_memory(&stored.bytes).unwrap();
+            assert_eq!(decoded.width(), width, "{copy}");
             assert!(found.srcset.contains(&format!("{width}w")));
         }
         assert!(!found.srcset.contains("1200w"));
@@ -559,34 +522,5 @@ mod tests {
             }
         }
         !crc
-    }
-
-    #[tokio::test]
-    async fn a_stored_file_leaves_nothing_else_in_the_folder() {
-        let dir = tempfile::tempdir().unwrap();
-        let image = Image {
-            bytes: b"whole".to_vec(),
-            extension: "png",
-            size: None,
-            variants: Vec::new(),
-        };
-        let name = store(dir.path(), image).await.unwrap();
-        let names: Vec<_> = std::fs::read_dir(dir.path())
-            .unwrap()
-            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
-            .collect();
-        assert_eq!(names, std::slice::from_ref(&name));
-        assert!(!name.starts_with('.'), "{name}");
-        assert_eq!(std::fs::read(dir.path().join(&name)).unwrap(), b"whole");
-    }
-
-    #[test]
-    fn a_failed_write_removes_its_temporary_file() {
-        let dir = tempfile::tempdir().unwrap();
-        // A folder in the way of the final name makes the rename fail after the bytes were written.
-        std::fs::create_dir(dir.path().join("taken.png")).unwrap();
-        std::fs::write(dir.path().join("taken.png").join("x"), b"").unwrap();
-        assert!(write_whole(dir.path(), "taken.png", b"bytes").is_err());
-        assert!(!dir.path().join(temporary_name("taken.png")).exists());
     }
 }

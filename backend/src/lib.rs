@@ -30,47 +30,53 @@ pub use config::Config;
 use poem::middleware::CatchPanic;
 use poem::{Endpoint, EndpointExt, IntoEndpoint, Route, get, post};
 use sqlx::AnyPool;
-use std::path::PathBuf;
 use std::sync::Arc;
 use tower_sessions::session_store::ExpiredDeletion;
-use tower_sessions_sqlx_store::SqliteStore;
 
 /// What every handler can reach.
 #[derive(Clone)]
 pub struct AppState {
     /// The database pool.
     pub db: AnyPool,
-    sessions: SqliteStore,
+    sessions: session::Store,
     passwords: Arc<auth::Passwords>,
     throttle: Arc<auth::Throttle>,
     snapshot: Arc<snapshot::Snapshot>,
     fetch_guard: fetch::Guard,
-    upload_dir: PathBuf,
+    uploads: uploads::Store,
     template: Arc<str>,
     public_url: Option<String>,
     session_idle: std::time::Duration,
 }
 
 impl AppState {
-    /// Opens the database (creating and migrating it if needed) and the session store.
-    pub async fn open(config: &Config) -> Result<Self, sqlx::Error> {
+    /// Opens the database (creating and migrating it if needed) and the session store, and moves
+    /// uploads an earlier version kept under `UPLOAD_DIR` into the database.
+    pub async fn open(config: &Config) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
         let db = db::connect(&config.database_url).await?;
-        // One session lookup per admin request: two connections are plenty, and each SQLite
-        // connection keeps its own page cache and worker thread.
-        let session_pool = sqlx::sqlite::SqlitePoolOptions::new()
-            .max_connections(2)
-            .connect(&config.database_url)
-            .await?;
-        let sessions = SqliteStore::new(session_pool);
-        sessions.migrate().await?;
+        let sessions = session::Store::open(&config.database_url)
+            .await
+            .map_err(|e| db::OpenError::Unreachable(db::redacted(&config.database_url), e))?;
+        let uploads = uploads::Store::new(db.clone());
+        uploads::import_folder(&uploads, &config.upload_dir)
+            .await
+            .map_err(|error| {
+                format!(
+                    "UPLOAD_DIR: moving the uploads of {} into the database failed: {error}",
+                    config.upload_dir.display()
+                )
+            })?;
         Ok(Self {
-            db,
+            db: db.clone(),
             sessions,
             passwords: auth::Passwords::new(),
             throttle: Arc::default(),
-            snapshot: Arc::new(snapshot::Snapshot::new(config.public_url.is_none())),
+            snapshot: Arc::new(snapshot::Snapshot::new(
+                db.clone(),
+                config.public_url.is_none(),
+            )),
             fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
-            upload_dir: config.upload_dir.clone(),
+            uploads,
             template: pages::load_template(&config.web_dir),
             public_url: config.public_url.clone(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
@@ -130,7 +136,8 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .at("/api/openapi.json", spec_endpoint)
         .nest("/api/docs", docs)
         .nest("/api", api)
-        .nest("/uploads", uploads::endpoint(&config.upload_dir));
+        // Nested, so no other address under /uploads falls through to the web app.
+        .nest("/uploads", Route::new().at("/:name", get(uploads::serve)));
     web::with_files(routes, web::Files::load(&config.web_dir))
         .data(state)
         .around(move |next, req| middleware::security_headers(next, req, https, csp.clone()))
@@ -141,14 +148,17 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
 
 /// Opens the database, runs the migrations and serves until SIGINT or SIGTERM.
 pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
-    let state = AppState::open(&config).await?;
+    let state = AppState::open(&config)
+        .await
+        .map_err(|e| e as Box<dyn std::error::Error>)?;
     let cleanup = tokio::spawn(
         state
             .sessions
             .clone()
             .continuously_delete_expired(tokio::time::Duration::from_secs(3600)),
     );
-    let sweeper = uploads::spawn_sweeper(state.db.clone(), config.upload_dir.clone());
+    let sweeper = uploads::spawn_sweeper(state.uploads.clone());
+    let version_check = state.snapshot.spawn_version_check();
     let db = state.db.clone();
     let app = app(state, &config);
     let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
@@ -157,6 +167,7 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     listener::serve(socket, app, shutdown_signal()).await?;
     cleanup.abort();
     sweeper.abort();
+    version_check.abort();
     db.close().await;
     tracing::info!("Folio stopped");
     Ok(())

@@ -19,7 +19,14 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .init();
     let mut config = Config::parse();
     match config.command.take() {
-        None => serve(config).await,
+        None => match serve(config).await {
+            Ok(()) => Ok(()),
+            // Said plainly (each start error names the setting to fix), not as a debug dump.
+            Err(error) => {
+                eprintln!("{error}");
+                std::process::exit(1);
+            }
+        },
         Some(command) => match cli::run(command, &config).await {
             Ok(done) => {
                 println!("{done}");

@@ -10,6 +10,8 @@ use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use tower::{Layer, ServiceExt, service_fn};
 use tower_sessions::cookie::SameSite;
+use tower_sessions::session::{Id, Record};
+use tower_sessions::session_store::{self as store, ExpiredDeletion};
 use tower_sessions::{Expiry, SessionManagerLayer, SessionStore};
 
 pub use tower_sessions::Session;
@@ -104,5 +106,89 @@ impl<E: Endpoint + 'static, S: SessionStore + Clone> Endpoint for SessionEndpoin
             response.headers_mut().append(name, value.clone());
         }
         Ok(response)
+    }
+}
+
+/// Where sessions live: a table in the site's own database, so a session made through one
+/// instance is valid on every other (tower-sessions-sqlx-store's store of each backend, on its
+/// own small pool with the same `DATABASE_URL`).
+#[derive(Debug, Clone)]
+pub enum Store {
+    /// The SQLite file's `tower_sessions` table.
+    Sqlite(tower_sessions_sqlx_store::SqliteStore),
+    /// PostgreSQL's `tower_sessions.session` table.
+    Postgres(tower_sessions_sqlx_store::PostgresStore),
+}
+
+impl Store {
+    /// Opens the store in the database at `url` and creates its table if needed.
+    pub async fn open(url: &str) -> Result<Self, sqlx::Error> {
+        // One session lookup per admin request: two connections are plenty, and each SQLite
+        // connection keeps its own page cache and worker thread.
+        let store =
+            match crate::db::Backend::of(url).map_err(|e| sqlx::Error::Configuration(e.into()))? {
+                crate::db::Backend::Sqlite => {
+                    Self::Sqlite(tower_sessions_sqlx_store::SqliteStore::new(
+                        sqlx::sqlite::SqlitePoolOptions::new()
+                            .max_connections(2)
+                            .connect(url)
+                            .await?,
+                    ))
+                }
+                crate::db::Backend::Postgres => {
+                    Self::Postgres(tower_sessions_sqlx_store::PostgresStore::new(
+                        sqlx::postgres::PgPoolOptions::new()
+                            .max_connections(2)
+                            .connect(url)
+                            .await?,
+                    ))
+                }
+            };
+        match &store {
+            Self::Sqlite(store) => store.migrate().await?,
+            Self::Postgres(store) => store.migrate().await?,
+        }
+        Ok(store)
+    }
+}
+
+#[async_trait::async_trait]
+impl SessionStore for Store {
+    async fn create(&self, record: &mut Record) -> store::Result<()> {
+        match self {
+            Self::Sqlite(store) => store.create(record).await,
+            Self::Postgres(store) => store.create(record).await,
+        }
+    }
+
+    async fn save(&self, record: &Record) -> store::Result<()> {
+        match self {
+            Self::Sqlite(store) => store.save(record).await,
+            Self::Postgres(store) => store.save(record).await,
+        }
+    }
+
+    async fn load(&self, id: &Id) -> store::Result<Option<Record>> {
+        match self {
+            Self::Sqlite(store) => store.load(id).await,
+            Self::Postgres(store) => store.load(id).await,
+        }
+    }
+
+    async fn delete(&self, id: &Id) -> store::Result<()> {
+        match self {
+            Self::Sqlite(store) => store.delete(id).await,
+            Self::Postgres(store) => store.delete(id).await,
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl ExpiredDeletion for Store {
+    async fn delete_expired(&self) -> store::Result<()> {
+        match self {
+            Self::Sqlite(store) => store.delete_expired().await,
+            Self::Postgres(store) => store.delete_expired().await,
+        }
     }
 }

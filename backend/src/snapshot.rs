@@ -7,11 +7,17 @@
 //! snapshot, so the next read sees it. Only `200` answers are kept (an unknown slug is looked up
 //! each time), keyed by the decoded path, and the whole snapshot is bounded in bytes and entries,
 //! so no stream of odd addresses or `Host` names can grow it.
+//!
+//! Instances on one database stay in step through the database's `site_version` counter: a
+//! write advances it before its answer is sent, and every instance reads it every
+//! [`VERSION_CHECK`] (a one-row read), emptying its snapshot when it moved. So a write through one
+//! instance is in every other's answers within that time, and a read costs nothing more.
 
 use crate::compress::Encoded;
 use percent_encoding::percent_decode_str;
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
+use sqlx::AnyPool;
 use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
@@ -32,11 +38,16 @@ const MAX_BYTES: usize = 8 * 1024 * 1024;
 /// Most answers kept.
 const MAX_ENTRIES: usize = 1024;
 
+/// How often each instance checks whether another one wrote.
+pub const VERSION_CHECK: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// Cached public answers by what decides them, and a generation counter that every write
 /// advances.
 pub struct Snapshot {
     cache: RwLock<Cache>,
     generation: AtomicU64,
+    /// The database whose `site_version` tells every instance of a write.
+    db: AnyPool,
     /// Pages name absolute URLs taken from the request's `Host` unless a public URL is set.
     pages_vary_by_host: bool,
 }
@@ -70,13 +81,59 @@ impl Cache {
 }
 
 impl Snapshot {
-    /// An empty snapshot; `pages_vary_by_host` when pages are built from each request's `Host`.
-    pub fn new(pages_vary_by_host: bool) -> Self {
+    /// An empty snapshot of the answers built from `db`; `pages_vary_by_host` when pages are
+    /// built from each request's `Host`.
+    pub fn new(db: AnyPool, pages_vary_by_host: bool) -> Self {
         Self {
             cache: RwLock::default(),
             generation: AtomicU64::new(0),
+            db,
             pages_vary_by_host,
         }
+    }
+
+    /// Empties this snapshot and tells every other instance to empty theirs.
+    async fn written(&self) {
+        self.invalidate();
+        let advanced = advance(&self.db).await;
+        if let Err(error) = advanced {
+            // The write itself is stored; other instances see it once their snapshot is emptied
+            // by the next write that gets through.
+            tracing::error!(%error, "telling other instances of a write failed");
+        }
+    }
+
+    /// Checks `site_version` every [`VERSION_CHECK`] and empties the snapshot when another
+    /// instance (or this one) wrote, until the handle is aborted.
+    pub fn spawn_version_check(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
+        let snapshot = Arc::clone(self);
+        tokio::spawn(async move {
+            let mut seen: Option<i64> = None;
+            let mut every = tokio::time::interval(VERSION_CHECK);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                every.tick().await;
+                let version =
+                    sqlx::query_scalar::<_, i64>("SELECT version FROM site_version WHERE id = 1")
+                        .fetch_one(&snapshot.db)
+                        .await;
+                match version {
+                    Ok(version) => {
+                        if seen.is_some_and(|seen| seen != version) {
+                            snapshot.invalidate();
+                        }
+                        seen = Some(version);
+                    }
+                    Err(error) => {
+                        tracing::warn!(%error, "checking for other instances' writes failed");
+                        // Whatever was missed meanwhile: start again from an empty snapshot.
+                        if seen.take().is_some() {
+                            snapshot.invalidate();
+                        }
+                    }
+                }
+            }
+        })
     }
 
     /// Forgets every cached answer.
@@ -137,6 +194,17 @@ impl Snapshot {
     }
 }
 
+/// Advances `site_version`, which tells every instance (within [`VERSION_CHECK`]) to empty its
+/// snapshot: after a write through the API, or one made beside it (`folio import`).
+pub async fn advance<'c>(
+    db: impl sqlx::Executor<'c, Database = sqlx::Any>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE site_version SET version = version + 1 WHERE id = 1")
+        .execute(db)
+        .await
+        .map(drop)
+}
+
 /// The snapshot middleware over the API and the pages.
 pub struct Snapshots(pub Arc<Snapshot>);
 
@@ -168,7 +236,7 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
             if !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
                 && response.status().is_success()
             {
-                self.snapshot.invalidate();
+                self.snapshot.written().await;
             }
             return Ok(response);
         };

@@ -101,7 +101,8 @@ impl AuthApi {
         let key = state.throttle.key(client.0.0, &username);
         state
             .throttle
-            .attempt(key)
+            .attempt(&state.db, &key)
+            .await?
             .map_err(ApiError::too_many_attempts)?;
         let found = admin::find(&state.db, &username).await?;
         let (user, hash) = match found {
@@ -112,7 +113,7 @@ impl AuthApi {
             return Err(ApiError::unauthorized(WRONG_CREDENTIALS));
         }
         let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
-        state.throttle.succeed(key);
+        state.throttle.succeed(&state.db, &key).await?;
         signed_in(&session, user).await
     }
 

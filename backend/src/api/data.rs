@@ -67,18 +67,18 @@ impl DataApi {
     /// profile with its orders, experiences, education and case studies with their ids, sort
     /// orders and times) and every upload saved content uses under `uploads/<name>`. Not in it:
     /// the admin account, sessions, share links. 409 when saved content uses an upload missing
-    /// from the upload folder.
+    /// from the database.
     #[oai(path = "/admin/export", method = "get")]
     async fn export(&self, state: Data<&AppState>, _admin: Admin) -> ApiResult<ExportAnswer> {
         let out = tempfile::tempfile().map_err(ApiError::internal)?;
-        let (mut file, exported_at, _) = archive::export(&state.db, &state.upload_dir, out)
+        let (mut file, exported_at, _) = archive::export(&state.db, &state.uploads, out)
             .await
             .map_err(|error| match error {
-            ExportError::MissingUploads(message) => {
-                ApiError::Conflict(body(ErrorCode::Conflict, message))
-            }
-            ExportError::Failed(cause) => ApiError::internal(cause),
-        })?;
+                ExportError::MissingUploads(message) => {
+                    ApiError::Conflict(body(ErrorCode::Conflict, message))
+                }
+                ExportError::Failed(cause) => ApiError::internal(cause),
+            })?;
         let length = file.stream_position().map_err(ApiError::internal)?;
         file.rewind().map_err(ApiError::internal)?;
         let reader = tokio::fs::File::from_std(file);
@@ -108,7 +108,7 @@ impl DataApi {
         form: ImportForm,
     ) -> ApiResult<Json<Imported>> {
         let file = form.archive.into_file().into_std().await;
-        match archive::import(&state.db, &state.upload_dir, file).await {
+        match archive::import(&state.db, &state.uploads, file).await {
             Ok(counts) => Ok(Json(counts.into())),
             Err(error) => Err(match error {
                 ImportError::NotAnArchive(message) => ApiError::bad_request(message),

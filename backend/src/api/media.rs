@@ -274,7 +274,7 @@ async fn store(state: &AppState, bytes: Vec<u8>) -> UploadResponse {
         Ok(image) => image,
         Err(error) => return image_failure(&error),
     };
-    match images::store(&state.upload_dir, image).await {
+    match images::store(&state.uploads, image).await {
         Ok(name) => UploadResponse::Ok(Json(UploadAnswer {
             success: 1,
             file: Some(UploadedFile {

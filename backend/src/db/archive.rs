@@ -99,9 +99,14 @@ pub enum Restored {
     NotEmpty(String),
 }
 
-/// Stores every item of `archive` with its own id and times, in one transaction, when the
-/// install holds no content; otherwise writes nothing.
-pub async fn restore(db: &AnyPool, archive: &Archive) -> Result<Restored, sqlx::Error> {
+/// Stores every item of `archive` with its own id and times, and the `uploads` (each name with
+/// the file holding its bytes), in one transaction, when the install holds no content;
+/// otherwise writes nothing.
+pub async fn restore(
+    db: &AnyPool,
+    archive: &Archive,
+    uploads: &[(String, std::path::PathBuf)],
+) -> Result<Restored, sqlx::Error> {
     let mut tx = super::begin_write(db).await?;
     if let Some(found) = content_in(&mut tx).await? {
         return Ok(Restored::NotEmpty(found));
@@ -115,6 +120,11 @@ pub async fn restore(db: &AnyPool, archive: &Archive) -> Result<Restored, sqlx::
     }
     for item in &archive.case_studies {
         restore_case_study(&mut tx, item).await?;
+    }
+    let now = super::now();
+    for (name, file) in uploads {
+        let bytes = tokio::fs::read(file).await?;
+        crate::uploads::insert(&mut tx, name, &bytes, &now).await?;
     }
     if db
         .connect_options()
@@ -133,6 +143,8 @@ pub async fn restore(db: &AnyPool, archive: &Archive) -> Result<Restored, sqlx::
             .await?;
         }
     }
+    // Every instance (a running server beside `folio import` too) drops what it had cached.
+    crate::snapshot::advance(&mut *tx).await?;
     tx.commit().await?;
     Ok(Restored::Done)
 }

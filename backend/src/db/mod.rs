@@ -11,18 +11,108 @@ mod reorder;
 pub mod resume_import;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{Any, AnyPool, Executor, Transaction};
+use sqlx::migrate::Migrator;
+use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 use std::path::Path;
+use std::time::Duration;
+
+static SQLITE: Migrator = sqlx::migrate!("../migrations/sqlite");
+static POSTGRES: Migrator = sqlx::migrate!("../migrations/postgres");
+
+/// The databases Folio runs on, told apart by the scheme of `DATABASE_URL`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// A SQLite file: `sqlite://path?mode=rwc`.
+    Sqlite,
+    /// A PostgreSQL server: `postgres://user:password@host:port/database`.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend `url` names, or why it names none.
+    pub fn of(url: &str) -> Result<Self, OpenError> {
+        let scheme = url.split_once(':').map_or("", |(scheme, _)| scheme);
+        match scheme.to_ascii_lowercase().as_str() {
+            "sqlite" => Ok(Self::Sqlite),
+            "postgres" | "postgresql" => Ok(Self::Postgres),
+            _ => Err(OpenError::Scheme(scheme.chars().take(40).collect())),
+        }
+    }
+}
+
+/// Why the database could not be opened at start. Each message names `DATABASE_URL`, the
+/// setting to fix, and never prints its password.
+#[derive(Debug)]
+pub enum OpenError {
+    /// The URL's scheme is neither SQLite's nor PostgreSQL's.
+    Scheme(String),
+    /// The database could not be reached or opened.
+    Unreachable(String, sqlx::Error),
+    /// A migration failed; it was rolled back, so the database is as it was before it.
+    Migration(String, sqlx::migrate::MigrateError),
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Scheme(scheme) => write!(
+                f,
+                "DATABASE_URL: unsupported scheme {scheme:?}; use sqlite://PATH?mode=rwc or \
+                 postgres://USER:PASSWORD@HOST:PORT/DATABASE"
+            ),
+            Self::Unreachable(url, error) => {
+                write!(
+                    f,
+                    "DATABASE_URL: cannot open the database at {url}: {error}"
+                )
+            }
+            Self::Migration(url, error) => write!(
+                f,
+                "DATABASE_URL: migrating the database at {url} failed, and that migration was \
+                 rolled back: {error}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
+/// `url` without its password, for messages.
+pub fn redacted(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(mut parsed) if parsed.password().is_some() => {
+            let _ = parsed.set_password(Some("***"));
+            parsed.to_string()
+        }
+        _ => url.to_owned(),
+    }
+}
 
 /// Opens the pool for `url`, creating a SQLite file's folder when needed, and runs the embedded
-/// migrations.
-pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
+/// migrations of its backend. Each migration runs in a transaction (PostgreSQL's schema changes
+/// are transactional too), so a failed start leaves no migration half applied; instances starting
+/// together on PostgreSQL take turns through the migrator's advisory lock.
+pub async fn connect(url: &str) -> Result<AnyPool, OpenError> {
     install_default_drivers();
+    let backend = Backend::of(url)?;
+    let unreachable = |error| OpenError::Unreachable(redacted(url), error);
     if let Some(parent) = sqlite_path(url).and_then(Path::parent) {
-        std::fs::create_dir_all(parent)?;
+        std::fs::create_dir_all(parent).map_err(|e| unreachable(e.into()))?;
     }
+    // One connection first, so a refused connection, a wrong password or a missing database is
+    // reported as itself rather than as the pool giving up after its timeout.
+    let probe = sqlx::AnyConnection::connect(url)
+        .await
+        .map_err(unreachable)?;
+    probe.close().await.map_err(unreachable)?;
     let pool = AnyPoolOptions::new()
-        .max_connections(4)
+        // SQLite writes one at a time whatever the pool; PostgreSQL serves several instances,
+        // each keeping a few connections (see the README's deployment notes).
+        .max_connections(match backend {
+            Backend::Sqlite => 4,
+            Backend::Postgres => 8,
+        })
+        .acquire_timeout(Duration::from_secs(10))
         .after_connect(|conn, _| {
             Box::pin(async move {
                 // WAL lets readers run beside the writer; the busy timeout makes a writer wait for
@@ -38,8 +128,16 @@ pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
             })
         })
         .connect(url)
-        .await?;
-    sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
+        .await
+        .map_err(unreachable)?;
+    let migrator = match backend {
+        Backend::Sqlite => &SQLITE,
+        Backend::Postgres => &POSTGRES,
+    };
+    migrator
+        .run(&pool)
+        .await
+        .map_err(|error| OpenError::Migration(redacted(url), error))?;
     Ok(pool)
 }
 
@@ -48,10 +146,19 @@ pub async fn connect(url: &str) -> Result<AnyPool, sqlx::Error> {
 /// is locked" when another write got in between, where waiting at the start lets the busy timeout
 /// apply.
 pub async fn begin_write(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx::Error> {
-    if db.connect_options().database_url.scheme() == "sqlite" {
+    if backend(db) == Backend::Sqlite {
         db.begin_with("BEGIN IMMEDIATE").await
     } else {
         db.begin().await
+    }
+}
+
+/// The backend of an open pool.
+pub fn backend(db: &AnyPool) -> Backend {
+    if db.connect_options().database_url.scheme() == "sqlite" {
+        Backend::Sqlite
+    } else {
+        Backend::Postgres
     }
 }
 

@@ -1,7 +1,7 @@
 //! Export and import (issue 14): a whole site moves to a new install and serves the same pages;
 //! bad archives are refused with a message and change nothing.
 
-use crate::helpers::{TestServer, case_study, education, experience, read};
+use crate::helpers::{TestServer, case_study, education, experience, fresh_database, read};
 use image::{ImageFormat, Rgb, RgbImage};
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
@@ -167,21 +167,6 @@ async fn import(server: &TestServer, archive: Vec<u8>) -> (u16, Value) {
     .await
 }
 
-/// Every file in `dir` with its bytes.
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    match std::fs::read_dir(dir) {
-        Ok(entries) => entries
-            .map(Result::unwrap)
-            .filter(|entry| entry.file_type().unwrap().is_file())
-            .map(|entry| {
-                let name = entry.file_name().into_string().unwrap();
-                (name, std::fs::read(entry.path()).unwrap())
-            })
-            .collect(),
-        Err(_) => BTreeMap::new(),
-    }
-}
-
 /// Every public answer and page a visitor can read, with the server's own address taken out.
 async fn public_site(server: &TestServer) -> BTreeMap<String, String> {
     let mut paths: Vec<String> = [
@@ -249,7 +234,7 @@ async fn an_export_imported_into_a_new_install_serves_the_same_site() {
         .map(|name| name.unwrap().into_owned())
         .collect();
     names.sort();
-    let stored = files(&original.upload_dir());
+    let stored = original.stored_uploads().await;
     let mut expected: Vec<String> = stored
         .keys()
         .map(|name| format!("uploads/{name}"))
@@ -282,7 +267,7 @@ async fn an_export_imported_into_a_new_install_serves_the_same_site() {
 
     assert_eq!(public_site(&copy).await, public_site(&original).await);
     assert_eq!(admin_lists(&copy).await, admin_lists(&original).await);
-    assert_eq!(files(&copy.upload_dir()), stored);
+    assert_eq!(copy.stored_uploads().await, stored);
     for name in stored.keys() {
         let path = format!("/uploads/{name}");
         let served = |server: &TestServer| {
@@ -310,7 +295,7 @@ async fn an_install_with_content_refuses_an_import_and_keeps_what_it_has() {
     let original = TestServer::start().await;
     fill(&original).await;
     let archive = export(&original).await;
-    let uploads = files(&original.upload_dir());
+    let uploads = original.stored_uploads().await;
     let lists = admin_lists(&original).await;
     let (status, body) = import(&original, archive.clone()).await;
     assert_eq!(status, 409, "{body}");
@@ -322,7 +307,7 @@ async fn an_install_with_content_refuses_an_import_and_keeps_what_it_has() {
          merges: import into an install with an admin and nothing else."
     );
     assert_eq!(admin_lists(&original).await, lists);
-    assert_eq!(files(&original.upload_dir()), uploads);
+    assert_eq!(original.stored_uploads().await, uploads);
 
     // A saved profile alone is content too.
     let other = TestServer::start().await;
@@ -342,7 +327,7 @@ async fn an_install_with_content_refuses_an_import_and_keeps_what_it_has() {
             .unwrap()
             .contains("(a saved profile)")
     );
-    assert!(files(&other.upload_dir()).is_empty());
+    assert!(other.stored_uploads().await.is_empty());
 }
 
 #[tokio::test]
@@ -408,7 +393,7 @@ fn with_document(entries: &[(String, Vec<u8>)], change: impl FnOnce(&mut Value))
 }
 
 /// Imports `archive` into `server` (an admin and nothing else): answers status and message,
-/// after checking that nothing changed: no content, no file in or beside the upload folder.
+/// after checking that nothing changed: no content, no upload stored.
 async fn refused(server: &TestServer, archive: Vec<u8>) -> (u16, String) {
     let (status, body) = import(server, archive).await;
     assert_eq!(
@@ -417,13 +402,9 @@ async fn refused(server: &TestServer, archive: Vec<u8>) -> (u16, String) {
     );
     let (_, profile) = server.get("/api/profile").await;
     assert_eq!(profile["name"], "Your Name");
-    assert!(files(&server.upload_dir()).is_empty(), "files left behind");
-    let mut beside: Vec<String> = files(server.dir()).into_keys().collect();
-    beside.retain(|name| !name.starts_with("folio.db"));
-    assert_eq!(
-        beside,
-        Vec::<String>::new(),
-        "files written outside the upload folder"
+    assert!(
+        server.stored_uploads().await.is_empty(),
+        "uploads left behind"
     );
     (
         status,
@@ -663,13 +644,10 @@ async fn a_body_over_the_import_bound_is_refused_before_it_is_read() {
     );
 }
 
-fn folio(dir: &Path, args: &[&str]) -> std::process::Output {
+fn folio(database_url: &str, dir: &Path, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_folio"))
         .args(args)
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}?mode=rwc", dir.join("folio.db").display()),
-        )
+        .env("DATABASE_URL", database_url)
         .env("UPLOAD_DIR", dir.join("uploads"))
         .env("RUST_LOG", "warn")
         .output()
@@ -685,13 +663,17 @@ async fn folio_export_and_import_move_a_site_from_the_command_line() {
     let file_arg = file.to_str().unwrap();
 
     // Exported while the server runs.
-    let output = folio(original.dir(), &["export", file_arg]);
+    let output = folio(
+        &original.database_url,
+        original.dir(),
+        &["export", file_arg],
+    );
     assert!(output.status.success(), "{output:?}");
     assert_eq!(
         String::from_utf8_lossy(&output.stdout).trim(),
         format!(
             "Exported 2 experiences, 2 education entries, 3 case studies and {} uploads to {file_arg}.",
-            files(&original.upload_dir()).len()
+            original.stored_uploads().await.len()
         )
     );
     assert_eq!(
@@ -702,41 +684,34 @@ async fn folio_export_and_import_move_a_site_from_the_command_line() {
 
     // Imported into a new install, which has no admin yet; its server then serves the site.
     let moved = tempfile::tempdir().unwrap();
-    let output = folio(moved.path(), &["import", file_arg]);
+    let database = fresh_database(moved.path()).await;
+    let output = folio(&database, moved.path(), &["import", file_arg]);
     assert!(output.status.success(), "{output:?}");
     assert!(
         String::from_utf8_lossy(&output.stdout).starts_with("Imported 2 experiences"),
         "{output:?}"
     );
-    let database = format!(
-        "sqlite://{}?mode=rwc",
-        moved.path().join("folio.db").display()
-    );
-    let uploads = moved.path().join("uploads");
-    let copy = TestServer::start_with(|config| {
-        config.database_url = database;
-        config.upload_dir = uploads;
-    })
-    .await;
+    let copy = TestServer::start_with(|config| config.database_url = database.clone()).await;
     // Until its owner creates the admin account, the home says the site is not set up.
     let (_, home) = copy.get("/api/home").await;
     assert_eq!(home["setupOpen"], true);
     copy.sign_up().await;
     assert_eq!(public_site(&copy).await, public_site(&original).await);
-    assert_eq!(
-        files(&moved.path().join("uploads")),
-        files(&original.upload_dir())
-    );
+    assert_eq!(copy.stored_uploads().await, original.stored_uploads().await);
 
     // A second import into the same install is refused and says why.
-    let output = folio(moved.path(), &["import", file_arg]);
+    let output = folio(&database, moved.path(), &["import", file_arg]);
     assert_eq!(output.status.code(), Some(1));
     assert!(
         String::from_utf8_lossy(&output.stderr)
             .starts_with("This site already has content (2 experiences"),
         "{output:?}"
     );
-    let output = folio(moved.path(), &["import", "/nonexistent/backup.zip"]);
+    let output = folio(
+        &database,
+        moved.path(),
+        &["import", "/nonexistent/backup.zip"],
+    );
     assert_eq!(output.status.code(), Some(1));
     assert!(
         String::from_utf8_lossy(&output.stderr)
@@ -749,23 +724,22 @@ async fn an_import_never_replaces_a_different_file_of_the_same_name() {
     let original = TestServer::start().await;
     fill(&original).await;
     let archive = export(&original).await;
-    let name = files(&original.upload_dir()).into_keys().next().unwrap();
+    let name = original.stored_uploads().await.into_keys().next().unwrap();
 
     let server = TestServer::start().await;
     server.sign_up().await;
-    std::fs::create_dir_all(server.upload_dir()).unwrap();
-    std::fs::write(server.upload_dir().join(&name), b"the owner's own file").unwrap();
+    server.store_upload(&name, b"the owner's own file").await;
     let (status, body) = import(&server, archive).await;
     assert_eq!(status, 409, "{body}");
     assert_eq!(
         body["message"],
         format!(
-            "The upload folder already holds a different file named {name}; an import never \
-             replaces a file."
+            "This install already stores a different upload named {name}; an import never \
+             replaces one."
         )
     );
     assert_eq!(
-        files(&server.upload_dir()),
+        server.stored_uploads().await,
         BTreeMap::from([(name, b"the owner's own file".to_vec())])
     );
     assert_eq!(
@@ -789,14 +763,16 @@ async fn an_export_missing_an_upload_its_content_uses_says_which_instead_of_a_pa
         .as_str()
         .unwrap()
         .trim_start_matches("/uploads/");
-    std::fs::remove_file(server.upload_dir().join(name)).unwrap();
+    server
+        .execute_sql(&format!("DELETE FROM uploads WHERE name = '{name}'"))
+        .await;
     let (status, body) = server.get("/api/admin/export").await;
     assert_eq!(status, 409);
     assert_eq!(
         body["message"],
         format!(
-            "Saved content uses uploads that are not in the upload folder: {name}. Put them \
-             back, or remove them from the case studies that use them, and export again."
+            "Saved content uses uploads that are not stored: {name}. Remove them from the case \
+             studies that use them, and export again."
         )
     );
 }

@@ -1,9 +1,13 @@
 //! Starting a test server: the same `app` the binary serves, on a free port, with its own
-//! database file and upload folder.
+//! database and upload folder. The database is a fresh SQLite file, or, when
+//! `FOLIO_TEST_POSTGRES` names a PostgreSQL cluster (`scripts/postgres.sh` sets it), a fresh
+//! database made on that cluster for this test alone.
 
 use folio_server::{AppState, Config, app, listener};
 use reqwest::{Client, Method, RequestBuilder, Response};
 use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
 use tempfile::TempDir;
 
 /// A running server and the folder holding its data, removed when dropped.
@@ -12,8 +16,31 @@ pub struct TestServer {
     pub base: String,
     /// A client that keeps cookies, like a browser.
     pub client: Client,
+    /// The server's `DATABASE_URL`.
+    pub database_url: String,
     /// Where the database and uploads live; removed on drop.
     _dir: TempDir,
+}
+
+/// A fresh, empty database for one test: a SQLite file in `dir`, or a new database on the
+/// PostgreSQL cluster `FOLIO_TEST_POSTGRES` names.
+pub async fn fresh_database(dir: &std::path::Path) -> String {
+    use sqlx::Connection;
+    let Ok(cluster) = std::env::var("FOLIO_TEST_POSTGRES") else {
+        return format!("sqlite://{}?mode=rwc", dir.join("folio.db").display());
+    };
+    let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+    let mut admin = sqlx::postgres::PgConnection::connect(&cluster)
+        .await
+        .expect("the cluster of FOLIO_TEST_POSTGRES");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .expect("create database");
+    admin.close().await.expect("close");
+    let mut url = url::Url::parse(&cluster).expect("FOLIO_TEST_POSTGRES is a URL");
+    url.set_path(&name);
+    url.to_string()
 }
 
 /// The configuration of a test server whose data lives in `dir`.
@@ -38,6 +65,7 @@ impl TestServer {
     pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut config = config(dir.path(), &dir.path().join("web"));
+        config.database_url = fresh_database(dir.path()).await;
         adjust(&mut config);
         let state = AppState::open(&config).await.expect("state");
         let socket = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -55,26 +83,60 @@ impl TestServer {
                 .cookie_store(true)
                 .build()
                 .expect("client"),
+            database_url: config.database_url.clone(),
             _dir: dir,
         }
     }
 
     /// Runs `sql` on the server's database directly, as a hand edit or an old version would.
     pub async fn execute_sql(&self, sql: &str) {
-        let url = format!("sqlite://{}", self._dir.path().join("folio.db").display());
-        let db = sqlx::AnyPool::connect(&url).await.expect("database");
+        sqlx::any::install_default_drivers();
+        let db = sqlx::AnyPool::connect(&self.database_url)
+            .await
+            .expect("database");
         sqlx::query(sql).execute(&db).await.expect("sql");
+        db.close().await;
+    }
+
+    /// Every upload the server's database stores: name and bytes.
+    pub async fn stored_uploads(&self) -> std::collections::BTreeMap<String, Vec<u8>> {
+        use sqlx::Row;
+        sqlx::any::install_default_drivers();
+        let db = sqlx::AnyPool::connect(&self.database_url)
+            .await
+            .expect("database");
+        let rows = sqlx::query("SELECT name, bytes FROM uploads")
+            .fetch_all(&db)
+            .await
+            .expect("uploads");
+        db.close().await;
+        rows.iter()
+            .map(|row| (row.get("name"), row.get("bytes")))
+            .collect()
+    }
+
+    /// Stores an upload named `name` directly in the server's database, as one saved earlier.
+    pub async fn store_upload(&self, name: &str, bytes: &[u8]) {
+        sqlx::any::install_default_drivers();
+        let db = sqlx::AnyPool::connect(&self.database_url)
+            .await
+            .expect("database");
+        sqlx::query(
+            "INSERT INTO uploads (name, content_type, bytes, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(name)
+        .bind("image/png")
+        .bind(bytes)
+        .bind("2026-01-01T00:00:00Z")
+        .execute(&db)
+        .await
+        .expect("upload");
         db.close().await;
     }
 
     /// The folder holding the database and uploads.
     pub fn dir(&self) -> &std::path::Path {
         self._dir.path()
-    }
-
-    /// Where this server stores uploads.
-    pub fn upload_dir(&self) -> std::path::PathBuf {
-        self._dir.path().join("uploads")
     }
 
     /// Starts a server with the default test configuration.
@@ -167,29 +229,23 @@ pub fn field_errors(body: &Value, key: &str) -> Vec<Value> {
     column(&body["fields"], key)
 }
 
-/// Starts the real `folio` binary on a free port with its data in `dir` and `env` on top of the
-/// test settings; answers the process, its address, and its log lines as they come.
+/// Starts the real `folio` binary on a free port with `database_url`, its uploads and web app
+/// under `dir`, and `env` on top of the test settings; answers the process, its base URL (read
+/// from its log line), and its log lines as they come.
 pub fn spawn_folio(
+    database_url: &str,
     dir: &std::path::Path,
     env: &[(&str, &str)],
-) -> (
-    std::process::Child,
-    String,
-    std::sync::mpsc::Receiver<String>,
-) {
-    use std::io::{BufRead, BufReader};
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_folio"))
+) -> (Child, String, std::sync::mpsc::Receiver<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_folio"))
         .env("PORT", "0")
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}?mode=rwc", dir.join("folio.db").display()),
-        )
+        .env("DATABASE_URL", database_url)
         .env("UPLOAD_DIR", dir.join("uploads"))
         .env("WEB_DIR", dir.join("web"))
         .env("NO_COLOR", "1")
         .env("RUST_LOG", "info")
         .envs(env.iter().copied())
-        .stdout(std::process::Stdio::piped())
+        .stdout(Stdio::piped())
         .spawn()
         .expect("start folio");
     let stdout = child.stdout.take().unwrap();

@@ -1,10 +1,12 @@
-//! Integration tests: the real application over HTTP on a free port, a fresh SQLite file each.
+//! Integration tests: the real application over HTTP on a free port, a fresh database each (a
+//! SQLite file, or a PostgreSQL database when `FOLIO_TEST_POSTGRES` names a cluster).
 
 mod auth;
 mod cli;
 mod content;
 mod data;
 mod helpers;
+mod instances;
 mod media;
 mod pages;
 mod preview;
@@ -12,4 +14,5 @@ mod profile;
 mod proxy;
 mod restart;
 mod resume_import;
+mod start;
 mod web;

@@ -245,14 +245,7 @@ fn file_name(body: &Value) -> String {
 
 #[tokio::test]
 async fn uploads_nothing_references_are_swept_after_a_day() {
-    let data = tempfile::tempdir().unwrap();
-    let uploads = data.path().join("uploads");
-    let mut database_url = String::new();
-    let server = TestServer::start_with(|config| {
-        config.upload_dir = uploads.clone();
-        database_url = config.database_url.clone();
-    })
-    .await;
+    let server = TestServer::start().await;
     server.sign_up().await;
     let mut names = Vec::new();
     for _ in 0..4 {
@@ -276,12 +269,11 @@ async fn uploads_nothing_references_are_swept_after_a_day() {
         .send(Method::POST, "/api/admin/case-studies", study)
         .await;
     assert_eq!(status, 200, "{body}");
-    // A crash between writing and renaming leaves a temporary file; one from yesterday goes too.
-    // Neither it nor anything else put in the folder is ever served.
-    let leftover = format!(".{fresh}.tmp");
-    std::fs::write(uploads.join(&leftover), b"half").unwrap();
-    std::fs::write(uploads.join("notes.txt"), b"private").unwrap();
-    for hidden in [leftover.as_str(), "notes.txt"] {
+    for hidden in [
+        "notes.txt",
+        &format!("copies/{fresh}"),
+        &format!(".{fresh}.tmp"),
+    ] {
         let served = server
             .request(Method::GET, &format!("/uploads/{hidden}"))
             .send()
@@ -290,21 +282,19 @@ async fn uploads_nothing_references_are_swept_after_a_day() {
         assert_eq!(served.status(), 404, "{hidden}");
     }
 
-    let yesterday = std::time::SystemTime::now() - Duration::from_secs(25 * 60 * 60);
-    for name in [featured, in_body, unused, &leftover] {
-        let file = std::fs::File::options()
-            .write(true)
-            .open(uploads.join(name))
-            .unwrap();
-        file.set_modified(yesterday).unwrap();
-    }
-    let pool = folio_server::db::connect(&database_url).await.unwrap();
-    let removed = folio_server::uploads::sweep(&pool, &uploads, Duration::from_secs(24 * 60 * 60))
+    server
+        .execute_sql(&format!(
+            "UPDATE uploads SET created_at = '2000-01-01T00:00:00Z' WHERE name <> '{fresh}'"
+        ))
+        .await;
+    let pool = folio_server::db::connect(&server.database_url)
         .await
         .unwrap();
-    assert_eq!(removed, 2);
-    assert!(!uploads.join(unused).exists());
-    assert!(!uploads.join(&leftover).exists());
+    let store = folio_server::uploads::Store::new(pool);
+    let removed = folio_server::uploads::sweep(&store, Duration::from_secs(24 * 60 * 60))
+        .await
+        .unwrap();
+    assert_eq!(removed, 1);
     for kept in [featured, in_body, fresh] {
         let served = server
             .request(Method::GET, &format!("/uploads/{kept}"))
@@ -313,12 +303,66 @@ async fn uploads_nothing_references_are_swept_after_a_day() {
             .unwrap();
         assert_eq!(served.status(), 200, "{kept}");
     }
+    // The server that stored it never served it, so no copy of it was kept in memory either.
     let gone = server
         .request(Method::GET, &format!("/uploads/{unused}"))
         .send()
         .await
         .unwrap();
     assert_eq!(gone.status(), 404);
+}
+
+#[tokio::test]
+async fn uploads_an_earlier_version_kept_in_the_folder_move_into_the_database() {
+    let data = tempfile::tempdir().unwrap();
+    let uploads = data.path().join("uploads");
+    std::fs::create_dir(&uploads).unwrap();
+    let png = encoded(ImageFormat::Png);
+    let name = "0123456789abcdef0123456789abcdef.png";
+    std::fs::write(uploads.join(name), &png).unwrap();
+    std::fs::write(
+        uploads.join(".fedcba9876543210fedcba9876543210.png.tmp"),
+        b"half",
+    )
+    .unwrap();
+    std::fs::write(uploads.join("notes.txt"), b"private").unwrap();
+    let server = TestServer::start_with(|config| config.upload_dir = uploads.clone()).await;
+
+    let served = server
+        .request(Method::GET, &format!("/uploads/{name}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(served.status(), 200);
+    assert_eq!(served.headers()["content-type"], "image/png");
+    assert!(
+        served.headers()["cache-control"]
+            .to_str()
+            .unwrap()
+            .contains("immutable")
+    );
+    assert_eq!(served.bytes().await.unwrap(), png);
+    // Moved, not copied; what is not an upload stays where it was and is never served.
+    let left: Vec<String> = std::fs::read_dir(&uploads)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(left, ["notes.txt"]);
+    let (status, _) = server.get("/uploads/notes.txt").await;
+    assert_eq!(status, 404);
+
+    // Moving again finds nothing to move and keeps what was moved.
+    let pool = folio_server::db::connect(&server.database_url)
+        .await
+        .unwrap();
+    let store = folio_server::uploads::Store::new(pool);
+    assert_eq!(
+        folio_server::uploads::import_folder(&store, &uploads)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(store.get(name).await.unwrap().unwrap().bytes, png);
 }
 
 #[tokio::test]

@@ -1,7 +1,7 @@
 //! Behind a reverse proxy: clients stay apart when the proxy is trusted, and forwarded headers
 //! from anyone else are ignored, in the sign-in throttle and in the log.
 
-use crate::helpers::{TestServer, credentials, spawn_folio};
+use crate::helpers::{TestServer, credentials, fresh_database, spawn_folio};
 use reqwest::Method;
 use serde_json::json;
 
@@ -88,8 +88,12 @@ async fn the_log_names_the_client_only_a_trusted_proxy_vouches_for() {
             .header("forwarded", "for=203.0.113.11")
             .send()
     };
+    let (trusting_dir, plain_dir) = (dir.path().join("a"), dir.path().join("b"));
+    std::fs::create_dir_all(&trusting_dir).unwrap();
+    std::fs::create_dir_all(&plain_dir).unwrap();
     let (mut trusting, base, log) = spawn_folio(
-        &dir.path().join("a"),
+        &fresh_database(&trusting_dir).await,
+        &trusting_dir,
         &[("TRUSTED_PROXIES", "127.0.0.1,10.0.0.0/8")],
     );
     forged(&base, "/api/health?trusted").await.unwrap();
@@ -97,7 +101,7 @@ async fn the_log_names_the_client_only_a_trusted_proxy_vouches_for() {
     assert!(line.contains("client=203.0.113.9"), "{line}");
     trusting.kill().unwrap();
 
-    let (mut plain, base, log) = spawn_folio(&dir.path().join("b"), &[]);
+    let (mut plain, base, log) = spawn_folio(&fresh_database(&plain_dir).await, &plain_dir, &[]);
     forged(&base, "/api/health?untrusted").await.unwrap();
     let line = logged_request(&log, "/api/health?untrusted");
     assert!(

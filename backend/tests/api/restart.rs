@@ -1,13 +1,14 @@
 //! The real binary, killed without warning, keeps every write it acknowledged.
 
-use crate::helpers::{credentials, spawn_folio};
+use crate::helpers::{credentials, fresh_database, spawn_folio};
 use serde_json::{Value, json};
 use std::process::{Command, Stdio};
 
 #[tokio::test]
 async fn acknowledged_writes_survive_a_kill() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut child, base, _log) = spawn_folio(dir.path(), &[]);
+    let database_url = fresh_database(dir.path()).await;
+    let (mut child, base, _log) = spawn_folio(&database_url, dir.path(), &[]);
     let client = reqwest::Client::builder()
         .cookie_store(true)
         .build()
@@ -32,7 +33,7 @@ async fn acknowledged_writes_survive_a_kill() {
     child.kill().unwrap();
     child.wait().unwrap();
 
-    let (mut child, base, _log) = spawn_folio(dir.path(), &[]);
+    let (mut child, base, _log) = spawn_folio(&database_url, dir.path(), &[]);
     let list: Value = reqwest::get(format!("{base}/api/education"))
         .await
         .unwrap()
@@ -58,7 +59,8 @@ async fn acknowledged_writes_survive_a_kill() {
 #[tokio::test]
 async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut child, base, _log) = spawn_folio(dir.path(), &[]);
+    let database_url = fresh_database(dir.path()).await;
+    let (mut child, base, _log) = spawn_folio(&database_url, dir.path(), &[]);
     let client = reqwest::Client::new();
     let setup = client
         .post(format!("{base}/api/admin/setup"))
@@ -71,13 +73,7 @@ async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     let set_password = |username: &str, input: &str| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_folio"))
             .args(["admin", "set-password", username])
-            .env(
-                "DATABASE_URL",
-                format!(
-                    "sqlite://{}?mode=rwc",
-                    dir.path().join("folio.db").display()
-                ),
-            )
+            .env("DATABASE_URL", &database_url)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
