@@ -7,8 +7,8 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    blocks, dates, grouping, home, links, ordering, prompts, resume, tags, tools, uploads,
-    validation,
+    blocks, dates, grouping, home, links, ordering, prompts, resume, revisions, tags, tools,
+    uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -82,6 +82,12 @@ fn rule(name: &str) -> Option<Rule> {
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
         "publicHome" => json(|s: home::HomeSource| home::home(&s)),
         "resume" => json(|r: ResumeRequest| resume::resume(&r.source, &r.site_url)),
+        "compareCaseStudies" => {
+            json(|c: revisions::CaseStudyChange| revisions::compare(c.before.as_ref(), &c.after))
+        }
+        "checkCaseStudyBounds" => {
+            json(|d: validation::CaseStudyDraft| Checked::from(d.check_bounds().map(|()| true)))
+        }
         "parseDocument" => json(|t: String| blocks::parse_document(&t)),
         "blockIssues" => json(|d: blocks::Document| blocks::validity::block_issues(&d)),
         #[cfg(feature = "render")]
