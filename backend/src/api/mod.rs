@@ -8,6 +8,7 @@ mod health;
 pub(crate) mod home;
 mod media;
 pub(crate) mod profile;
+mod revisions;
 mod text;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
@@ -56,6 +57,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         experiences::ExperiencesApi,
         education::EducationApi,
         case_studies::CaseStudiesApi,
+        revisions::RevisionsApi,
         auth::AuthApi,
         media::MediaApi,
     );

@@ -1,12 +1,14 @@
 //! Opening the database: one `AnyPool`, migrated at start, tuned per backend.
 
 pub mod admin;
+pub mod autosaves;
 pub mod case_studies;
 pub mod education;
 pub mod experiences;
 pub mod preview_links;
 pub mod profile;
 mod reorder;
+pub mod revisions;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{Any, AnyPool, Executor, Transaction};

@@ -66,6 +66,17 @@ impl TestServer {
         db.close().await;
     }
 
+    /// The one number `sql` selects from the server's database, read directly.
+    pub async fn count_sql(&self, sql: &str) -> i64 {
+        use sqlx::Row;
+        let url = format!("sqlite://{}", self._dir.path().join("folio.db").display());
+        let db = sqlx::AnyPool::connect(&url).await.expect("database");
+        let row = sqlx::query(sql).fetch_one(&db).await.expect("sql");
+        let count = row.try_get::<i64, _>(0).expect("a number");
+        db.close().await;
+        count
+    }
+
     /// Starts a server with the default test configuration.
     pub async fn start() -> Self {
         Self::start_with(|_| {}).await

@@ -9,4 +9,5 @@ mod pages;
 mod preview;
 mod profile;
 mod restart;
+mod revisions;
 mod web;
