@@ -6,6 +6,7 @@ import { useAuthCheck, useLogout } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-store';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { CaseStudiesTab } from '../case-studies/case-studies-tab';
+import { UnsavedDraftsBanner } from '../case-studies/unsaved-drafts';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { ProfileTab } from '../profile/profile-tab';
@@ -65,6 +66,9 @@ function Dashboard({ username }: { username: string }) {
           </button>
         </div>
       </header>
+      {tab !== 'case-studies' && (
+        <UnsavedDraftsBanner onReview={() => select('case-studies')} />
+      )}
       {/* Radix renders only the active panel, so a tab loads its data only when active. */}
       <Tabs.Root value={tab} onValueChange={select} asChild>
         <main className="admin-tabs">

@@ -1,0 +1,160 @@
+// Issue 14: the case study dialog autosaves what the owner types, so a closed tab loses nothing,
+// and every save is a revision the dialog lists and restores.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
+import { adminPage, toastText } from './admin';
+import { SCREENSHOT_DIR, browser } from './browser';
+import { screenshots } from './page';
+import { addCaseStudy, admin, editorContent, resetContent } from './seed';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Case Study' });
+const editorText = (page: Page) => dialog(page).locator('.cs-editor .ce-paragraph').first();
+const publicOne = () => admin<PublicCaseStudy>('GET', '/api/case-studies/autosave-story');
+
+/** Opens the story's dialog; `ready` waits for its editor (not while a draft is offered). */
+/** Screenshots at 390 and 1280 px with the dialog scrolled to its end (revisions, buttons). */
+async function dialogEndShots(page: Page, name: string) {
+  const viewport = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await dialog(page).locator('.dialog-actions').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, animations: 'disabled' });
+  }
+  await page.setViewportSize(viewport);
+}
+
+async function openStory(page: Page, ready = true) {
+  await page.getByRole('button', { name: 'Autosave Story', exact: true }).click();
+  if (ready) await editorText(page).waitFor();
+}
+
+describe('autosave and revisions', () => {
+  let story: CaseStudy;
+
+  beforeEach(async () => {
+    await resetContent();
+    story = await addCaseStudy({
+      title: 'Autosave Story',
+      slug: 'autosave-story',
+      description: 'How nothing got lost.',
+      content: editorContent([{ type: 'paragraph', data: { text: 'The saved body.' } }]),
+      isPublished: true,
+    });
+  });
+
+  it('keeps what was typed when the page closes 3 s later, and offers it on reopening', async () => {
+    const first = await adminPage(browser, 'case-studies');
+    await openStory(first.page);
+    await dialog(first.page).getByLabel('Title *').fill('Autosave Story, Revised');
+    await editorText(first.page).click();
+    await first.page.keyboard.press('End');
+    await first.page.keyboard.type(' Typed before the tab closed.');
+    await first.page.waitForTimeout(3000);
+    expect(await dialog(first.page).locator('.autosave-status').innerText()).toMatch(
+      /^Saved as draft \d/,
+    );
+    await first.page.close();
+
+    // The public sees none of it.
+    const unchanged = await publicOne();
+    expect(unchanged.title).toBe('Autosave Story');
+    expect(unchanged.contentHtml.trim()).toBe('<p>The saved body.</p>');
+
+    const { page, problems } = await adminPage(browser, 'case-studies');
+    const notice = page.getByRole('region', { name: 'Unsaved drafts' });
+    await notice.waitFor();
+    await screenshots(page, 'autosave-drafts');
+    expect(await notice.innerText()).toContain(
+      'Changes to “Autosave Story”, autosaved',
+    );
+    expect(await notice.innerText()).toContain(': title and content changed.');
+    await notice.getByRole('button', { name: 'Open' }).click();
+    const offer = page.getByRole('alertdialog', { name: 'Restore your unsaved draft?' });
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain('not saved yet: title and content changed.');
+    await screenshots(page, 'autosave-offer');
+    await offer.getByRole('button', { name: 'Restore draft' }).click();
+
+    expect(await dialog(page).getByLabel('Title *').inputValue()).toBe('Autosave Story, Revised');
+    await expect
+      .poll(() => editorText(page).innerText())
+      .toBe('The saved body. Typed before the tab closed.');
+    expect(await dialog(page).locator('.autosave-status').innerText()).toMatch(
+      /^Saved as draft \d/,
+    );
+    await dialogEndShots(page, 'autosave-status');
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    expect(await toastText(page)).toBe('Success!\nCase study updated successfully.');
+    const saved = await publicOne();
+    expect(saved.title).toBe('Autosave Story, Revised');
+    expect(saved.contentHtml.trim()).toBe('<p>The saved body. Typed before the tab closed.</p>');
+    // Saved: no draft is offered any more.
+    await notice.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the draft when the tab closes before the 2 s pause', async () => {
+    const first = await adminPage(browser, 'case-studies');
+    await openStory(first.page);
+    await dialog(first.page).getByLabel('Description *').fill('Closed at once.');
+    await first.page.close({ runBeforeUnload: true });
+
+    const { page } = await adminPage(browser, 'case-studies');
+    await openStory(page, false);
+    const offer = page.getByRole('alertdialog', { name: 'Restore your unsaved draft?' });
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain('not saved yet: description changed.');
+    await offer.getByRole('button', { name: 'Discard draft' }).click();
+    expect(await dialog(page).getByLabel('Description *').inputValue()).toBe(
+      'How nothing got lost.',
+    );
+    await expect
+      .poll(() => admin('GET', `/api/admin/case-studies/${story.id}/autosave`))
+      .toBeUndefined();
+    await page.close();
+  });
+
+  it('restores a revision: the old text is back in the dialog and on the public page', async () => {
+    await admin('PUT', `/api/admin/case-studies/${story.id}`, {
+      ...story,
+      title: 'A Newer Title',
+      content: editorContent([{ type: 'paragraph', data: { text: 'The newer body.' } }]),
+    });
+    const { page, problems } = await adminPage(browser, 'case-studies');
+    await page.getByRole('button', { name: 'A Newer Title', exact: true }).click();
+    await editorText(page).waitFor();
+    await dialog(page).getByText('Revisions (2)').click();
+    const revisions = dialog(page).getByRole('listitem').filter({ has: page.locator('time') });
+    expect(await revisions.nth(0).innerText()).toMatch(/Title and content changed\s*Current$/);
+    expect(await revisions.nth(1).innerText()).toContain('Created and published');
+
+    await revisions.nth(1).getByRole('button', { name: /^Restore the version of / }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByRole('heading').innerText()).toMatch(
+      /^Restore the version of .+\? It becomes the saved version\.$/,
+    );
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    expect(await toastText(page)).toMatch(/^Success!\nRestored the version of /);
+
+    await expect.poll(() => dialog(page).getByLabel('Title *').inputValue()).toBe('Autosave Story');
+    await expect.poll(() => editorText(page).innerText()).toBe('The saved body.');
+    const restored = await publicOne();
+    expect(restored.title).toBe('Autosave Story');
+    expect(restored.contentHtml.trim()).toBe('<p>The saved body.</p>');
+    const publicPage = await page.context().newPage();
+    await publicPage.goto(page.url().replace(/\/admin.*$/, '/case-studies/autosave-story'));
+    expect(await publicPage.locator('.prose').innerText()).toBe('The saved body.');
+    await publicPage.close();
+
+    await dialog(page).getByText('Revisions (3)').click();
+    expect(await revisions.nth(0).innerText()).toMatch(
+      /Title and content changed \(restored from .+\)\s*Current$/,
+    );
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 8000 });
+    await dialogEndShots(page, 'revisions');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
