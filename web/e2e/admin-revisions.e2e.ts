@@ -1,12 +1,14 @@
 // Issue 14: the case study dialog autosaves what the owner types, so a closed tab loses nothing,
 // and every save is a revision the dialog lists and restores.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { SCREENSHOT_DIR, browser } from './browser';
 import { screenshots } from './page';
-import { addCaseStudy, admin, editorContent, resetContent } from './seed';
+import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
+
+const baseURL = inject('baseURL');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Case Study' });
 const editorText = (page: Page) => dialog(page).locator('.cs-editor .ce-paragraph').first();
@@ -114,6 +116,43 @@ describe('autosave and revisions', () => {
       .poll(() => admin('GET', `/api/admin/case-studies/${story.id}/autosave`))
       .toBeUndefined();
     await page.close();
+  });
+
+  it('keeps a draft too big for keepalive in the browser, and sends it on the next visit', async () => {
+    // 99 KB of text: more than a closing tab's keepalive request may carry.
+    const long = 'A long paragraph. '.repeat(5500);
+    await admin('PUT', `/api/admin/case-studies/${story.id}`, {
+      ...story,
+      content: editorContent([{ type: 'paragraph', data: { text: long } }]),
+    });
+    // Two pages of one browser profile: the second reads what the first left in localStorage.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const pair = await session();
+    const at = pair.indexOf('=');
+    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL }]);
+    const first = await context.newPage();
+    await first.goto(`${baseURL}/admin?tab=case-studies`);
+    await openStory(first);
+    await dialog(first).getByLabel('Title *').fill('Too Big For Keepalive');
+    await first.close({ runBeforeUnload: true });
+    await expect.poll(() => first.isClosed()).toBe(true);
+    expect(await admin('GET', `/api/admin/case-studies/${story.id}/autosave`)).toBeUndefined();
+
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/admin?tab=case-studies`);
+    const notice = page.getByRole('region', { name: 'Unsaved drafts' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(': title changed.');
+    await notice.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore draft' }).click();
+    expect(await dialog(page).getByLabel('Title *').inputValue()).toBe('Too Big For Keepalive');
+    // Sent, the local copy is gone.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('folio:case-study-draft:')),
+      ),
+    ).toEqual([]);
+    await context.close();
   });
 
   it('restores a revision: the old text is back in the dialog and on the public page', async () => {

@@ -8,7 +8,8 @@
 
 use super::ApiTags;
 use super::Deleted;
-use super::case_studies::{CaseStudy, CaseStudyBody, NOT_FOUND, existing, found, write_error};
+use super::case_studies::{CaseStudy, NOT_FOUND, existing, found, write_error};
+use super::text::{Text, strings};
 use crate::AppState;
 use crate::auth::Admin;
 use crate::db::{autosaves, case_studies, revisions};
@@ -36,6 +37,44 @@ pub struct Revision {
     restored_from: Option<String>,
     /// Whether this is the saved state now (the newest revision); restoring it changes nothing.
     current: bool,
+}
+
+/// The dialog's whole state to autosave. Unlike a save, every field may be unfinished (blank, a
+/// slug not yet a slug, a block being written), so each must be sent: a field left out or sent as
+/// `null` (but the image and its description) is a malformed request, not a blank one.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AutosaveBody {
+    title: Text,
+    slug: Text,
+    description: Text,
+    /// The Editor.js document as JSON text (any text while it is being written).
+    content: Text,
+    /// Empty or `null` for none.
+    #[oai(nullable)]
+    featured_image: Option<Text>,
+    /// Empty or `null` for none.
+    #[oai(nullable)]
+    featured_image_alt: Option<Text>,
+    tags: Vec<Text>,
+    is_published: bool,
+    is_featured: bool,
+}
+
+impl From<AutosaveBody> for CaseStudyDraft {
+    fn from(b: AutosaveBody) -> Self {
+        Self {
+            title: b.title.into(),
+            slug: b.slug.into(),
+            description: b.description.into(),
+            content: b.content.into(),
+            featured_image: b.featured_image.map(String::from),
+            featured_image_alt: b.featured_image_alt.map(String::from),
+            tags: strings(b.tags),
+            is_published: b.is_published,
+            is_featured: b.is_featured,
+        }
+    }
 }
 
 /// The fields of an autosaved draft, as the dialog sent them (unvalidated).
@@ -197,7 +236,7 @@ impl RevisionsApi {
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
-        body: Json<CaseStudyBody>,
+        body: Json<AutosaveBody>,
     ) -> ApiResult<Json<AutosaveStored>> {
         store(&state, id.0, body.0).await
     }
@@ -231,7 +270,7 @@ impl RevisionsApi {
         &self,
         state: Data<&AppState>,
         _admin: Admin,
-        body: Json<CaseStudyBody>,
+        body: Json<AutosaveBody>,
     ) -> ApiResult<Json<AutosaveStored>> {
         store(&state, autosaves::NEW, body.0).await
     }
@@ -248,11 +287,7 @@ impl RevisionsApi {
     }
 }
 
-async fn store(
-    state: &AppState,
-    slot: i64,
-    body: CaseStudyBody,
-) -> ApiResult<Json<AutosaveStored>> {
+async fn store(state: &AppState, slot: i64, body: AutosaveBody) -> ApiResult<Json<AutosaveStored>> {
     let draft = CaseStudyDraft::from(body);
     draft.check_bounds()?;
     let text = serde_json::to_string(&draft).map_err(ApiError::internal)?;

@@ -9,6 +9,15 @@ fn content(text: &str) -> String {
     json!({ "blocks": [{ "type": "paragraph", "data": { "text": text } }] }).to_string()
 }
 
+/// The dialog's whole state as an autosave sends it, blank but for `title` and `content`.
+fn draft(title: &str, content: &str) -> Value {
+    json!({
+        "title": title, "slug": "", "description": "", "content": content,
+        "featuredImage": "", "featuredImageAlt": "", "tags": [],
+        "isPublished": false, "isFeatured": false
+    })
+}
+
 async fn create(server: &TestServer, title: &str, slug: &str) -> i64 {
     let (status, created) = server
         .send(
@@ -59,7 +68,7 @@ async fn visitors_get_401_from_every_revision_and_autosave_call() {
     for (method, path) in calls {
         let response = visitor
             .request(method.clone(), format!("{}{path}", server.base))
-            .json(&json!({ "title": "sneaky" }))
+            .json(&draft("sneaky", ""))
             .send()
             .await
             .unwrap();
@@ -402,20 +411,14 @@ async fn a_new_case_study_has_its_own_draft_slot_cleared_when_created() {
     server.sign_up().await;
     let path = "/api/admin/case-studies/new/autosave";
     assert_eq!(server.get(path).await.0, 204);
-    let (status, _) = server
-        .send(Method::PUT, path, json!({ "title": "", "tags": [] }))
-        .await;
+    let (status, _) = server.send(Method::PUT, path, draft("", "")).await;
     assert_eq!(status, 200);
     let (_, autosave) = server.get(path).await;
     assert_eq!(autosave["changed"], false, "nothing filled in yet");
     assert!(autosave.get("caseStudyId").is_none());
 
     server
-        .send(
-            Method::PUT,
-            path,
-            json!({ "title": "Half Written", "content": content("Begun") }),
-        )
+        .send(Method::PUT, path, draft("Half Written", &content("Begun")))
         .await;
     let (_, autosave) = server.get(path).await;
     assert_eq!(autosave["changed"], true);
@@ -439,17 +442,12 @@ async fn an_autosave_over_a_case_studys_bounds_is_refused_and_keeps_the_last_one
     let server = TestServer::start().await;
     server.sign_up().await;
     let path = "/api/admin/case-studies/new/autosave";
-    server
-        .send(Method::PUT, path, json!({ "title": "Kept" }))
-        .await;
-    let too_much = json!({
-        "title": "t".repeat(201),
-        "description": "d".repeat(501),
-        "content": format!("\"{}\"", "c".repeat(1_000_000)),
-        "featuredImageAlt": "a".repeat(301),
-        "featuredImage": "https://example.com/x.png",
-        "tags": vec!["x"; 21],
-    });
+    server.send(Method::PUT, path, draft("Kept", "")).await;
+    let mut too_much = draft(&"t".repeat(201), &format!("\"{}\"", "c".repeat(1_000_000)));
+    too_much["description"] = json!("d".repeat(501));
+    too_much["featuredImageAlt"] = json!("a".repeat(301));
+    too_much["featuredImage"] = json!("https://example.com/x.png");
+    too_much["tags"] = json!(vec!["x"; 21]);
     let (status, body) = server.send(Method::PUT, path, too_much).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["code"], "validation");
@@ -467,8 +465,17 @@ async fn an_autosave_over_a_case_studys_bounds_is_refused_and_keeps_the_last_one
         body["fields"][0]["message"],
         "Title must be at most 200 characters"
     );
-    let (status, body) = server.send(Method::PUT, path, json!({ "title": 42 })).await;
-    assert_eq!(status, 400, "{body}");
+    // A field left out or sent as null is a malformed request: every field is sent.
+    let mut null_flag = draft("Null", "");
+    null_flag["isFeatured"] = json!(null);
+    for broken in [
+        json!({ "title": 42 }),
+        json!({ "title": "Partial" }),
+        null_flag,
+    ] {
+        let (status, body) = server.send(Method::PUT, path, broken).await;
+        assert_eq!(status, 400, "{body}");
+    }
     assert_eq!(server.get(path).await.1["draft"]["title"], "Kept");
 }
 
@@ -483,7 +490,7 @@ async fn deleting_a_case_study_removes_its_revisions_and_autosave() {
             .send(
                 Method::PUT,
                 &format!("/api/admin/case-studies/{target}/autosave"),
-                json!({ "title": "Draft" }),
+                draft("Draft", ""),
             )
             .await;
     }

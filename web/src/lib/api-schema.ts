@@ -3827,7 +3827,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["CaseStudyBody"];
+                    "application/json; charset=utf-8": components["schemas"]["AutosaveBody"];
                 };
             };
             responses: {
@@ -4216,7 +4216,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["CaseStudyBody"];
+                    "application/json; charset=utf-8": components["schemas"]["AutosaveBody"];
                 };
             };
             responses: {
@@ -5429,6 +5429,26 @@ export interface components {
             summary: string;
         };
         /**
+         * AutosaveBody
+         * @description The dialog's whole state to autosave. Unlike a save, every field may be unfinished (blank, a
+         *     slug not yet a slug, a block being written), so each must be sent: a field left out or sent as
+         *     `null` (but the image and its description) is a malformed request, not a blank one.
+         */
+        AutosaveBody: {
+            title: string;
+            slug: string;
+            description: string;
+            /** @description The Editor.js document as JSON text (any text while it is being written). */
+            content: string;
+            /** @description Empty or `null` for none. */
+            featuredImage?: string | null;
+            /** @description Empty or `null` for none. */
+            featuredImageAlt?: string | null;
+            tags: string[];
+            isPublished: boolean;
+            isFeatured: boolean;
+        };
+        /**
          * AutosaveStored
          * @description The time an autosave was stored.
          */
@@ -5914,6 +5934,7 @@ export interface components {
     pathItems: never;
 }
 export type Autosave = components['schemas']['Autosave'];
+export type AutosaveBody = components['schemas']['AutosaveBody'];
 export type AutosaveStored = components['schemas']['AutosaveStored'];
 export type CaseStudy = components['schemas']['CaseStudy'];
 export type CaseStudyBody = components['schemas']['CaseStudyBody'];
