@@ -21,6 +21,13 @@ CREATE TABLE case_study_revisions (
 );
 CREATE INDEX case_study_revisions_case_study ON case_study_revisions (case_study_id, id);
 
+-- Case studies saved before revisions were kept start with one: their saved state.
+INSERT INTO case_study_revisions (case_study_id, title, slug, description, content,
+    featured_image, featured_image_alt, tags, is_published, is_featured, summary, created_at)
+SELECT id, title, slug, description, content, featured_image, featured_image_alt, tags,
+    is_published, is_featured, 'Saved before revisions were kept', updated_at
+FROM case_studies ORDER BY id;
+
 -- The dialog's autosaved draft: one per case study, and one (slot 0, since row ids start at 1)
 -- for a case study not yet created. `draft` is the dialog's fields as JSON text, unvalidated
 -- but within a case study's bounds. Nothing public reads this table.

@@ -524,3 +524,56 @@ async fn deleting_a_case_study_removes_its_revisions_and_autosave() {
         assert_eq!(server.count_sql(&count(kept)).await, 1, "{table}");
     }
 }
+
+#[tokio::test]
+async fn case_studies_saved_before_revisions_start_with_their_saved_state() {
+    // A database of the version before revisions: migrations 0001-0004 and one case study.
+    let old = tempfile::tempdir().unwrap();
+    let migrations = old.path().join("migrations");
+    std::fs::create_dir(&migrations).unwrap();
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
+    for entry in std::fs::read_dir(source).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        if name.as_str() < "0005" {
+            std::fs::copy(&path, migrations.join(name)).unwrap();
+        }
+    }
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        old.path().join("folio.db").display()
+    );
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&url).await.unwrap();
+    sqlx::migrate::Migrator::new(migrations.as_path())
+        .await
+        .unwrap()
+        .run(&db)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO case_studies (title, slug, description, content, tags, is_published, \
+         is_featured, created_at, updated_at) VALUES ('Older', 'older', 'd', '{\"blocks\":[]}', \
+         '[]', 1, 0, '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z')",
+    )
+    .execute(&db)
+    .await
+    .unwrap();
+    db.close().await;
+
+    let server = TestServer::start_with(|config| config.database_url = url.clone()).await;
+    server.sign_up().await;
+    let (_, list) = server.get("/api/admin/case-studies").await;
+    let id = list[0]["id"].as_i64().unwrap();
+    let (status, revisions) = server
+        .get(&format!("/api/admin/case-studies/{id}/revisions"))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        revisions,
+        json!([{
+            "id": revisions[0]["id"], "summary": "Saved before revisions were kept",
+            "createdAt": "2025-02-01T00:00:00Z", "current": true
+        }])
+    );
+}
