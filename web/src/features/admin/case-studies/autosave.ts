@@ -229,7 +229,13 @@ export function useAutosave({ slot, read, readNow }: Options) {
       }
     };
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush(false);
+      if (document.visibilityState === 'hidden') {
+        flush(false);
+      } else if (armed.current && sent.current !== edits.current) {
+        // Back again with edits the hidden tab could not send: the usual pause, then send.
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
+      }
     };
     const onPageHide = () => flush(true);
     document.addEventListener('visibilitychange', onVisibility);
