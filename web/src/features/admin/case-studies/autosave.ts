@@ -188,8 +188,9 @@ export function useAutosave({ slot, read, readNow }: Options) {
   }, [slot]);
 
   const changed = useCallback(() => {
-    if (!armed.current) return;
+    // Edits are counted from the start; they are sent once autosaving is armed.
     edits.current += 1;
+    if (!armed.current) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
   }, [send]);
@@ -218,7 +219,9 @@ export function useAutosave({ slot, read, readNow }: Options) {
             if (!response.ok) return;
             const stored = (await response.json()) as AutosaveStored;
             sent.current = Math.max(sent.current, count);
-            if (sent.current === edits.current) removeLocal(slot);
+            // An ordinary request still under way may land after this one with an older state:
+            // the local copy then stays, to be sent again.
+            if (sent.current === edits.current && !sending.current) removeLocal(slot);
             if (armed.current) setStatus({ kind: 'saved', at: stored.savedAt });
           })
           .catch(() => undefined);
@@ -252,11 +255,23 @@ export function useAutosave({ slot, read, readNow }: Options) {
     removeLocal(slot);
   }, [slot]);
 
-  /** Starts autosaving (once the offer of an earlier draft is answered). */
-  const arm = useCallback((restoredAt?: string) => {
-    armed.current = true;
-    if (restoredAt) setStatus({ kind: 'saved', at: restoredAt });
-  }, []);
+  /**
+   * Starts autosaving once the offer of an earlier draft is answered: with `restoredAt` the dialog
+   * now holds that draft (nothing to send), otherwise edits made meanwhile go out after the pause.
+   */
+  const arm = useCallback(
+    (restoredAt?: string) => {
+      armed.current = true;
+      if (restoredAt) {
+        sent.current = edits.current;
+        setStatus({ kind: 'saved', at: restoredAt });
+      } else if (sent.current !== edits.current) {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
+      }
+    },
+    [send],
+  );
 
   /** Stops and removes the draft, here and on the server (best effort). */
   const discard = useCallback(() => {

@@ -154,7 +154,14 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
 
   // Every change of a field counts as an edit (the editor reports its own below).
   useEffect(
-    () => subscribe({ formState: { values: true }, callback: () => autosaveChanged() }),
+    () =>
+      subscribe({
+        formState: { values: true },
+        // A field's change names the field; validation and submit states do not.
+        callback: ({ name }) => {
+          if (name) autosaveChanged();
+        },
+      }),
     [subscribe, autosaveChanged],
   );
 
