@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { SCREENSHOT_DIR, browser } from './browser';
-import { screenshots } from './page';
+import { expectNoAxeViolations, screenshots } from './page';
 import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
 
 const baseURL = inject('baseURL');
@@ -67,6 +67,7 @@ describe('autosave and revisions', () => {
     const notice = page.getByRole('region', { name: 'Unsaved drafts' });
     await notice.waitFor();
     await screenshots(page, 'autosave-drafts');
+    await expectNoAxeViolations(page);
     expect(await notice.innerText()).toContain(
       'Changes to “Autosave Story”, autosaved',
     );
@@ -76,6 +77,7 @@ describe('autosave and revisions', () => {
     await offer.waitFor();
     expect(await offer.innerText()).toContain('not saved yet: title and content changed.');
     await screenshots(page, 'autosave-offer');
+    await expectNoAxeViolations(page);
     await offer.getByRole('button', { name: 'Restore draft' }).click();
 
     expect(await dialog(page).getByLabel('Title *').inputValue()).toBe('Autosave Story, Revised');
@@ -168,6 +170,7 @@ describe('autosave and revisions', () => {
     const revisions = dialog(page).getByRole('listitem').filter({ has: page.locator('time') });
     expect(await revisions.nth(0).innerText()).toMatch(/Title and content changed\s*Current$/);
     expect(await revisions.nth(1).innerText()).toContain('Created and published');
+    await expectNoAxeViolations(page);
 
     await revisions.nth(1).getByRole('button', { name: /^Restore the version of / }).click();
     const confirm = page.getByRole('alertdialog');

@@ -48,9 +48,9 @@ export function UnsavedDrafts({ caseStudies, onOpen }: UnsavedDraftsProps) {
   if (shown.length === 0) return null;
   return (
     <section className="unsaved-drafts" aria-labelledby="unsaved-drafts-title">
-      <h3 className="unsaved-drafts-title" id="unsaved-drafts-title">
+      <h2 className="unsaved-drafts-title" id="unsaved-drafts-title">
         Unsaved drafts
-      </h3>
+      </h2>
       <ul className="unsaved-drafts-list">
         {shown.map((autosave) => (
           <li key={autosave.caseStudyId ?? 'new'} className="unsaved-draft">
