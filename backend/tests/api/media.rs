@@ -515,3 +515,70 @@ async fn malformed_media_requests_answer_in_the_editor_shape() {
     let (status, body) = read(not_multipart.await.unwrap()).await;
     assert_eq!((status, body["success"].clone()), (415, json!(0)), "{body}");
 }
+
+#[tokio::test]
+async fn uploads_only_a_revision_or_an_autosaved_draft_names_survive_the_sweep() {
+    let data = tempfile::tempdir().unwrap();
+    let uploads = data.path().join("uploads");
+    let mut database_url = String::new();
+    let server = TestServer::start_with(|config| {
+        config.upload_dir = uploads.clone();
+        database_url = config.database_url.clone();
+    })
+    .await;
+    server.sign_up().await;
+    let mut names = Vec::new();
+    for _ in 0..3 {
+        let (status, body) = upload(&server, encoded(ImageFormat::Png), "a.png", "image/png").await;
+        assert_eq!(status, 200, "{body}");
+        names.push(file_name(&body));
+    }
+    let [in_revision, in_draft, unused] = &names[..] else {
+        unreachable!()
+    };
+    // The image is saved, then removed: only the first revision names it, and restoring that
+    // revision must find it.
+    let mut study = crate::helpers::case_study("Kept", "kept", false);
+    study["featuredImage"] = json!(format!("/uploads/{in_revision}"));
+    let (_, created) = server
+        .send(Method::POST, "/api/admin/case-studies", study)
+        .await;
+    let (status, _) = server
+        .send(
+            Method::PUT,
+            &format!("/api/admin/case-studies/{}", created["id"]),
+            crate::helpers::case_study("Kept", "kept", false),
+        )
+        .await;
+    assert_eq!(status, 200);
+    // Uploaded in the dialog of a case study not created yet: only its draft names it.
+    let (status, body) = server
+        .send(
+            Method::PUT,
+            "/api/admin/case-studies/new/autosave",
+            json!({
+                "title": "", "slug": "", "description": "", "content": "",
+                "featuredImage": format!("/uploads/{in_draft}"), "featuredImageAlt": "",
+                "tags": [], "isPublished": false, "isFeatured": false
+            }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+
+    let yesterday = std::time::SystemTime::now() - Duration::from_secs(25 * 60 * 60);
+    for name in &names {
+        let file = std::fs::File::options()
+            .write(true)
+            .open(uploads.join(name))
+            .unwrap();
+        file.set_modified(yesterday).unwrap();
+    }
+    let pool = folio_server::db::connect(&database_url).await.unwrap();
+    let removed = folio_server::uploads::sweep(&pool, &uploads, Duration::from_secs(24 * 60 * 60))
+        .await
+        .unwrap();
+    assert_eq!(removed, 1);
+    assert!(!uploads.join(unused).exists());
+    assert!(uploads.join(in_revision).exists());
+    assert!(uploads.join(in_draft).exists());
+}
