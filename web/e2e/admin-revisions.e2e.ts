@@ -2,7 +2,7 @@
 // and every save is a revision the dialog lists and restores.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
+import type { Autosave, CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { SCREENSHOT_DIR, browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
@@ -155,6 +155,23 @@ describe('autosave and revisions', () => {
       ),
     ).toEqual([]);
     await context.close();
+  });
+
+  it('keeps the saved content in a draft when the editor could not be loaded', async () => {
+    const { page } = await adminPage(browser, 'case-studies');
+    await page.route('**/assets/create-editor-*.js', (route) => route.abort());
+    await openStory(page, false);
+    await dialog(page)
+      .getByText('The editor could not be loaded. Close this dialog and open it again.')
+      .waitFor();
+    await dialog(page).getByLabel('Title *').fill('Renamed Without An Editor');
+    await expect
+      .poll(() => dialog(page).locator('.autosave-status').innerText(), { timeout: 6000 })
+      .toMatch(/^Saved as draft /);
+    const draft = await admin<Autosave>('GET', `/api/admin/case-studies/${story.id}/autosave`);
+    expect(draft.summary).toBe('Title changed');
+    expect(draft.draft.content).toBe(story.content);
+    await page.close();
   });
 
   it('restores a revision: the old text is back in the dialog and on the public page', async () => {

@@ -110,7 +110,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   const caching = useRef<Promise<void> | null>(null);
   const cacheAgain = useRef(false);
   const readContent = async () => {
-    const content = (await editor.current?.save()) ?? contentCache.current;
+    const content = (await editor.current?.read()) ?? contentCache.current;
     contentCache.current = content;
     return content;
   };
