@@ -3,8 +3,8 @@
 //! Public GETs (`/api/home`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
 //! `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
-//! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`. Any successful write through the API empties the
-//! snapshot, so the next read sees it. Only `200` answers are kept (an unknown slug is looked up
+//! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`. Any successful write through the API (but an autosaved draft, which no public
+//! answer shows) empties the snapshot, so the next read sees it. Only `200` answers are kept (an unknown slug is looked up
 //! each time), keyed by the decoded path, and the whole snapshot is bounded in bytes and entries,
 //! so no stream of odd addresses or `Host` names can grow it.
 //!
@@ -232,9 +232,13 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
         let method = req.method().clone();
         let key = self.snapshot.key(&req).filter(|_| method == Method::GET);
         let Some(path) = key else {
+            // An autosaved draft changes nothing public: the dialog sends one every few seconds
+            // of typing, and each would otherwise throw every cached page away.
+            let autosave = req.uri().path().ends_with("/autosave");
             let response = self.inner.call(req).await?.into_response();
             if !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
                 && response.status().is_success()
+                && !autosave
             {
                 self.snapshot.written().await;
             }

@@ -417,6 +417,13 @@ async fn saved_text(db: &AnyPool) -> Result<String, sqlx::Error> {
         add(fields.featured_image.as_deref().unwrap_or_default());
         add(&fields.description);
     }
+    // A revision can be restored and an autosaved draft brought back: their images stay.
+    for part in crate::db::revisions::upload_text(db).await? {
+        add(&part);
+    }
+    for autosave in crate::db::autosaves::list(db).await? {
+        add(&autosave.draft);
+    }
     let profile = crate::db::profile::get(db).await?;
     add(&profile.owner.brief_intro);
     add(profile.owner.github_url.as_deref().unwrap_or_default());

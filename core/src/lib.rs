@@ -21,6 +21,7 @@ pub mod ordering;
 pub mod prompts;
 pub mod responsive;
 pub mod resume;
+pub mod revisions;
 pub mod slug;
 pub mod tags;
 pub mod titles;

@@ -7,8 +7,8 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, dates, grouping, home, links, ordering, prompts, resume, tags, tools, uploads,
-    validation,
+    archive, blocks, dates, grouping, home, links, ordering, prompts, resume, revisions, tags,
+    tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -88,6 +88,12 @@ fn rule(name: &str) -> Option<Rule> {
         }),
         "requiredUploads" => {
             json(|document: archive::Archive| archive::required_uploads(&document))
+        }
+        "compareCaseStudies" => {
+            json(|c: revisions::CaseStudyChange| revisions::compare(c.before.as_ref(), &c.after))
+        }
+        "checkCaseStudyBounds" => {
+            json(|d: validation::CaseStudyDraft| Checked::from(d.check_bounds().map(|()| true)))
         }
         "parseDocument" => json(|t: String| blocks::parse_document(&t)),
         "blockIssues" => json(|d: blocks::Document| blocks::validity::block_issues(&d)),

@@ -62,12 +62,16 @@ export const PROFILE = {
   linkedinUrl: 'https://www.linkedin.com/in/ada-example',
 };
 
-/** Deletes every experience, education entry and case study, and resets the profile. */
+/**
+ * Deletes every experience, education entry and case study (with their revisions and autosaved
+ * drafts) and the draft of a new case study, and resets the profile.
+ */
 export async function resetContent(profile: ProfileBody = {}): Promise<void> {
   for (const kind of ['experiences', 'education', 'case-studies']) {
     const items = await admin<{ id: number }[]>('GET', `/api/admin/${kind}`);
     for (const item of items) await admin('DELETE', `/api/admin/${kind}/${item.id}`);
   }
+  await admin('DELETE', '/api/admin/case-studies/new/autosave');
   await setProfile(profile);
 }
 

@@ -149,10 +149,10 @@ pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<Publi
     })
 }
 
-const NOT_FOUND: &str = "That case study does not exist.";
+pub(crate) const NOT_FOUND: &str = "That case study does not exist.";
 const SLUG_TAKEN: &str = "This slug is already used by another case study.";
 
-fn write_error(error: WriteError) -> ApiError {
+pub(crate) fn write_error(error: WriteError) -> ApiError {
     match error {
         WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
         WriteError::Db(error) => error.into(),
@@ -219,7 +219,7 @@ impl CaseStudiesApi {
         body: Json<CaseStudyBody>,
     ) -> ApiResult<Json<CaseStudy>> {
         let new = CaseStudyDraft::from(body.0).parse()?;
-        let updated = case_studies::update(&state.db, id.0, &new)
+        let updated = case_studies::update(&state.db, id.0, &new, None)
             .await
             .map_err(write_error)?;
         updated
@@ -306,10 +306,14 @@ impl CaseStudiesApi {
 }
 
 /// Fails with a 404 unless case study `id` exists.
-async fn existing(state: &AppState, id: i64) -> ApiResult<()> {
+pub(crate) async fn existing(state: &AppState, id: i64) -> ApiResult<()> {
+    found(state, id).await.map(|_| ())
+}
+
+/// Case study `id`, or a 404.
+pub(crate) async fn found(state: &AppState, id: i64) -> ApiResult<Stored> {
     case_studies::by_id(&state.db, id)
         .await?
-        .map(|_| ())
         .ok_or_else(|| ApiError::not_found(NOT_FOUND))
 }
 

@@ -10,6 +10,7 @@ pub(crate) mod home;
 mod media;
 pub(crate) mod profile;
 mod resume_import;
+mod revisions;
 mod text;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
@@ -61,6 +62,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         experiences::ExperiencesApi,
         education::EducationApi,
         case_studies::CaseStudiesApi,
+        revisions::RevisionsApi,
         auth::AuthApi,
         media::MediaApi,
         data::DataApi,

@@ -1,9 +1,9 @@
 //! Case studies (spec §3), newest first; the public side sees only published ones.
 
-use super::{json_list, now};
+use super::{autosaves, begin_write, json_list, now, revisions};
 use folio_core::validation::NewCaseStudy;
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use sqlx::{Any, AnyPool, Executor, Row};
 
 /// A stored case study.
 pub struct CaseStudy {
@@ -34,10 +34,10 @@ impl From<sqlx::Error> for WriteError {
     }
 }
 
-const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
+pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
     tags, is_published, is_featured, created_at, updated_at";
 
-fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
+pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     Ok(CaseStudy {
         id: row.try_get("id")?,
         fields: NewCaseStudy {
@@ -74,7 +74,10 @@ pub async fn list(db: &AnyPool, published_only: bool) -> Result<Vec<CaseStudy>, 
 }
 
 /// Case study `id`, published or not.
-pub async fn by_id(db: &AnyPool, id: i64) -> Result<Option<CaseStudy>, sqlx::Error> {
+pub async fn by_id<'e>(
+    db: impl Executor<'e, Database = Any>,
+    id: i64,
+) -> Result<Option<CaseStudy>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE id = $1");
     sqlx::query(&sql)
         .bind(id)
@@ -113,26 +116,39 @@ fn bind<'q>(
         .bind(new.featured_image_alt.clone())
 }
 
-/// Stores a new case study.
+/// Stores a new case study with its first revision, and clears the new case study's autosaved
+/// draft: it is saved now.
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
     let sql = format!(
         "INSERT INTO case_studies (title, slug, description, content, featured_image, tags, \
          is_published, is_featured, featured_image_alt, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING {COLUMNS}"
     );
+    let mut tx = begin_write(db).await?;
     let row = bind(sqlx::query(&sql), new)
         .bind(now())
-        .fetch_one(db)
+        .fetch_one(&mut *tx)
         .await?;
-    Ok(case_study(&row)?)
+    let created = case_study(&row)?;
+    revisions::record(&mut tx, None, &created, None).await?;
+    autosaves::clear(&mut *tx, autosaves::NEW).await?;
+    tx.commit().await?;
+    Ok(created)
 }
 
-/// Replaces case study `id`'s fields; `None` when there is no such case study.
+/// Replaces case study `id`'s fields, keeps a revision of the save (the time of the revision it
+/// brings back when `restored_from` says it restores one), and clears the case study's autosaved
+/// draft; `None` when there is no such case study.
 pub async fn update(
     db: &AnyPool,
     id: i64,
     new: &NewCaseStudy,
+    restored_from: Option<&str>,
 ) -> Result<Option<CaseStudy>, WriteError> {
+    let mut tx = begin_write(db).await?;
+    let Some(before) = by_id(&mut *tx, id).await? else {
+        return Ok(None);
+    };
     let sql = format!(
         "UPDATE case_studies SET title = $1, slug = $2, description = $3, content = $4, \
          featured_image = $5, tags = $6, is_published = $7, is_featured = $8, \
@@ -141,21 +157,30 @@ pub async fn update(
     let row = bind(sqlx::query(&sql), new)
         .bind(now())
         .bind(id)
-        .fetch_optional(db)
+        .fetch_one(&mut *tx)
         .await?;
-    Ok(row.as_ref().map(case_study).transpose()?)
+    let updated = case_study(&row)?;
+    revisions::record(&mut tx, Some(&before), &updated, restored_from).await?;
+    autosaves::clear(&mut *tx, id).await?;
+    tx.commit().await?;
+    Ok(Some(updated))
 }
 
-/// Deletes case study `id`; false when there was none.
+/// Deletes case study `id` with its share links, revisions and autosaved draft; false when
+/// there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    // Its share links go with it.
-    sqlx::query("DELETE FROM preview_links WHERE case_study_id = $1")
-        .bind(id)
-        .execute(db)
-        .await?;
+    let mut tx = begin_write(db).await?;
+    for sql in [
+        "DELETE FROM preview_links WHERE case_study_id = $1",
+        "DELETE FROM case_study_revisions WHERE case_study_id = $1",
+        "DELETE FROM case_study_autosaves WHERE slot = $1",
+    ] {
+        sqlx::query(sql).bind(id).execute(&mut *tx).await?;
+    }
     let done = sqlx::query("DELETE FROM case_studies WHERE id = $1")
         .bind(id)
-        .execute(db)
+        .execute(&mut *tx)
         .await?;
+    tx.commit().await?;
     Ok(done.rows_affected() > 0)
 }

@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod archive;
+pub mod autosaves;
 pub mod case_studies;
 pub mod education;
 pub mod experiences;
@@ -9,6 +10,7 @@ pub mod preview_links;
 pub mod profile;
 mod reorder;
 pub mod resume_import;
+pub mod revisions;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::Migrator;

@@ -90,10 +90,7 @@ impl TestServer {
 
     /// Runs `sql` on the server's database directly, as a hand edit or an old version would.
     pub async fn execute_sql(&self, sql: &str) {
-        sqlx::any::install_default_drivers();
-        let db = sqlx::AnyPool::connect(&self.database_url)
-            .await
-            .expect("database");
+        let db = self.database().await;
         sqlx::query(sql).execute(&db).await.expect("sql");
         db.close().await;
     }
@@ -101,10 +98,7 @@ impl TestServer {
     /// Every upload the server's database stores: name and bytes.
     pub async fn stored_uploads(&self) -> std::collections::BTreeMap<String, Vec<u8>> {
         use sqlx::Row;
-        sqlx::any::install_default_drivers();
-        let db = sqlx::AnyPool::connect(&self.database_url)
-            .await
-            .expect("database");
+        let db = self.database().await;
         let rows = sqlx::query("SELECT name, bytes FROM uploads")
             .fetch_all(&db)
             .await
@@ -117,10 +111,7 @@ impl TestServer {
 
     /// Stores an upload named `name` directly in the server's database, as one saved earlier.
     pub async fn store_upload(&self, name: &str, bytes: &[u8]) {
-        sqlx::any::install_default_drivers();
-        let db = sqlx::AnyPool::connect(&self.database_url)
-            .await
-            .expect("database");
+        let db = self.database().await;
         sqlx::query(
             "INSERT INTO uploads (name, content_type, bytes, created_at) VALUES ($1, $2, $3, $4)",
         )
@@ -132,6 +123,24 @@ impl TestServer {
         .await
         .expect("upload");
         db.close().await;
+    }
+
+    /// The one number `sql` selects from the server's database, read directly.
+    pub async fn count_sql(&self, sql: &str) -> i64 {
+        use sqlx::Row;
+        let db = self.database().await;
+        let row = sqlx::query(sql).fetch_one(&db).await.expect("sql");
+        let count = row.try_get::<i64, _>(0).expect("a number");
+        db.close().await;
+        count
+    }
+
+    /// A connection pool of its own to the server's database.
+    async fn database(&self) -> sqlx::AnyPool {
+        sqlx::any::install_default_drivers();
+        sqlx::AnyPool::connect(&self.database_url)
+            .await
+            .expect("database")
     }
 
     /// The folder holding the database and uploads.

@@ -14,5 +14,6 @@ mod profile;
 mod proxy;
 mod restart;
 mod resume_import;
+mod revisions;
 mod start;
 mod web;

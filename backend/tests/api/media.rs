@@ -559,3 +559,62 @@ async fn malformed_media_requests_answer_in_the_editor_shape() {
     let (status, body) = read(not_multipart.await.unwrap()).await;
     assert_eq!((status, body["success"].clone()), (415, json!(0)), "{body}");
 }
+
+#[tokio::test]
+async fn uploads_only_a_revision_or_an_autosaved_draft_names_survive_the_sweep() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let mut names = Vec::new();
+    for _ in 0..3 {
+        let (status, body) = upload(&server, encoded(ImageFormat::Png), "a.png", "image/png").await;
+        assert_eq!(status, 200, "{body}");
+        names.push(file_name(&body));
+    }
+    let [in_revision, in_draft, unused] = &names[..] else {
+        unreachable!()
+    };
+    // The image is saved, then removed: only the first revision names it, and restoring that
+    // revision must find it.
+    let mut study = crate::helpers::case_study("Kept", "kept", false);
+    study["featuredImage"] = json!(format!("/uploads/{in_revision}"));
+    let (_, created) = server
+        .send(Method::POST, "/api/admin/case-studies", study)
+        .await;
+    let (status, _) = server
+        .send(
+            Method::PUT,
+            &format!("/api/admin/case-studies/{}", created["id"]),
+            crate::helpers::case_study("Kept", "kept", false),
+        )
+        .await;
+    assert_eq!(status, 200);
+    // Uploaded in the dialog of a case study not created yet: only its draft names it.
+    let (status, body) = server
+        .send(
+            Method::PUT,
+            "/api/admin/case-studies/new/autosave",
+            json!({
+                "title": "", "slug": "", "description": "", "content": "",
+                "featuredImage": format!("/uploads/{in_draft}"), "featuredImageAlt": "",
+                "tags": [], "isPublished": false, "isFeatured": false
+            }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+
+    server
+        .execute_sql("UPDATE uploads SET created_at = '2000-01-01T00:00:00Z'")
+        .await;
+    let pool = folio_server::db::connect(&server.database_url)
+        .await
+        .unwrap();
+    let store = folio_server::uploads::Store::new(pool);
+    let removed = folio_server::uploads::sweep(&store, Duration::from_secs(24 * 60 * 60))
+        .await
+        .unwrap();
+    assert_eq!(removed, 1);
+    let stored = server.stored_uploads().await;
+    assert!(!stored.contains_key(unused.as_str()));
+    assert!(stored.contains_key(in_revision.as_str()));
+    assert!(stored.contains_key(in_draft.as_str()));
+}

@@ -149,6 +149,55 @@ impl CaseStudyDraft {
     }
 }
 
+impl CaseStudyDraft {
+    /// Checks only the bounds of [`CaseStudyDraft::parse`] (issue 14, autosave): an autosaved
+    /// draft may be unfinished (blank fields, a block being written), but it is never larger than a
+    /// case study may be. Each field over its bound is reported with `too_long` or `too_many`.
+    pub fn check_bounds(&self) -> Result<(), ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        errors.at_most("title", "Title", self.title.trim(), limits::SHORT_TEXT);
+        errors.at_most("slug", "Slug", self.slug.trim(), limits::SLUG);
+        errors.at_most(
+            "description",
+            "Description",
+            self.description.trim(),
+            limits::CASE_STUDY_DESCRIPTION,
+        );
+        if self.content.trim().len() > limits::CONTENT {
+            content_too_long(&mut errors);
+        }
+        if let Some(url) = &self.featured_image {
+            errors.at_most("featuredImage", "Featured image", url.trim(), limits::URL);
+        }
+        if let Some(alt) = &self.featured_image_alt {
+            errors.at_most(
+                "featuredImageAlt",
+                "Image description",
+                alt.trim(),
+                limits::ALT_TEXT,
+            );
+        }
+        if self.tags.len() > limits::TAGS {
+            errors.push(
+                "tags",
+                FieldCode::TooMany,
+                format!("At most {} tags are allowed", limits::TAGS),
+            );
+        } else if self
+            .tags
+            .iter()
+            .any(|tag| tag.trim().chars().count() > limits::TAG)
+        {
+            errors.push(
+                "tags",
+                FieldCode::TooLong,
+                format!("Each tag must be at most {} characters", limits::TAG),
+            );
+        }
+        errors.into_result(())
+    }
+}
+
 impl TryFrom<CaseStudyDraft> for NewCaseStudy {
     type Error = ValidationErrors;
     fn try_from(draft: CaseStudyDraft) -> Result<Self, Self::Error> {
@@ -158,7 +207,7 @@ impl TryFrom<CaseStudyDraft> for NewCaseStudy {
 
 fn check_content(errors: &mut ValidationErrors, content: &str) {
     if content.len() > limits::CONTENT {
-        errors.at_most("content", "Content", content, limits::CONTENT);
+        content_too_long(errors);
         return;
     }
     match try_parse_document(content) {
@@ -179,4 +228,14 @@ fn check_content(errors: &mut ValidationErrors, content: &str) {
             }
         }
     }
+}
+
+/// Content is bounded in bytes of JSON text: text of many-byte characters is refused too, where
+/// a count of characters would let it pass.
+fn content_too_long(errors: &mut ValidationErrors) {
+    errors.push(
+        "content",
+        FieldCode::TooLong,
+        format!("Content must be at most {} characters", limits::CONTENT),
+    );
 }

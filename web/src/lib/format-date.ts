@@ -8,3 +8,24 @@ export function formatLocaleDate(timestamp: string | undefined): string | undefi
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? undefined : formatter.format(date);
 }
+
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The time of day of an RFC 3339 timestamp in the reader's locale (`12:03`), or `''`. */
+export function formatLocaleTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? '' : time.format(date);
+}
+
+/**
+ * The time of an RFC 3339 timestamp in the reader's locale: the time alone when it is today,
+ * the date and time otherwise; `''` if unreadable.
+ */
+export function formatLocaleDateTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === new Date().toDateString()
+    ? time.format(date)
+    : dateTime.format(date);
+}

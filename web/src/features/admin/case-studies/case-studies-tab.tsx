@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CaseStudy } from '../../../lib/api-schema';
 import { ManagedSection } from '../components/managed-section';
@@ -6,6 +7,7 @@ import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { caseStudiesResource } from './case-studies-resource';
 import { CaseStudyCard } from './case-study-card';
 import { CaseStudyDialog } from './case-study-dialog';
+import { AUTOSAVES_KEY, UnsavedDrafts } from './unsaved-drafts';
 import './case-studies.css';
 
 /** Which dialog is open: `item` null for a new case study; `session` remounts a fresh form. */
@@ -24,10 +26,16 @@ export function CaseStudiesTab() {
   const remove = useConfirmedDelete(caseStudiesResource, 'caseStudy', titleOf);
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
+  const queryClient = useQueryClient();
   const open = (item: CaseStudy | null) => setDialog({ item, session: nextSession++ });
+  const close = () => {
+    setDialog(null);
+    void queryClient.invalidateQueries({ queryKey: AUTOSAVES_KEY });
+  };
 
   return (
     <>
+      <UnsavedDrafts caseStudies={list.data ?? []} onOpen={open} />
       <ManagedSection
         heading="Case Studies"
         addLabel="Add Case Study"
@@ -52,7 +60,8 @@ export function CaseStudiesTab() {
         <CaseStudyDialog
           key={dialog.session}
           caseStudy={dialog.item}
-          onClose={() => setDialog(null)}
+          onClose={close}
+          onRestored={open}
         />
       )}
       {remove.prompt}

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { type CaseStudy, FieldCode } from '../../../lib/api-schema';
+import { type Autosave, type CaseStudy, FieldCode } from '../../../lib/api-schema';
+import { formatLocaleTime } from '../../../lib/format-date';
 import {
   blockIssues,
   type CaseStudyDraft,
@@ -15,9 +16,18 @@ import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { SwitchField } from '../components/switch-field';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { useSave } from '../lib/resource';
+import {
+  type AutosaveStatus,
+  deleteAutosave,
+  draftToOffer,
+  removeLocal,
+  useAutosave,
+} from './autosave';
 import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
+import { DraftOffer } from './draft-offer';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { FeaturedImageField } from './featured-image-field';
+import { Revisions } from './revisions';
 import { ShareLinks } from './share-links';
 import { TagsField } from './tags-field';
 
@@ -25,6 +35,8 @@ interface CaseStudyDialogProps {
   /** The case study to edit, or null to create one. */
   caseStudy: CaseStudy | null;
   onClose: () => void;
+  /** A revision was restored: show the case study as it is saved now. */
+  onRestored: (caseStudy: CaseStudy) => void;
 }
 
 const draftOf = (caseStudy: CaseStudy | null): CaseStudyDraft => ({
@@ -39,6 +51,20 @@ const draftOf = (caseStudy: CaseStudy | null): CaseStudyDraft => ({
   isFeatured: caseStudy?.isFeatured ?? false,
 });
 
+/** The discreet line beside the dialog's buttons saying where the autosaved draft stands. */
+function statusText(status: AutosaveStatus): string {
+  switch (status.kind) {
+    case 'saving':
+      return 'Saving draft...';
+    case 'saved':
+      return `Saved as draft ${formatLocaleTime(status.at)}`;
+    case 'failed':
+      return 'Draft not saved';
+    default:
+      return '';
+  }
+}
+
 /** How long the editor rests before content is checked again after a failed submit. */
 const RECHECK_DELAY_MS = 400;
 
@@ -46,7 +72,7 @@ const RECHECK_DELAY_MS = 400;
  * Spec §2 case study dialog. Mounted afresh for every opening, so closing it resets the form and
  * destroys the editor. folio-core validates in the browser exactly as the server will.
  */
-export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
+export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDialogProps) {
   const editing = caseStudy !== null;
   const save = useSave<NewCaseStudy, CaseStudy>(caseStudiesResource);
   const {
@@ -56,6 +82,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
     setValue,
     setError,
     getValues,
+    subscribe,
     formState: { errors, isDirty, isSubmitted },
   } = useForm<CaseStudyDraft, unknown, NewCaseStudy>({
     defaultValues: draftOf(caseStudy),
@@ -74,6 +101,98 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
   // A pending re-check must not run after the dialog closed.
   useEffect(() => () => clearTimeout(recheck.current), []);
 
+  // Issue 14: the dialog's state is autosaved apart from the case study (see autosave.ts).
+  const slot = caseStudy?.id ?? null;
+  // What the editor shows: the saved content, or a restored draft's (which sets it up afresh).
+  const [editorContent, setEditorContent] = useState(caseStudy?.content);
+  // The editor's last reading, for a closing tab that cannot wait for a fresh one.
+  const contentCache = useRef(caseStudy?.content ?? '');
+  const caching = useRef<Promise<void> | null>(null);
+  const cacheAgain = useRef(false);
+  const readContent = async () => {
+    const content = (await editor.current?.read()) ?? contentCache.current;
+    contentCache.current = content;
+    return content;
+  };
+  const refreshContentCache = () => {
+    if (caching.current) {
+      cacheAgain.current = true;
+      return;
+    }
+    caching.current = (async () => {
+      do {
+        cacheAgain.current = false;
+        await readContent();
+      } while (cacheAgain.current);
+      caching.current = null;
+    })();
+  };
+  const autosave = useAutosave({
+    slot,
+    read: async () => ({ ...getValues(), content: await readContent() }),
+    readNow: () => ({ ...getValues(), content: contentCache.current }),
+  });
+  const { arm, changed: autosaveChanged } = autosave;
+  const [offer, setOffer] = useState<Autosave | null>(null);
+
+  // On opening, an autosaved draft that differs from what is saved is offered back; autosaving
+  // starts once that is settled.
+  useEffect(() => {
+    let open = true;
+    draftToOffer(slot).then(
+      (found) => {
+        if (!open) return;
+        if (found) setOffer(found);
+        else arm();
+      },
+      () => open && arm(),
+    );
+    return () => {
+      open = false;
+    };
+  }, [slot, arm]);
+
+  // Every change of a field counts as an edit (the editor reports its own below).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        // A field's change names the field; validation and submit states do not.
+        callback: ({ name }) => {
+          if (name) autosaveChanged();
+        },
+      }),
+    [subscribe, autosaveChanged],
+  );
+
+  const restoreDraft = ({ draft, savedAt }: Autosave) => {
+    const changes = { shouldDirty: true };
+    setValue('title', draft.title, changes);
+    setValue('slug', draft.slug, changes);
+    setValue('description', draft.description, changes);
+    setValue('featuredImage', draft.featuredImage ?? '', changes);
+    setValue('featuredImageAlt', draft.featuredImageAlt ?? '', changes);
+    setValue('tags', draft.tags, changes);
+    setValue('isPublished', draft.isPublished, changes);
+    setValue('isFeatured', draft.isFeatured, changes);
+    setValue('content', draft.content);
+    if (!editing) setSlugFollowsTitle(draft.slug === slugify(draft.title));
+    if (draft.content !== (caseStudy?.content ?? '')) {
+      contentCache.current = draft.content;
+      setEditorContent(draft.content);
+      setContentChanged(true);
+    }
+    setOffer(null);
+    arm(savedAt);
+  };
+
+  const discardDraft = () => {
+    setOffer(null);
+    removeLocal(slot);
+    deleteAutosave(slot).catch(() => undefined);
+    arm();
+  };
+
   const [title, slug, description, featuredImage, featuredImageAlt, tags] = useWatch({
     control,
     name: ['title', 'slug', 'description', 'featuredImage', 'featuredImageAlt', 'tags'],
@@ -90,6 +209,8 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
 
   const onEditorChange = () => {
     setContentChanged(true);
+    refreshContentCache();
+    autosaveChanged();
     if (!isSubmitted) return;
     clearTimeout(recheck.current);
     recheck.current = setTimeout(() => void readEditor(true), RECHECK_DELAY_MS);
@@ -109,7 +230,11 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
       save.mutate(
         { id: caseStudy?.id, body },
         {
-          onSuccess: onClose,
+          onSuccess: () => {
+            // The server cleared the draft with the save.
+            autosave.stop();
+            onClose();
+          },
           onError: showServerErrors(setError, CASE_STUDY_FIELDS),
         },
       ),
@@ -149,7 +274,11 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
       open
       title={editing ? 'Edit Case Study' : 'Add Case Study'}
       dirty={isDirty || contentChanged}
-      onClose={onClose}
+      onClose={() => {
+        // Closed without saving (nothing changed, or the owner discarded the changes).
+        autosave.discard();
+        onClose();
+      }}
       wide
     >
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -231,7 +360,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
           </span>
           <ContentEditor
             ref={editor}
-            initialContent={caseStudy?.content}
+            initialContent={editorContent}
             onChange={onEditorChange}
             labelledBy={contentLabel}
             describedBy={contentMessages.length > 0 ? contentError : undefined}
@@ -270,7 +399,20 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
           />
         </div>
         {caseStudy && <ShareLinks caseStudyId={caseStudy.id} />}
+        {caseStudy && (
+          <Revisions
+            caseStudyId={caseStudy.id}
+            dirty={isDirty || contentChanged}
+            onRestoring={autosave.stop}
+            onRestoreFailed={() => arm()}
+            onRestored={onRestored}
+          />
+        )}
         <div className="dialog-actions">
+          {/* Always present, so screen readers hear it change; empty until a draft is saved. */}
+          <p className="autosave-status" role="status">
+            {statusText(autosave.status)}
+          </p>
           <DialogCancel />
           <button type="button" className="button" disabled={saving} onClick={() => void preview()}>
             Preview
@@ -280,6 +422,7 @@ export function CaseStudyDialog({ caseStudy, onClose }: CaseStudyDialogProps) {
           </button>
         </div>
       </form>
+      <DraftOffer autosave={offer} onRestore={restoreDraft} onDiscard={discardDraft} />
     </FormDialog>
   );
 }

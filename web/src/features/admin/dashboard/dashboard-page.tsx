@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-store';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { CaseStudiesTab } from '../case-studies/case-studies-tab';
 import { DataTab } from '../data/data-tab';
+import { UnsavedDraftsBanner } from '../case-studies/unsaved-drafts';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { ProfileTab } from '../profile/profile-tab';
@@ -67,6 +68,9 @@ function Dashboard({ username }: { username: string }) {
           </button>
         </div>
       </header>
+      {tab !== 'case-studies' && (
+        <UnsavedDraftsBanner onReview={() => select('case-studies')} />
+      )}
       {/* Radix renders only the active panel, so a tab loads its data only when active. */}
       <Tabs.Root value={tab} onValueChange={select} asChild>
         <main className="admin-tabs">

@@ -7,6 +7,11 @@ import { parseDocument } from '../../../../lib/core';
 export interface ContentEditorHandle {
   /** The document as JSON text for `content`; the empty document if it cannot be read. */
   save: () => Promise<string>;
+  /**
+   * The document as JSON text, or null when the editor is not running or cannot be read: an
+   * autosaved draft then keeps the content it had rather than an empty document.
+   */
+  read: () => Promise<string | null>;
   focus: () => void;
 }
 
@@ -159,24 +164,24 @@ export function ContentEditor({
     };
   }, []);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      save: async () => {
-        const running = await editor.current;
-        if (!running) return emptyDocument();
-        try {
-          return JSON.stringify(await running.save());
-        } catch {
-          return emptyDocument();
-        }
-      },
+  useImperativeHandle(ref, () => {
+    const read = async () => {
+      const running = await editor.current;
+      if (!running) return null;
+      try {
+        return JSON.stringify(await running.save());
+      } catch {
+        return null;
+      }
+    };
+    return {
+      read,
+      save: async () => (await read()) ?? emptyDocument(),
       focus: () => {
         void editor.current.then((running) => running?.focus());
       },
-    }),
-    [],
-  );
+    };
+  }, []);
 
   // Enter in an input of a tool (a link, a list's start number) must not submit the form.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

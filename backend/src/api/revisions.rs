@@ -1,0 +1,333 @@
+//! Revisions and autosaved drafts of case studies (issue 14).
+//!
+//! Every explicit save keeps a revision (`db::revisions`); the dialog lists them and restores
+//! one, which is a save like any other (validated, slug checked, a new revision, the public
+//! snapshot emptied). The dialog's autosaved draft lives apart from the case study
+//! (`db::autosaves`), so autosaving never changes what the public sees, and is offered back when
+//! it differs from what is saved (folio-core's `revisions::compare`).
+
+use super::ApiTags;
+use super::Deleted;
+use super::case_studies::{CaseStudy, NOT_FOUND, existing, found, write_error};
+use super::text::{Text, strings};
+use crate::AppState;
+use crate::auth::Admin;
+use crate::db::{autosaves, case_studies, revisions};
+use crate::error::{ApiError, ApiResult};
+use folio_core::revisions::compare;
+use folio_core::validation::CaseStudyDraft;
+use poem::web::Data;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+/// One revision: a save of the case study. A client lists them newest first, showing
+/// `createdAt` (in the reader's time zone) beside `summary`, and for a restore, the time it
+/// brought back (`restoredFrom`); the first is the saved state itself (`current`).
+#[derive(Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct Revision {
+    id: i64,
+    /// What this save changed, in one line: `Created as a draft`, `Created and published`,
+    /// `Title and content changed; published`, `No changes`.
+    summary: String,
+    /// When the save happened (RFC 3339 UTC).
+    created_at: String,
+    /// When this save restored an earlier revision: that revision's `createdAt`.
+    restored_from: Option<String>,
+    /// Whether this is the saved state now (the newest revision); restoring it changes nothing.
+    current: bool,
+}
+
+/// The dialog's whole state to autosave. Unlike a save, every field may be unfinished (blank, a
+/// slug not yet a slug, a block being written), so each must be sent: a field left out or sent as
+/// `null` (but the image and its description) is a malformed request, not a blank one.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AutosaveBody {
+    title: Text,
+    slug: Text,
+    description: Text,
+    /// The Editor.js document as JSON text (any text while it is being written).
+    content: Text,
+    /// Empty or `null` for none.
+    #[oai(nullable)]
+    featured_image: Option<Text>,
+    /// Empty or `null` for none.
+    #[oai(nullable)]
+    featured_image_alt: Option<Text>,
+    tags: Vec<Text>,
+    is_published: bool,
+    is_featured: bool,
+}
+
+impl From<AutosaveBody> for CaseStudyDraft {
+    fn from(b: AutosaveBody) -> Self {
+        Self {
+            title: b.title.into(),
+            slug: b.slug.into(),
+            description: b.description.into(),
+            content: b.content.into(),
+            featured_image: b.featured_image.map(String::from),
+            featured_image_alt: b.featured_image_alt.map(String::from),
+            tags: strings(b.tags),
+            is_published: b.is_published,
+            is_featured: b.is_featured,
+        }
+    }
+}
+
+/// The fields of an autosaved draft, as the dialog sent them (unvalidated).
+#[derive(Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct DraftFields {
+    title: String,
+    slug: String,
+    description: String,
+    /// The Editor.js document as JSON text.
+    content: String,
+    featured_image: Option<String>,
+    featured_image_alt: Option<String>,
+    tags: Vec<String>,
+    is_published: bool,
+    is_featured: bool,
+}
+
+impl From<CaseStudyDraft> for DraftFields {
+    fn from(d: CaseStudyDraft) -> Self {
+        Self {
+            title: d.title,
+            slug: d.slug,
+            description: d.description,
+            content: d.content,
+            featured_image: d.featured_image,
+            featured_image_alt: d.featured_image_alt,
+            tags: d.tags,
+            is_published: d.is_published,
+            is_featured: d.is_featured,
+        }
+    }
+}
+
+/// An autosaved draft of the case study dialog.
+#[derive(Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct Autosave {
+    /// The case study it belongs to; absent for the draft of a case study not yet created.
+    case_study_id: Option<i64>,
+    draft: DraftFields,
+    /// When it was autosaved (RFC 3339 UTC).
+    saved_at: String,
+    /// Whether it differs from what is saved (for a new case study: whether anything was filled
+    /// in). Offer to restore it only then.
+    changed: bool,
+    /// What it changes from the saved state, in one line (`Title and content changed`).
+    summary: String,
+}
+
+/// The time an autosave was stored.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AutosaveStored {
+    /// RFC 3339 UTC: the dialog shows "Saved as draft" with this time.
+    saved_at: String,
+}
+
+/// The autosaved draft, if there is one.
+#[derive(ApiResponse)]
+pub enum AutosaveAnswer {
+    /// The draft.
+    #[oai(status = 200)]
+    Found(Json<Box<Autosave>>),
+    /// There is no draft.
+    #[oai(status = 204)]
+    None,
+}
+
+/// Revision and autosave calls.
+pub struct RevisionsApi;
+
+#[OpenApi(tag = "ApiTags::CaseStudies")]
+impl RevisionsApi {
+    /// The case study's revisions, newest first (the last 50 saves).
+    #[oai(path = "/admin/case-studies/:id/revisions", method = "get")]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<Json<Vec<Revision>>> {
+        existing(&state, id.0).await?;
+        let entries = revisions::list(&state.db, id.0).await?;
+        Ok(Json(
+            entries
+                .into_iter()
+                .enumerate()
+                .map(|(at, e)| Revision {
+                    id: e.id,
+                    summary: e.summary,
+                    created_at: e.created_at,
+                    restored_from: e.restored_from,
+                    current: at == 0,
+                })
+                .collect(),
+        ))
+    }
+
+    /// Makes revision `rev` the saved state: a save like any other (validated, its slug checked,
+    /// kept as a new revision, the public pages refreshed). 409 when another case study took its
+    /// slug since.
+    #[oai(
+        path = "/admin/case-studies/:id/revisions/:rev/restore",
+        method = "post"
+    )]
+    async fn restore(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+        rev: Path<i64>,
+    ) -> ApiResult<Json<CaseStudy>> {
+        existing(&state, id.0).await?;
+        let revision = revisions::get(&state.db, id.0, rev.0)
+            .await?
+            .ok_or_else(|| ApiError::not_found("That revision does not exist."))?;
+        let new = CaseStudyDraft::from(revision.fields).parse()?;
+        case_studies::update(&state.db, id.0, &new, Some(&revision.entry.created_at))
+            .await
+            .map_err(write_error)?
+            .map(|c| Json(c.into()))
+            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+    }
+
+    /// Every autosaved draft, newest first: what a crash or a closed tab left unsaved. Offer
+    /// those whose `changed` is true.
+    #[oai(path = "/admin/case-studies/autosaves", method = "get")]
+    async fn all_autosaves(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+    ) -> ApiResult<Json<Vec<Autosave>>> {
+        let mut answers = Vec::new();
+        for stored in autosaves::list(&state.db).await? {
+            answers.extend(answer(&state, stored).await?);
+        }
+        Ok(Json(answers))
+    }
+
+    /// The autosaved draft of the case study.
+    #[oai(path = "/admin/case-studies/:id/autosave", method = "get")]
+    async fn get_autosave(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<AutosaveAnswer> {
+        existing(&state, id.0).await?;
+        read(&state, id.0).await
+    }
+
+    /// Autosaves the dialog's fields of the case study, replacing the previous draft. Nothing
+    /// public changes. Unfinished fields are fine; a field over a case study's bound is refused
+    /// (422).
+    #[oai(path = "/admin/case-studies/:id/autosave", method = "put")]
+    async fn put_autosave(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+        body: Json<AutosaveBody>,
+    ) -> ApiResult<Json<AutosaveStored>> {
+        store(&state, id.0, body.0).await
+    }
+
+    /// Discards the autosaved draft of the case study (204 when there was none too).
+    #[oai(path = "/admin/case-studies/:id/autosave", method = "delete")]
+    async fn delete_autosave(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+    ) -> ApiResult<Deleted> {
+        existing(&state, id.0).await?;
+        autosaves::clear(&state.db, id.0).await?;
+        Ok(Deleted::NoContent)
+    }
+
+    /// The autosaved draft of a case study not yet created.
+    #[oai(path = "/admin/case-studies/new/autosave", method = "get")]
+    async fn get_new_autosave(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+    ) -> ApiResult<AutosaveAnswer> {
+        read(&state, autosaves::NEW).await
+    }
+
+    /// Autosaves the fields of a case study not yet created (one such draft is kept).
+    #[oai(path = "/admin/case-studies/new/autosave", method = "put")]
+    async fn put_new_autosave(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<AutosaveBody>,
+    ) -> ApiResult<Json<AutosaveStored>> {
+        store(&state, autosaves::NEW, body.0).await
+    }
+
+    /// Discards the autosaved draft of a case study not yet created.
+    #[oai(path = "/admin/case-studies/new/autosave", method = "delete")]
+    async fn delete_new_autosave(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+    ) -> ApiResult<Deleted> {
+        autosaves::clear(&state.db, autosaves::NEW).await?;
+        Ok(Deleted::NoContent)
+    }
+}
+
+async fn store(state: &AppState, slot: i64, body: AutosaveBody) -> ApiResult<Json<AutosaveStored>> {
+    let draft = CaseStudyDraft::from(body);
+    draft.check_bounds()?;
+    let text = serde_json::to_string(&draft).map_err(ApiError::internal)?;
+    autosaves::put(&state.db, slot, &text)
+        .await?
+        .map(|saved_at| Json(AutosaveStored { saved_at }))
+        .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+}
+
+async fn read(state: &AppState, slot: i64) -> ApiResult<AutosaveAnswer> {
+    let Some(stored) = autosaves::get(&state.db, slot).await? else {
+        return Ok(AutosaveAnswer::None);
+    };
+    Ok(match answer(state, stored).await? {
+        Some(autosave) => AutosaveAnswer::Found(Json(Box::new(autosave))),
+        None => AutosaveAnswer::None,
+    })
+}
+
+/// A stored draft compared with what is saved; `None` when it cannot be read (a hand edit) or
+/// its case study is gone.
+async fn answer(state: &AppState, stored: autosaves::Autosave) -> ApiResult<Option<Autosave>> {
+    let Ok(draft) = serde_json::from_str::<CaseStudyDraft>(&stored.draft) else {
+        return Ok(None);
+    };
+    let saved = if stored.slot == autosaves::NEW {
+        CaseStudyDraft::default()
+    } else {
+        match found(state, stored.slot).await {
+            Ok(saved) => saved.fields.into(),
+            Err(ApiError::NotFound(_)) => return Ok(None),
+            Err(error) => return Err(error),
+        }
+    };
+    let comparison = compare(Some(&saved), &draft);
+    Ok(Some(Autosave {
+        case_study_id: (stored.slot != autosaves::NEW).then_some(stored.slot),
+        draft: draft.into(),
+        saved_at: stored.saved_at,
+        changed: comparison.changed,
+        summary: comparison.summary,
+    }))
+}

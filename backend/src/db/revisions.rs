@@ -1,0 +1,154 @@
+//! Revisions of case studies (issue 14): every explicit save keeps the whole saved state and a
+//! line of what it changed (folio-core's `revisions::compare`); the last [`KEPT`] of each case
+//! study are kept, older ones removed in the save's own transaction.
+
+use super::case_studies::CaseStudy;
+use super::json_list;
+use folio_core::revisions::compare;
+use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
+use sqlx::any::AnyRow;
+use sqlx::{Any, AnyPool, Row, Transaction};
+
+/// How many revisions of one case study are kept.
+pub const KEPT: i64 = 50;
+
+/// One revision, as the list shows it.
+pub struct RevisionEntry {
+    /// Row id.
+    pub id: i64,
+    /// What the save changed, in one line.
+    pub summary: String,
+    /// When the save happened (RFC 3339 UTC).
+    pub created_at: String,
+    /// When this save restored a revision: that revision's time.
+    pub restored_from: Option<String>,
+}
+
+/// One revision with the state it kept.
+pub struct Revision {
+    /// What the list shows of it.
+    pub entry: RevisionEntry,
+    /// The saved state.
+    pub fields: NewCaseStudy,
+}
+
+const ENTRY_COLUMNS: &str = "id, summary, created_at, restored_from";
+
+fn entry(row: &AnyRow) -> Result<RevisionEntry, sqlx::Error> {
+    Ok(RevisionEntry {
+        id: row.try_get("id")?,
+        summary: row.try_get("summary")?,
+        created_at: row.try_get("created_at")?,
+        restored_from: row.try_get("restored_from")?,
+    })
+}
+
+/// Keeps a revision of `after`, saved over `before` (none when it was just created), then
+/// removes the case study's revisions past the newest [`KEPT`].
+pub async fn record(
+    tx: &mut Transaction<'static, Any>,
+    before: Option<&CaseStudy>,
+    after: &CaseStudy,
+    restored_from: Option<&str>,
+) -> Result<(), sqlx::Error> {
+    let before = before.map(|b| CaseStudyDraft::from(b.fields.clone()));
+    let summary = compare(before.as_ref(), &after.fields.clone().into()).summary;
+    let f = &after.fields;
+    sqlx::query(
+        "INSERT INTO case_study_revisions (case_study_id, title, slug, description, content, \
+         featured_image, featured_image_alt, tags, is_published, is_featured, summary, \
+         restored_from, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+    )
+    .bind(after.id)
+    .bind(f.title.clone())
+    .bind(f.slug.clone())
+    .bind(f.description.clone())
+    .bind(f.content.clone())
+    .bind(f.featured_image.clone())
+    .bind(f.featured_image_alt.clone())
+    .bind(serde_json::to_string(&f.tags).unwrap_or_else(|_| "[]".into()))
+    .bind(i64::from(f.is_published))
+    .bind(i64::from(f.is_featured))
+    .bind(summary)
+    .bind(restored_from.map(str::to_owned))
+    .bind(after.updated_at.clone())
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query(
+        "DELETE FROM case_study_revisions WHERE case_study_id = $1 AND id NOT IN \
+         (SELECT id FROM case_study_revisions WHERE case_study_id = $1 ORDER BY id DESC LIMIT $2)",
+    )
+    .bind(after.id)
+    .bind(KEPT)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Case study `case_study_id`'s revisions, newest first.
+pub async fn list(db: &AnyPool, case_study_id: i64) -> Result<Vec<RevisionEntry>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {ENTRY_COLUMNS} FROM case_study_revisions WHERE case_study_id = $1 \
+         ORDER BY id DESC"
+    );
+    sqlx::query(&sql)
+        .bind(case_study_id)
+        .fetch_all(db)
+        .await?
+        .iter()
+        .map(entry)
+        .collect()
+}
+
+/// Revision `id` of case study `case_study_id`.
+pub async fn get(
+    db: &AnyPool,
+    case_study_id: i64,
+    id: i64,
+) -> Result<Option<Revision>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {ENTRY_COLUMNS}, title, slug, description, content, featured_image, \
+         featured_image_alt, tags, is_published, is_featured FROM case_study_revisions \
+         WHERE id = $1 AND case_study_id = $2"
+    );
+    let Some(row) = sqlx::query(&sql)
+        .bind(id)
+        .bind(case_study_id)
+        .fetch_optional(db)
+        .await?
+    else {
+        return Ok(None);
+    };
+    Ok(Some(Revision {
+        entry: entry(&row)?,
+        fields: NewCaseStudy {
+            title: row.try_get("title")?,
+            slug: row.try_get("slug")?,
+            description: row.try_get("description")?,
+            content: row.try_get("content")?,
+            featured_image: row.try_get("featured_image")?,
+            featured_image_alt: row.try_get("featured_image_alt")?,
+            tags: json_list(&row, "tags")?,
+            is_published: row.try_get::<i64, _>("is_published")? != 0,
+            is_featured: row.try_get::<i64, _>("is_featured")? != 0,
+        },
+    }))
+}
+
+/// The text of every kept revision that may name an upload (content and featured image), for
+/// the upload sweep: restoring a revision must find its images.
+pub async fn upload_text(db: &AnyPool) -> Result<Vec<String>, sqlx::Error> {
+    let rows = sqlx::query("SELECT content, featured_image FROM case_study_revisions")
+        .fetch_all(db)
+        .await?;
+    let mut texts = Vec::with_capacity(rows.len() * 2);
+    for row in &rows {
+        texts.push(row.try_get("content")?);
+        texts.push(
+            row.try_get::<Option<String>, _>("featured_image")?
+                .unwrap_or_default(),
+        );
+    }
+    Ok(texts)
+}

@@ -1,0 +1,579 @@
+//! Revisions and autosaved drafts of case studies (issue 14).
+
+use crate::helpers::{TestServer, case_study, column, field_errors};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+/// A document of one paragraph.
+fn content(text: &str) -> String {
+    json!({ "blocks": [{ "type": "paragraph", "data": { "text": text } }] }).to_string()
+}
+
+/// The dialog's whole state as an autosave sends it, blank but for `title` and `content`.
+fn draft(title: &str, content: &str) -> Value {
+    json!({
+        "title": title, "slug": "", "description": "", "content": content,
+        "featuredImage": "", "featuredImageAlt": "", "tags": [],
+        "isPublished": false, "isFeatured": false
+    })
+}
+
+async fn create(server: &TestServer, title: &str, slug: &str) -> i64 {
+    let (status, created) = server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study(title, slug, true),
+        )
+        .await;
+    assert_eq!(status, 200, "{created}");
+    created["id"].as_i64().expect("id")
+}
+
+#[tokio::test]
+async fn visitors_get_401_from_every_revision_and_autosave_call() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let id = create(&server, "Kept", "kept").await;
+    let visitor = reqwest::Client::new();
+    let calls = [
+        (
+            Method::GET,
+            format!("/api/admin/case-studies/{id}/revisions"),
+        ),
+        (
+            Method::POST,
+            format!("/api/admin/case-studies/{id}/revisions/1/restore"),
+        ),
+        (
+            Method::GET,
+            format!("/api/admin/case-studies/{id}/autosave"),
+        ),
+        (
+            Method::PUT,
+            format!("/api/admin/case-studies/{id}/autosave"),
+        ),
+        (
+            Method::DELETE,
+            format!("/api/admin/case-studies/{id}/autosave"),
+        ),
+        (Method::GET, "/api/admin/case-studies/new/autosave".into()),
+        (Method::PUT, "/api/admin/case-studies/new/autosave".into()),
+        (
+            Method::DELETE,
+            "/api/admin/case-studies/new/autosave".into(),
+        ),
+        (Method::GET, "/api/admin/case-studies/autosaves".into()),
+    ];
+    for (method, path) in calls {
+        let response = visitor
+            .request(method.clone(), format!("{}{path}", server.base))
+            .json(&draft("sneaky", ""))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 401, "{method} {path}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["code"], "unauthorized");
+    }
+    // Nothing a visitor sent was kept.
+    let (status, _) = server
+        .get(&format!("/api/admin/case-studies/{id}/autosave"))
+        .await;
+    assert_eq!(status, 204);
+}
+
+#[tokio::test]
+async fn every_save_keeps_a_revision_with_what_changed() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let id = create(&server, "First Title", "first").await;
+    let path = format!("/api/admin/case-studies/{id}");
+
+    let mut body = case_study("Second Title", "first", true);
+    body["content"] = json!(content("A new body"));
+    server.send(Method::PUT, &path, body.clone()).await;
+    body["isFeatured"] = json!(true);
+    body["isPublished"] = json!(false);
+    server.send(Method::PUT, &path, body.clone()).await;
+    server.send(Method::PUT, &path, body).await;
+
+    let (status, list) = server.get(&format!("{path}/revisions")).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        column(&list, "summary"),
+        [
+            "No changes",
+            "Unpublished and marked as featured",
+            "Title and content changed",
+            "Created and published"
+        ]
+    );
+    assert_eq!(column(&list, "current"), [true, false, false, false]);
+    assert!(list[0]["createdAt"].as_str().unwrap().ends_with('Z'));
+    assert!(list[0].get("restoredFrom").is_none());
+
+    // A refused save keeps no revision.
+    let (status, _) = server
+        .send(Method::PUT, &path, case_study("", "first", true))
+        .await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        server
+            .get(&format!("{path}/revisions"))
+            .await
+            .1
+            .as_array()
+            .unwrap()
+            .len(),
+        4
+    );
+    assert_eq!(
+        server.get("/api/admin/case-studies/999/revisions").await.0,
+        404
+    );
+}
+
+#[tokio::test]
+async fn only_the_last_50_revisions_are_kept() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let id = create(&server, "Title 0", "capped").await;
+    for n in 1..=54 {
+        let (status, _) = server
+            .send(
+                Method::PUT,
+                &format!("/api/admin/case-studies/{id}"),
+                case_study(&format!("Title {n}"), "capped", true),
+            )
+            .await;
+        assert_eq!(status, 200);
+    }
+    let (_, list) = server
+        .get(&format!("/api/admin/case-studies/{id}/revisions"))
+        .await;
+    let list = list.as_array().unwrap();
+    assert_eq!(list.len(), 50);
+    // The newest is save 54; the oldest kept is save 5 (the creation and saves 1-4 are gone).
+    let newest = list[0]["id"].as_i64().unwrap();
+    let oldest = list[49]["id"].as_i64().unwrap();
+    assert_eq!(newest - oldest, 49);
+    let (status, restored) = server
+        .send(
+            Method::POST,
+            &format!("/api/admin/case-studies/{id}/revisions/{oldest}/restore"),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(restored["title"], "Title 5");
+    let (status, _) = server
+        .send(
+            Method::POST,
+            &format!(
+                "/api/admin/case-studies/{id}/revisions/{}/restore",
+                oldest - 1
+            ),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 404, "a removed revision");
+}
+
+#[tokio::test]
+async fn restoring_a_revision_is_a_save_the_public_sees() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let mut body = case_study("Old Title", "story", true);
+    body["content"] = json!(content("The old words."));
+    let (_, created) = server
+        .send(Method::POST, "/api/admin/case-studies", body)
+        .await;
+    let id = created["id"].as_i64().unwrap();
+    let path = format!("/api/admin/case-studies/{id}");
+    let first_revision = server.get(&format!("{path}/revisions")).await.1[0].clone();
+
+    let mut body = case_study("New Title", "story", true);
+    body["content"] = json!(content("The new words."));
+    server.send(Method::PUT, &path, body).await;
+    // The public page is read (and kept in the snapshot) before the restore.
+    let (_, public) = server.get("/api/case-studies/story").await;
+    assert_eq!(public["title"], "New Title");
+
+    let (status, restored) = server
+        .send(
+            Method::POST,
+            &format!("{path}/revisions/{}/restore", first_revision["id"]),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 200, "{restored}");
+    assert_eq!(restored["title"], "Old Title");
+    let (_, public) = server.get("/api/case-studies/story").await;
+    assert_eq!(public["title"], "Old Title");
+    assert!(
+        public["contentHtml"]
+            .as_str()
+            .unwrap()
+            .contains("The old words.")
+    );
+    let page = server
+        .request(Method::GET, "/case-studies/story")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("The old words."), "the page is refreshed too");
+
+    let (_, list) = server.get(&format!("{path}/revisions")).await;
+    assert_eq!(list[0]["summary"], "Title and content changed");
+    assert_eq!(list[0]["restoredFrom"], first_revision["createdAt"]);
+    assert_eq!(list.as_array().unwrap().len(), 3);
+
+    let (status, _) = server
+        .send(
+            Method::POST,
+            &format!("{path}/revisions/99999/restore"),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let other = create(&server, "Other", "other").await;
+    let (status, body) = server
+        .send(
+            Method::POST,
+            &format!(
+                "/api/admin/case-studies/{other}/revisions/{}/restore",
+                first_revision["id"]
+            ),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 404, "another case study's revision: {body}");
+}
+
+#[tokio::test]
+async fn a_restore_keeps_the_slug_rule_of_a_save() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let id = create(&server, "Mine", "wanted").await;
+    let path = format!("/api/admin/case-studies/{id}");
+    let first = server.get(&format!("{path}/revisions")).await.1[0]["id"].clone();
+    server
+        .send(Method::PUT, &path, case_study("Mine", "moved", true))
+        .await;
+    create(&server, "Theirs", "wanted").await;
+
+    let (status, body) = server
+        .send(
+            Method::POST,
+            &format!("{path}/revisions/{first}/restore"),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(field_errors(&body, "field"), [json!("slug")]);
+    assert_eq!(
+        body["message"],
+        "This slug is already used by another case study."
+    );
+    // Nothing changed.
+    let (_, list) = server.get("/api/admin/case-studies").await;
+    assert!(column(&list, "slug").contains(&json!("moved")));
+    assert_eq!(
+        server
+            .get(&format!("{path}/revisions"))
+            .await
+            .1
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+}
+
+#[tokio::test]
+async fn an_autosave_is_invisible_to_the_public_and_offered_back_until_saved() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let id = create(&server, "Public Title", "public").await;
+    let path = format!("/api/admin/case-studies/{id}/autosave");
+    let public_before = server.get("/api/case-studies/public").await.1;
+    let page = || async {
+        server
+            .request(Method::GET, "/case-studies/public")
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    };
+    let page_before = page().await;
+
+    // Unfinished: no description, an empty paragraph, a slug that is not one yet.
+    let mut draft = case_study("Draft Title", "Not A Slug", true);
+    draft["description"] = json!("");
+    draft["content"] = json!(content(""));
+    let (status, stored) = server.send(Method::PUT, &path, draft).await;
+    assert_eq!(status, 200, "{stored}");
+    assert!(stored["savedAt"].as_str().unwrap().ends_with('Z'));
+
+    assert_eq!(
+        server.get("/api/case-studies/public").await.1,
+        public_before
+    );
+    assert_eq!(page().await, page_before);
+    let (_, admin_list) = server.get("/api/admin/case-studies").await;
+    assert_eq!(admin_list[0]["title"], "Public Title");
+    assert_eq!(
+        server
+            .get(&format!("/api/admin/case-studies/{id}/revisions"))
+            .await
+            .1
+            .as_array()
+            .unwrap()
+            .len(),
+        1,
+        "an autosave is no revision"
+    );
+
+    let (status, autosave) = server.get(&path).await;
+    assert_eq!(status, 200);
+    assert_eq!(autosave["caseStudyId"], id);
+    assert_eq!(autosave["draft"]["title"], "Draft Title");
+    assert_eq!(autosave["draft"]["slug"], "Not A Slug");
+    assert_eq!(autosave["changed"], true);
+    assert_eq!(
+        autosave["summary"],
+        "Title, slug, description and content changed"
+    );
+    let (_, all) = server.get("/api/admin/case-studies/autosaves").await;
+    assert_eq!(column(&all, "caseStudyId"), [json!(id)]);
+
+    // A draft equal to what is saved is no change to offer.
+    server
+        .send(
+            Method::PUT,
+            &path,
+            case_study(" Public Title ", "public", true),
+        )
+        .await;
+    let (_, autosave) = server.get(&path).await;
+    assert_eq!(
+        (autosave["changed"].clone(), autosave["summary"].clone()),
+        (json!(false), json!("No changes"))
+    );
+
+    // An explicit save clears it.
+    server
+        .send(Method::PUT, &path, case_study("Another", "public", true))
+        .await;
+    server
+        .send(
+            Method::PUT,
+            &format!("/api/admin/case-studies/{id}"),
+            case_study("Saved Title", "public", true),
+        )
+        .await;
+    assert_eq!(server.get(&path).await.0, 204);
+
+    // Discard clears it.
+    server
+        .send(Method::PUT, &path, case_study("Another", "public", true))
+        .await;
+    let response = server.request(Method::DELETE, &path).send().await.unwrap();
+    assert_eq!(response.status(), 204);
+    assert_eq!(server.get(&path).await.0, 204);
+    assert_eq!(
+        server.get("/api/admin/case-studies/autosaves").await.1,
+        json!([])
+    );
+
+    assert_eq!(
+        server
+            .send(
+                Method::PUT,
+                "/api/admin/case-studies/999/autosave",
+                case_study("x", "x", false)
+            )
+            .await
+            .0,
+        404
+    );
+}
+
+#[tokio::test]
+async fn a_new_case_study_has_its_own_draft_slot_cleared_when_created() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let path = "/api/admin/case-studies/new/autosave";
+    assert_eq!(server.get(path).await.0, 204);
+    let (status, _) = server.send(Method::PUT, path, draft("", "")).await;
+    assert_eq!(status, 200);
+    let (_, autosave) = server.get(path).await;
+    assert_eq!(autosave["changed"], false, "nothing filled in yet");
+    assert!(autosave.get("caseStudyId").is_none());
+
+    server
+        .send(Method::PUT, path, draft("Half Written", &content("Begun")))
+        .await;
+    let (_, autosave) = server.get(path).await;
+    assert_eq!(autosave["changed"], true);
+    assert_eq!(autosave["summary"], "Title and content changed");
+    assert_eq!(autosave["draft"]["description"], "");
+    assert_eq!(server.get("/api/admin/case-studies").await.1, json!([]));
+    assert_eq!(server.get("/api/case-studies").await.1, json!([]));
+
+    create(&server, "Half Written", "half-written").await;
+    assert_eq!(
+        server.get(path).await.0,
+        204,
+        "creating clears the new draft"
+    );
+    let response = server.request(Method::DELETE, path).send().await.unwrap();
+    assert_eq!(response.status(), 204);
+}
+
+#[tokio::test]
+async fn an_autosave_over_a_case_studys_bounds_is_refused_and_keeps_the_last_one() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let path = "/api/admin/case-studies/new/autosave";
+    server.send(Method::PUT, path, draft("Kept", "")).await;
+    let mut too_much = draft(&"t".repeat(201), &format!("\"{}\"", "c".repeat(1_000_000)));
+    too_much["description"] = json!("d".repeat(501));
+    too_much["featuredImageAlt"] = json!("a".repeat(301));
+    too_much["featuredImage"] = json!("https://example.com/x.png");
+    too_much["tags"] = json!(vec!["x"; 21]);
+    let (status, body) = server.send(Method::PUT, path, too_much).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["code"], "validation");
+    assert_eq!(
+        field_errors(&body, "field"),
+        [
+            "title",
+            "description",
+            "content",
+            "featuredImageAlt",
+            "tags"
+        ]
+    );
+    assert_eq!(
+        body["fields"][0]["message"],
+        "Title must be at most 200 characters"
+    );
+    // A field left out or sent as null is a malformed request: every field is sent.
+    let mut null_flag = draft("Null", "");
+    null_flag["isFeatured"] = json!(null);
+    for broken in [
+        json!({ "title": 42 }),
+        json!({ "title": "Partial" }),
+        null_flag,
+    ] {
+        let (status, body) = server.send(Method::PUT, path, broken).await;
+        assert_eq!(status, 400, "{body}");
+    }
+    assert_eq!(server.get(path).await.1["draft"]["title"], "Kept");
+}
+
+#[tokio::test]
+async fn deleting_a_case_study_removes_its_revisions_and_autosave() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let id = create(&server, "Gone Soon", "gone-soon").await;
+    let kept = create(&server, "Staying", "staying").await;
+    for target in [id, kept] {
+        server
+            .send(
+                Method::PUT,
+                &format!("/api/admin/case-studies/{target}/autosave"),
+                draft("Draft", ""),
+            )
+            .await;
+    }
+    let response = server
+        .request(Method::DELETE, &format!("/api/admin/case-studies/{id}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 204);
+    assert_eq!(
+        server
+            .get(&format!("/api/admin/case-studies/{id}/revisions"))
+            .await
+            .0,
+        404
+    );
+    assert_eq!(
+        column(
+            &server.get("/api/admin/case-studies/autosaves").await.1,
+            "caseStudyId"
+        ),
+        [json!(kept)]
+    );
+    // Nothing of it is left in the database; the other case study keeps its own.
+    for (table, column) in [
+        ("case_study_revisions", "case_study_id"),
+        ("case_study_autosaves", "slot"),
+    ] {
+        let count = |target: i64| format!("SELECT COUNT(*) FROM {table} WHERE {column} = {target}");
+        assert_eq!(server.count_sql(&count(id)).await, 0, "{table}");
+        assert_eq!(server.count_sql(&count(kept)).await, 1, "{table}");
+    }
+}
+
+#[tokio::test]
+async fn case_studies_saved_before_revisions_start_with_their_saved_state() {
+    // A database of the version before revisions: migrations 0001-0005 and one case study.
+    let old = tempfile::tempdir().unwrap();
+    let migrations = old.path().join("migrations");
+    std::fs::create_dir(&migrations).unwrap();
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
+    for entry in std::fs::read_dir(source).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        if name.as_str() < "0006" {
+            std::fs::copy(&path, migrations.join(name)).unwrap();
+        }
+    }
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        old.path().join("folio.db").display()
+    );
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&url).await.unwrap();
+    sqlx::migrate::Migrator::new(migrations.as_path())
+        .await
+        .unwrap()
+        .run(&db)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO case_studies (title, slug, description, content, tags, is_published, \
+         is_featured, created_at, updated_at) VALUES ('Older', 'older', 'd', '{\"blocks\":[]}', \
+         '[]', 1, 0, '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z')",
+    )
+    .execute(&db)
+    .await
+    .unwrap();
+    db.close().await;
+
+    let server = TestServer::start_with(|config| config.database_url = url.clone()).await;
+    server.sign_up().await;
+    let (_, list) = server.get("/api/admin/case-studies").await;
+    let id = list[0]["id"].as_i64().unwrap();
+    let (status, revisions) = server
+        .get(&format!("/api/admin/case-studies/{id}/revisions"))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        revisions,
+        json!([{
+            "id": revisions[0]["id"], "summary": "Saved before revisions were kept",
+            "createdAt": "2025-02-01T00:00:00Z", "current": true
+        }])
+    );
+}

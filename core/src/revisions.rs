@@ -1,0 +1,212 @@
+//! What changed between two states of a case study, in one line (issue 14, "Autosave and
+//! revisions").
+//!
+//! Every explicit save keeps a revision whose line says what that save changed ("Title and
+//! content changed; published"), and an autosaved draft is offered back only when it differs from
+//! what is saved. Both compare states the way the owner sees them: text trimmed, a blank image as
+//! none, an image description only with an image, tags as the tags input keeps them, and content
+//! by its blocks (the editor's save time and block ids are not the owner's changes). The line
+//! names the changed fields in the form's order, then what the Published and Featured switches
+//! did.
+
+use crate::blocks::{Block, try_parse_document};
+use crate::lenient::non_blank;
+use crate::tags::normalize_tags;
+use crate::validation::{CaseStudyDraft, NewCaseStudy};
+use serde::{Deserialize, Serialize};
+
+/// Two states of one case study: `before` is absent when `after` created it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CaseStudyChange {
+    /// The state before, if there was one.
+    pub before: Option<CaseStudyDraft>,
+    /// The state after.
+    pub after: CaseStudyDraft,
+}
+
+/// How two states compare.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Comparison {
+    /// Whether anything the owner sees differs (always true for a creation).
+    pub changed: bool,
+    /// One line: `Created as a draft`, `Title and content changed; published`, `No changes`.
+    pub summary: String,
+}
+
+impl From<NewCaseStudy> for CaseStudyDraft {
+    fn from(saved: NewCaseStudy) -> Self {
+        Self {
+            title: saved.title,
+            slug: saved.slug,
+            description: saved.description,
+            content: saved.content,
+            featured_image: saved.featured_image,
+            featured_image_alt: saved.featured_image_alt,
+            tags: saved.tags,
+            is_published: saved.is_published,
+            is_featured: saved.is_featured,
+        }
+    }
+}
+
+/// Content as the owner sees it: the blocks without their ids, or the trimmed text when it is
+/// not a document.
+#[derive(PartialEq)]
+enum Content {
+    Blocks(Vec<Block>),
+    Text(String),
+}
+
+fn content(text: &str) -> Content {
+    match try_parse_document(text.trim()) {
+        Some(document) => Content::Blocks(
+            document
+                .blocks
+                .into_iter()
+                .map(|block| Block { id: None, ..block })
+                .collect(),
+        ),
+        None => Content::Text(text.trim().to_owned()),
+    }
+}
+
+fn image(draft: &CaseStudyDraft) -> (Option<String>, Option<String>) {
+    let url = non_blank(draft.featured_image.as_deref());
+    let alt = non_blank(draft.featured_image_alt.as_deref()).filter(|_| url.is_some());
+    (url, alt)
+}
+
+/// Compares two states of a case study (see the module doc).
+pub fn compare(before: Option<&CaseStudyDraft>, after: &CaseStudyDraft) -> Comparison {
+    let Some(before) = before else {
+        let summary = if after.is_published {
+            "Created and published"
+        } else {
+            "Created as a draft"
+        };
+        return Comparison {
+            changed: true,
+            summary: summary.to_owned(),
+        };
+    };
+    let (image_before, alt_before) = image(before);
+    let (image_after, alt_after) = image(after);
+    let fields = [
+        ("title", before.title.trim() != after.title.trim()),
+        ("slug", before.slug.trim() != after.slug.trim()),
+        (
+            "description",
+            before.description.trim() != after.description.trim(),
+        ),
+        ("featured image", image_before != image_after),
+        ("image description", alt_before != alt_after),
+        (
+            "tags",
+            normalize_tags(&before.tags) != normalize_tags(&after.tags),
+        ),
+        (
+            "content",
+            content(&before.content) != content(&after.content),
+        ),
+    ];
+    let changed: Vec<&str> = fields
+        .iter()
+        .filter(|(_, differs)| *differs)
+        .map(|(name, _)| *name)
+        .collect();
+    let mut switches = Vec::new();
+    if before.is_published != after.is_published {
+        switches.push(if after.is_published {
+            "published"
+        } else {
+            "unpublished"
+        });
+    }
+    if before.is_featured != after.is_featured {
+        switches.push(if after.is_featured {
+            "marked as featured"
+        } else {
+            "no longer featured"
+        });
+    }
+    let mut clauses = Vec::new();
+    if !changed.is_empty() {
+        clauses.push(format!("{} changed", and_list(&changed)));
+    }
+    if !switches.is_empty() {
+        clauses.push(and_list(&switches));
+    }
+    if clauses.is_empty() {
+        return Comparison {
+            changed: false,
+            summary: "No changes".to_owned(),
+        };
+    }
+    Comparison {
+        changed: true,
+        summary: capitalised(&clauses.join("; ")),
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draft(title: &str, content: &str) -> CaseStudyDraft {
+        CaseStudyDraft {
+            title: title.into(),
+            slug: "a".into(),
+            description: "d".into(),
+            content: content.into(),
+            ..CaseStudyDraft::default()
+        }
+    }
+
+    #[test]
+    fn the_editors_save_time_and_block_ids_are_no_change() {
+        let before = draft(
+            "A",
+            r#"{"time":1,"blocks":[{"id":"x","type":"paragraph","data":{"text":"Hi"}}]}"#,
+        );
+        let after = draft(
+            " A ",
+            r#"{"time":2,"blocks":[{"id":"y","type":"paragraph","data":{"text":"Hi"}}]}"#,
+        );
+        assert_eq!(
+            compare(Some(&before), &after),
+            Comparison {
+                changed: false,
+                summary: "No changes".into()
+            }
+        );
+    }
+
+    #[test]
+    fn three_changed_fields_read_as_a_list() {
+        let before = draft("A", "x");
+        let mut after = draft("B", "y");
+        after.tags = vec!["rust".into()];
+        assert_eq!(
+            compare(Some(&before), &after).summary,
+            "Title, tags and content changed"
+        );
+    }
+}

@@ -1,0 +1,219 @@
+// Issue 14: the case study dialog autosaves what the owner types, so a closed tab loses nothing,
+// and every save is a revision the dialog lists and restores.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Autosave, CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
+import { adminPage, toastText } from './admin';
+import { SCREENSHOT_DIR, browser } from './browser';
+import { expectNoAxeViolations, screenshots } from './page';
+import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
+
+const baseURL = inject('baseURL');
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Case Study' });
+const editorText = (page: Page) => dialog(page).locator('.cs-editor .ce-paragraph').first();
+const publicOne = () => admin<PublicCaseStudy>('GET', '/api/case-studies/autosave-story');
+
+/** Opens the story's dialog; `ready` waits for its editor (not while a draft is offered). */
+/** Screenshots at 390 and 1280 px with the dialog scrolled to its end (revisions, buttons). */
+async function dialogEndShots(page: Page, name: string) {
+  const viewport = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await dialog(page).locator('.dialog-actions').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, animations: 'disabled' });
+  }
+  await page.setViewportSize(viewport);
+}
+
+async function openStory(page: Page, ready = true) {
+  await page.getByRole('button', { name: 'Autosave Story', exact: true }).click();
+  if (ready) await editorText(page).waitFor();
+}
+
+describe('autosave and revisions', () => {
+  let story: CaseStudy;
+
+  beforeEach(async () => {
+    await resetContent();
+    story = await addCaseStudy({
+      title: 'Autosave Story',
+      slug: 'autosave-story',
+      description: 'How nothing got lost.',
+      content: editorContent([{ type: 'paragraph', data: { text: 'The saved body.' } }]),
+      isPublished: true,
+    });
+  });
+
+  it('keeps what was typed when the page closes 3 s later, and offers it on reopening', async () => {
+    const first = await adminPage(browser, 'case-studies');
+    await openStory(first.page);
+    await dialog(first.page).getByLabel('Title *').fill('Autosave Story, Revised');
+    await editorText(first.page).click();
+    await first.page.keyboard.press('End');
+    await first.page.keyboard.type(' Typed before the tab closed.');
+    await first.page.waitForTimeout(3000);
+    expect(await dialog(first.page).locator('.autosave-status').innerText()).toMatch(
+      /^Saved as draft \d/,
+    );
+    await first.page.close();
+
+    // The public sees none of it.
+    const unchanged = await publicOne();
+    expect(unchanged.title).toBe('Autosave Story');
+    expect(unchanged.contentHtml.trim()).toBe('<p>The saved body.</p>');
+
+    const { page, problems } = await adminPage(browser, 'case-studies');
+    const notice = page.getByRole('region', { name: 'Unsaved drafts' });
+    await notice.waitFor();
+    await screenshots(page, 'autosave-drafts');
+    await expectNoAxeViolations(page);
+    expect(await notice.innerText()).toContain(
+      'Changes to “Autosave Story”, autosaved',
+    );
+    expect(await notice.innerText()).toContain(': title and content changed.');
+    await notice.getByRole('button', { name: 'Open' }).click();
+    const offer = page.getByRole('alertdialog', { name: 'Restore your unsaved draft?' });
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain('not saved yet: title and content changed.');
+    await screenshots(page, 'autosave-offer');
+    await expectNoAxeViolations(page);
+    await offer.getByRole('button', { name: 'Restore draft' }).click();
+
+    expect(await dialog(page).getByLabel('Title *').inputValue()).toBe('Autosave Story, Revised');
+    await expect
+      .poll(() => editorText(page).innerText())
+      .toBe('The saved body. Typed before the tab closed.');
+    expect(await dialog(page).locator('.autosave-status').innerText()).toMatch(
+      /^Saved as draft \d/,
+    );
+    await dialogEndShots(page, 'autosave-status');
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    expect(await toastText(page)).toBe('Success!\nCase study updated successfully.');
+    const saved = await publicOne();
+    expect(saved.title).toBe('Autosave Story, Revised');
+    expect(saved.contentHtml.trim()).toBe('<p>The saved body. Typed before the tab closed.</p>');
+    // Saved: no draft is offered any more.
+    await notice.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the draft when the tab closes before the 2 s pause', async () => {
+    const first = await adminPage(browser, 'case-studies');
+    await openStory(first.page);
+    await dialog(first.page).getByLabel('Description *').fill('Closed at once.');
+    await first.page.close({ runBeforeUnload: true });
+
+    const { page } = await adminPage(browser, 'case-studies');
+    await openStory(page, false);
+    const offer = page.getByRole('alertdialog', { name: 'Restore your unsaved draft?' });
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain('not saved yet: description changed.');
+    await offer.getByRole('button', { name: 'Discard draft' }).click();
+    expect(await dialog(page).getByLabel('Description *').inputValue()).toBe(
+      'How nothing got lost.',
+    );
+    await expect
+      .poll(() => admin('GET', `/api/admin/case-studies/${story.id}/autosave`))
+      .toBeUndefined();
+    await page.close();
+  });
+
+  it('keeps a draft too big for keepalive in the browser, and sends it on the next visit', async () => {
+    // 99 KB of text: more than a closing tab's keepalive request may carry.
+    const long = 'A long paragraph. '.repeat(5500);
+    await admin('PUT', `/api/admin/case-studies/${story.id}`, {
+      ...story,
+      content: editorContent([{ type: 'paragraph', data: { text: long } }]),
+    });
+    // Two pages of one browser profile: the second reads what the first left in localStorage.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const pair = await session();
+    const at = pair.indexOf('=');
+    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL }]);
+    const first = await context.newPage();
+    await first.goto(`${baseURL}/admin?tab=case-studies`);
+    await openStory(first);
+    await dialog(first).getByLabel('Title *').fill('Too Big For Keepalive');
+    await first.close({ runBeforeUnload: true });
+    await expect.poll(() => first.isClosed()).toBe(true);
+    expect(await admin('GET', `/api/admin/case-studies/${story.id}/autosave`)).toBeUndefined();
+
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/admin?tab=case-studies`);
+    const notice = page.getByRole('region', { name: 'Unsaved drafts' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(': title changed.');
+    await notice.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore draft' }).click();
+    expect(await dialog(page).getByLabel('Title *').inputValue()).toBe('Too Big For Keepalive');
+    // Sent, the local copy is gone.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('folio:case-study-draft:')),
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the saved content in a draft when the editor could not be loaded', async () => {
+    const { page } = await adminPage(browser, 'case-studies');
+    await page.route('**/assets/create-editor-*.js', (route) => route.abort());
+    await openStory(page, false);
+    await dialog(page)
+      .getByText('The editor could not be loaded. Close this dialog and open it again.')
+      .waitFor();
+    await dialog(page).getByLabel('Title *').fill('Renamed Without An Editor');
+    await expect
+      .poll(() => dialog(page).locator('.autosave-status').innerText(), { timeout: 6000 })
+      .toMatch(/^Saved as draft /);
+    const draft = await admin<Autosave>('GET', `/api/admin/case-studies/${story.id}/autosave`);
+    expect(draft.summary).toBe('Title changed');
+    expect(draft.draft.content).toBe(story.content);
+    await page.close();
+  });
+
+  it('restores a revision: the old text is back in the dialog and on the public page', async () => {
+    await admin('PUT', `/api/admin/case-studies/${story.id}`, {
+      ...story,
+      title: 'A Newer Title',
+      content: editorContent([{ type: 'paragraph', data: { text: 'The newer body.' } }]),
+    });
+    const { page, problems } = await adminPage(browser, 'case-studies');
+    await page.getByRole('button', { name: 'A Newer Title', exact: true }).click();
+    await editorText(page).waitFor();
+    await dialog(page).getByText('Revisions (2)').click();
+    const revisions = dialog(page).getByRole('listitem').filter({ has: page.locator('time') });
+    expect(await revisions.nth(0).innerText()).toMatch(/Title and content changed\s*Current$/);
+    expect(await revisions.nth(1).innerText()).toContain('Created and published');
+    await expectNoAxeViolations(page);
+
+    await revisions.nth(1).getByRole('button', { name: /^Restore the version of / }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByRole('heading').innerText()).toMatch(
+      /^Restore the version of .+\? It becomes the saved version\.$/,
+    );
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    expect(await toastText(page)).toMatch(/^Success!\nRestored the version of /);
+
+    await expect.poll(() => dialog(page).getByLabel('Title *').inputValue()).toBe('Autosave Story');
+    await expect.poll(() => editorText(page).innerText()).toBe('The saved body.');
+    const restored = await publicOne();
+    expect(restored.title).toBe('Autosave Story');
+    expect(restored.contentHtml.trim()).toBe('<p>The saved body.</p>');
+    const publicPage = await page.context().newPage();
+    await publicPage.goto(page.url().replace(/\/admin.*$/, '/case-studies/autosave-story'));
+    expect(await publicPage.locator('.prose').innerText()).toBe('The saved body.');
+    await publicPage.close();
+
+    await dialog(page).getByText('Revisions (3)').click();
+    expect(await revisions.nth(0).innerText()).toMatch(
+      /Title and content changed \(restored from .+\)\s*Current$/,
+    );
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 8000 });
+    await dialogEndShots(page, 'revisions');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
