@@ -4,15 +4,15 @@
 //! - `folio.json` says what it is (`format: "folio"`) and which [`VERSION`] of the document it
 //!   is, before anything else is read: an archive of another version is refused by its number.
 //! - It holds the profile (with its orders and `updatedAt`), the experiences, the education
-//!   entries and the case studies, each with its id, sort order and `createdAt`/`updatedAt`, so
-//!   an import restores the same ids, slugs, orders and times.
+//!   entries and the case studies with their kept revisions, each with its id, sort order and
+//!   times, so an import restores the same ids, slugs, orders, times and revision history.
 //! - Every item must pass the same validation as the admin's forms ([`crate::validation`]);
 //!   ids are positive and unique within their list, slugs unique, times RFC 3339.
 //! - Only names the server gives uploads are archived ([`crate::responsive::upload_id`]):
 //!   an entry named anything else (a path, `..`, an absolute name) is refused.
 //! - The uploads an archive must carry are the featured images and the editor's image blocks
-//!   that are uploads (`/uploads/<name>`), with every copy of a still at a narrower width
-//!   ([`required_uploads`]).
+//!   that are uploads (`/uploads/<name>`), of the case studies and of their revisions, with
+//!   every copy of a still at a narrower width ([`required_uploads`]).
 
 use crate::home::Owner;
 use crate::responsive::{upload_id, variant_names};
@@ -105,6 +105,28 @@ pub struct ArchivedCaseStudy {
     pub created_at: String,
     /// RFC 3339.
     pub updated_at: String,
+    /// Its kept revisions, oldest first (at most [`crate::revisions::KEPT`]; an archive written
+    /// before revisions were kept has none, and then none is written).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revisions: Vec<ArchivedRevision>,
+}
+
+/// One kept revision of a case study: the whole state one save left.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchivedRevision {
+    /// The row id (unique among every case study's revisions).
+    pub id: i64,
+    /// The saved state.
+    #[serde(flatten)]
+    pub fields: NewCaseStudy,
+    /// What that save changed, in one line.
+    pub summary: String,
+    /// For a restore, the time of the revision it brought back (RFC 3339).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restored_from: Option<String>,
+    /// When the save happened (RFC 3339).
+    pub created_at: String,
 }
 
 /// Why `folio.json` cannot be restored; [`ArchiveError::message`] is safe to show.
@@ -290,6 +312,7 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
     }
 
     let mut ids = HashSet::new();
+    let mut revision_ids = HashSet::new();
     let mut slugs = HashSet::new();
     let mut case_studies = Vec::new();
     for item in archive.case_studies {
@@ -302,24 +325,17 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
             &item.created_at,
             &item.updated_at,
         );
-        let new = item.fields;
-        let draft = CaseStudyDraft {
-            title: new.title,
-            slug: new.slug,
-            description: new.description,
-            content: new.content,
-            featured_image: new.featured_image,
-            featured_image_alt: new.featured_image_alt,
-            tags: new.tags,
-            is_published: new.is_published,
-            is_featured: new.is_featured,
-        };
-        match draft.parse() {
+        let revisions = check_revisions(&mut fail, &place, item.revisions, &mut revision_ids);
+        match CaseStudyDraft::from(item.fields).parse() {
             Ok(fields) => {
                 if !slugs.insert(fields.slug.clone()) {
                     fail(&place, "another case study has this slug");
                 }
-                case_studies.push(ArchivedCaseStudy { fields, ..item });
+                case_studies.push(ArchivedCaseStudy {
+                    fields,
+                    revisions,
+                    ..item
+                });
             }
             Err(errors) => fail(&place, &errors.to_string()),
         }
@@ -341,6 +357,49 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
 }
 
 const TIME: &str = "a time is not an RFC 3339 date and time";
+
+/// The revisions of the case study at `place`, each checked like a save (the admin's
+/// validation, a unique id, RFC 3339 times, a summary of one line), at most
+/// [`crate::revisions::KEPT`] of them.
+fn check_revisions(
+    fail: &mut impl FnMut(&str, &str),
+    place: &str,
+    revisions: Vec<ArchivedRevision>,
+    ids: &mut HashSet<i64>,
+) -> Vec<ArchivedRevision> {
+    if revisions.len() > crate::revisions::KEPT {
+        fail(
+            place,
+            &format!("more than {} revisions", crate::revisions::KEPT),
+        );
+    }
+    let mut checked = Vec::new();
+    for revision in revisions {
+        let at = format!("{place}, revision {}", revision.id);
+        if revision.id <= 0 || !ids.insert(revision.id) {
+            fail(&at, "the id must be positive and unique");
+        }
+        let restored = revision.restored_from.as_deref().is_none_or(is_timestamp);
+        if !is_timestamp(&revision.created_at) || !restored {
+            fail(&at, TIME);
+        }
+        let summary = revision.summary.trim();
+        if summary.is_empty() || summary.contains('\n') || summary.chars().count() > SUMMARY_MAX {
+            fail(
+                &at,
+                "the summary must be one line of at most 500 characters",
+            );
+        }
+        match CaseStudyDraft::from(revision.fields).parse() {
+            Ok(fields) => checked.push(ArchivedRevision { fields, ..revision }),
+            Err(errors) => fail(&at, &errors.to_string()),
+        }
+    }
+    checked
+}
+
+/// The longest summary line a revision may carry.
+const SUMMARY_MAX: usize = 500;
 
 /// The checks every stored row shares: a positive id not seen before in its list, and times.
 fn check_row(
@@ -437,11 +496,15 @@ pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
             names.insert(name.to_owned());
         }
     };
-    for case_study in &archive.case_studies {
-        if let Some(image) = &case_study.fields.featured_image {
+    let states = archive.case_studies.iter().flat_map(|case_study| {
+        std::iter::once(&case_study.fields)
+            .chain(case_study.revisions.iter().map(|revision| &revision.fields))
+    });
+    for fields in states {
+        if let Some(image) = &fields.featured_image {
             add(image);
         }
-        if let Ok(content) = serde_json::from_str::<serde_json::Value>(&case_study.fields.content) {
+        if let Ok(content) = serde_json::from_str::<serde_json::Value>(&fields.content) {
             strings(&content, &mut add);
         }
     }

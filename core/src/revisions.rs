@@ -15,6 +15,9 @@ use crate::tags::normalize_tags;
 use crate::validation::{CaseStudyDraft, NewCaseStudy};
 use serde::{Deserialize, Serialize};
 
+/// How many revisions of one case study are kept (the oldest go first).
+pub const KEPT: usize = 50;
+
 /// Two states of one case study: `before` is absent when `after` created it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]

@@ -65,9 +65,9 @@ pub struct DataApi;
 impl DataApi {
     /// Everything the owner made as one ZIP: `folio.json` (format `folio`, version 1: the
     /// profile with its orders, experiences, education and case studies with their ids, sort
-    /// orders and times) and every upload saved content uses under `uploads/<name>`. Not in it:
-    /// the admin account, sessions, share links. 409 when saved content uses an upload missing
-    /// from the database.
+    /// orders, times and kept revisions) and every upload saved content uses under
+    /// `uploads/<name>`. Not in it: the admin account, sessions, share links. 409 when saved
+    /// content uses an upload the database no longer holds.
     #[oai(path = "/admin/export", method = "get")]
     async fn export(&self, state: Data<&AppState>, _admin: Admin) -> ApiResult<ExportAnswer> {
         let out = tempfile::tempfile().map_err(ApiError::internal)?;

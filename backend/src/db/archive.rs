@@ -1,10 +1,10 @@
 //! The whole site's content for an export, and its restoration into an empty install
 //! (issue 14): same ids, slugs, orders and times, in one transaction.
 
-use super::{case_studies, education, experiences, profile};
+use super::{case_studies, education, experiences, profile, revisions};
 use folio_core::archive::{
-    Archive, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile, FORMAT,
-    VERSION,
+    Archive, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile,
+    ArchivedRevision, FORMAT, VERSION,
 };
 use sqlx::{Any, AnyPool, Row, Transaction};
 
@@ -33,16 +33,27 @@ pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Er
             updated_at: stored.updated_at,
         })
         .collect();
-    let case_studies = case_studies::list(db, false)
-        .await?
-        .into_iter()
-        .map(|stored| ArchivedCaseStudy {
+    let mut case_studies = Vec::new();
+    for stored in case_studies::list(db, false).await? {
+        let revisions = revisions::all(db, stored.id)
+            .await?
+            .into_iter()
+            .map(|kept| ArchivedRevision {
+                id: kept.entry.id,
+                fields: kept.fields,
+                summary: kept.entry.summary,
+                restored_from: kept.entry.restored_from,
+                created_at: kept.entry.created_at,
+            })
+            .collect();
+        case_studies.push(ArchivedCaseStudy {
             id: stored.id,
             fields: stored.fields,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
-        })
-        .collect();
+            revisions,
+        });
+    }
     Ok(Archive {
         format: FORMAT.to_owned(),
         version: VERSION,
@@ -134,7 +145,12 @@ pub async fn restore(
     {
         // Rows inserted with their own ids leave PostgreSQL's id sequences behind; the next row
         // the owner adds must get a new id.
-        for table in ["experiences", "education", "case_studies"] {
+        for table in [
+            "experiences",
+            "education",
+            "case_studies",
+            "case_study_revisions",
+        ] {
             sqlx::query(&format!(
                 "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
                  (SELECT COALESCE(MAX(id), 0) + 1 FROM {table}), false)"
@@ -250,5 +266,8 @@ async fn restore_case_study(
     .bind(item.updated_at.clone())
     .execute(&mut **tx)
     .await?;
+    for revision in &item.revisions {
+        revisions::restore(tx, item.id, revision).await?;
+    }
     Ok(())
 }

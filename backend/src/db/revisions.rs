@@ -10,7 +10,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Row, Transaction};
 
 /// How many revisions of one case study are kept.
-pub const KEPT: i64 = 50;
+const KEPT: i64 = folio_core::revisions::KEPT as i64;
 
 /// One revision, as the list shows it.
 pub struct RevisionEntry {
@@ -101,27 +101,12 @@ pub async fn list(db: &AnyPool, case_study_id: i64) -> Result<Vec<RevisionEntry>
         .collect()
 }
 
-/// Revision `id` of case study `case_study_id`.
-pub async fn get(
-    db: &AnyPool,
-    case_study_id: i64,
-    id: i64,
-) -> Result<Option<Revision>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {ENTRY_COLUMNS}, title, slug, description, content, featured_image, \
-         featured_image_alt, tags, is_published, is_featured FROM case_study_revisions \
-         WHERE id = $1 AND case_study_id = $2"
-    );
-    let Some(row) = sqlx::query(&sql)
-        .bind(id)
-        .bind(case_study_id)
-        .fetch_optional(db)
-        .await?
-    else {
-        return Ok(None);
-    };
-    Ok(Some(Revision {
-        entry: entry(&row)?,
+const STATE_COLUMNS: &str = "title, slug, description, content, featured_image, \
+     featured_image_alt, tags, is_published, is_featured";
+
+fn revision(row: &AnyRow) -> Result<Revision, sqlx::Error> {
+    Ok(Revision {
+        entry: entry(row)?,
         fields: NewCaseStudy {
             title: row.try_get("title")?,
             slug: row.try_get("slug")?,
@@ -129,11 +114,78 @@ pub async fn get(
             content: row.try_get("content")?,
             featured_image: row.try_get("featured_image")?,
             featured_image_alt: row.try_get("featured_image_alt")?,
-            tags: json_list(&row, "tags")?,
+            tags: json_list(row, "tags")?,
             is_published: row.try_get::<i64, _>("is_published")? != 0,
             is_featured: row.try_get::<i64, _>("is_featured")? != 0,
         },
-    }))
+    })
+}
+
+/// Revision `id` of case study `case_study_id`.
+pub async fn get(
+    db: &AnyPool,
+    case_study_id: i64,
+    id: i64,
+) -> Result<Option<Revision>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {ENTRY_COLUMNS}, {STATE_COLUMNS} FROM case_study_revisions \
+         WHERE id = $1 AND case_study_id = $2"
+    );
+    sqlx::query(&sql)
+        .bind(id)
+        .bind(case_study_id)
+        .fetch_optional(db)
+        .await?
+        .as_ref()
+        .map(revision)
+        .transpose()
+}
+
+/// Every kept revision of case study `case_study_id` with its state, oldest first (an export).
+pub async fn all(db: &AnyPool, case_study_id: i64) -> Result<Vec<Revision>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {ENTRY_COLUMNS}, {STATE_COLUMNS} FROM case_study_revisions \
+         WHERE case_study_id = $1 ORDER BY id"
+    );
+    sqlx::query(&sql)
+        .bind(case_study_id)
+        .fetch_all(db)
+        .await?
+        .iter()
+        .map(revision)
+        .collect()
+}
+
+/// Stores `revision` of case study `case_study_id` as an export kept it, with its own id.
+pub async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    case_study_id: i64,
+    revision: &folio_core::archive::ArchivedRevision,
+) -> Result<(), sqlx::Error> {
+    let f = &revision.fields;
+    sqlx::query(
+        "INSERT INTO case_study_revisions (id, case_study_id, title, slug, description, \
+         content, featured_image, featured_image_alt, tags, is_published, is_featured, summary, \
+         restored_from, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+    )
+    .bind(revision.id)
+    .bind(case_study_id)
+    .bind(f.title.clone())
+    .bind(f.slug.clone())
+    .bind(f.description.clone())
+    .bind(f.content.clone())
+    .bind(f.featured_image.clone())
+    .bind(f.featured_image_alt.clone())
+    .bind(serde_json::to_string(&f.tags).unwrap_or_else(|_| "[]".into()))
+    .bind(i64::from(f.is_published))
+    .bind(i64::from(f.is_featured))
+    .bind(revision.summary.clone())
+    .bind(revision.restored_from.clone())
+    .bind(revision.created_at.clone())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// The text of every kept revision that may name an upload (content and featured image), for

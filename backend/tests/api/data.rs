@@ -110,7 +110,19 @@ async fn fill(server: &TestServer) {
     ]})
     .to_string()
     .into();
-    let ledger = created(server, "/api/admin/case-studies", featured).await;
+    // First saved with another image, which only its first revision names afterwards.
+    let mut first = featured.clone();
+    first["featuredImage"] = json!(upload(server, png(500, 300)).await);
+    first["title"] = json!("Ledger, first draft");
+    let ledger = created(server, "/api/admin/case-studies", first).await;
+    let (status, body) = server
+        .send(
+            Method::PUT,
+            &format!("/api/admin/case-studies/{}", ledger["id"]),
+            featured,
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
     let mut draft = case_study("Draft", "draft", false);
     draft["featuredImage"] = json!(small);
     created(server, "/api/admin/case-studies", draft).await;
@@ -217,6 +229,15 @@ async fn admin_lists(server: &TestServer) -> Vec<Value> {
         assert_eq!(status, 200, "{path}");
         lists.push(body);
     }
+    // Each case study's revisions, as the dialog lists them.
+    let mut revisions = Vec::new();
+    for id in crate::helpers::column(&lists[2], "id") {
+        let path = format!("/api/admin/case-studies/{id}/revisions");
+        let (status, body) = server.get(&path).await;
+        assert_eq!(status, 200, "{path}");
+        revisions.push(body);
+    }
+    lists.push(Value::Array(revisions));
     lists
 }
 
@@ -276,6 +297,32 @@ async fn an_export_imported_into_a_new_install_serves_the_same_site() {
         };
         assert_eq!(served(&copy).await, served(&original).await, "{path}");
     }
+
+    // The history came along: the copy restores the ledger's first save, whose image only that
+    // revision names.
+    let (_, studies) = copy.get("/api/admin/case-studies").await;
+    let ledger = &studies
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["slug"] == "ledger")
+        .unwrap()["id"];
+    let (_, revisions) = copy
+        .get(&format!("/api/admin/case-studies/{ledger}/revisions"))
+        .await;
+    let first = &revisions.as_array().unwrap().last().unwrap()["id"];
+    let (status, restored) = copy
+        .send(
+            Method::POST,
+            &format!("/api/admin/case-studies/{ledger}/revisions/{first}/restore"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{restored}");
+    assert_eq!(restored["title"], "Ledger, first draft");
+    let image = restored["featuredImage"].as_str().unwrap();
+    let served = copy.request(Method::GET, image).send().await.unwrap();
+    assert_eq!(served.status(), 200, "{image}");
 
     // The new install goes on from there: a new item gets an id of its own.
     let (_, before) = copy.get("/api/admin/experiences").await;
