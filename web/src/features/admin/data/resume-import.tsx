@@ -78,29 +78,35 @@ export function ResumeImport() {
   };
 
   return (
-    <section className="resume-import" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Import a JSON Resume
-      </h2>
-      <p className="field-hint">
-        Your name, brief introduction and GitHub and LinkedIn links from the file replace the
-        profile&apos;s; its work and education are added after your experiences and education.
-        Nothing is deleted.
-      </p>
-      <div className="resume-import-picker">
-        <label htmlFor={inputId} className="field-label">
-          JSON Resume file
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          className="input"
-          type="file"
-          accept=".json,application/json"
-          onChange={(event) => void choose(event)}
-          disabled={mutation.isPending}
-        />
+    <section className="admin-card data-section resume-import" aria-labelledby={headingId}>
+      <div className="admin-card-body">
+        <h2 className="section-title" id={headingId}>
+          Import a JSON Resume
+        </h2>
+        <p className="field-hint">
+          Your name, brief introduction and GitHub and LinkedIn links from the file replace the
+          profile&apos;s; its work and education are added after your experiences and education.
+          Nothing is deleted.
+        </p>
       </div>
+      <input
+        ref={input}
+        id={inputId}
+        className="sr-only"
+        type="file"
+        accept=".json,application/json"
+        aria-label="JSON Resume file"
+        onChange={(event) => void choose(event)}
+        disabled={mutation.isPending}
+      />
+      <button
+        type="button"
+        className="button"
+        disabled={mutation.isPending}
+        onClick={() => input.current?.click()}
+      >
+        Choose a JSON file
+      </button>
       {problem && (
         <p className="field-error" role="alert">
           {problem}
