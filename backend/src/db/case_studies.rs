@@ -40,19 +40,24 @@ pub(super) const COLUMNS: &str = "id, title, slug, description, content, feature
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     Ok(CaseStudy {
         id: row.try_get("id")?,
-        fields: NewCaseStudy {
-            title: row.try_get("title")?,
-            slug: row.try_get("slug")?,
-            description: row.try_get("description")?,
-            content: row.try_get("content")?,
-            featured_image: row.try_get("featured_image")?,
-            featured_image_alt: row.try_get("featured_image_alt")?,
-            tags: json_list(row, "tags")?,
-            is_published: row.try_get::<i64, _>("is_published")? != 0,
-            is_featured: row.try_get::<i64, _>("is_featured")? != 0,
-        },
+        fields: fields(row)?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
+    })
+}
+
+/// The saved state in `row`: a case study's, or a revision's (the same columns).
+pub(super) fn fields(row: &AnyRow) -> Result<NewCaseStudy, sqlx::Error> {
+    Ok(NewCaseStudy {
+        title: row.try_get("title")?,
+        slug: row.try_get("slug")?,
+        description: row.try_get("description")?,
+        content: row.try_get("content")?,
+        featured_image: row.try_get("featured_image")?,
+        featured_image_alt: row.try_get("featured_image_alt")?,
+        tags: json_list(row, "tags")?,
+        is_published: row.try_get::<i64, _>("is_published")? != 0,
+        is_featured: row.try_get::<i64, _>("is_featured")? != 0,
     })
 }
 

@@ -3,7 +3,7 @@
 //! study are kept, older ones removed in the save's own transaction.
 
 use super::case_studies::CaseStudy;
-use super::json_list;
+use folio_core::archive::ArchivedRevision;
 use folio_core::revisions::compare;
 use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
 use sqlx::any::AnyRow;
@@ -53,28 +53,14 @@ pub async fn record(
 ) -> Result<(), sqlx::Error> {
     let before = before.map(|b| CaseStudyDraft::from(b.fields.clone()));
     let summary = compare(before.as_ref(), &after.fields.clone().into()).summary;
-    let f = &after.fields;
-    sqlx::query(
-        "INSERT INTO case_study_revisions (case_study_id, title, slug, description, content, \
-         featured_image, featured_image_alt, tags, is_published, is_featured, summary, \
-         restored_from, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-    )
-    .bind(after.id)
-    .bind(f.title.clone())
-    .bind(f.slug.clone())
-    .bind(f.description.clone())
-    .bind(f.content.clone())
-    .bind(f.featured_image.clone())
-    .bind(f.featured_image_alt.clone())
-    .bind(serde_json::to_string(&f.tags).unwrap_or_else(|_| "[]".into()))
-    .bind(i64::from(f.is_published))
-    .bind(i64::from(f.is_featured))
-    .bind(summary)
-    .bind(restored_from.map(str::to_owned))
-    .bind(after.updated_at.clone())
-    .execute(&mut **tx)
-    .await?;
+    let kept = ArchivedRevision {
+        id: 0, // not stored: the database gives it one
+        fields: after.fields.clone(),
+        summary,
+        restored_from: restored_from.map(str::to_owned),
+        created_at: after.updated_at.clone(),
+    };
+    insert(tx, after.id, &kept, None).await?;
     sqlx::query(
         "DELETE FROM case_study_revisions WHERE case_study_id = $1 AND id NOT IN \
          (SELECT id FROM case_study_revisions WHERE case_study_id = $1 ORDER BY id DESC LIMIT $2)",
@@ -107,17 +93,7 @@ const STATE_COLUMNS: &str = "title, slug, description, content, featured_image, 
 fn revision(row: &AnyRow) -> Result<Revision, sqlx::Error> {
     Ok(Revision {
         entry: entry(row)?,
-        fields: NewCaseStudy {
-            title: row.try_get("title")?,
-            slug: row.try_get("slug")?,
-            description: row.try_get("description")?,
-            content: row.try_get("content")?,
-            featured_image: row.try_get("featured_image")?,
-            featured_image_alt: row.try_get("featured_image_alt")?,
-            tags: json_list(row, "tags")?,
-            is_published: row.try_get::<i64, _>("is_published")? != 0,
-            is_featured: row.try_get::<i64, _>("is_featured")? != 0,
-        },
+        fields: super::case_studies::fields(row)?,
     })
 }
 
@@ -160,31 +136,49 @@ pub async fn all(db: &AnyPool, case_study_id: i64) -> Result<Vec<Revision>, sqlx
 pub async fn restore(
     tx: &mut Transaction<'static, Any>,
     case_study_id: i64,
-    revision: &folio_core::archive::ArchivedRevision,
+    revision: &ArchivedRevision,
+) -> Result<(), sqlx::Error> {
+    insert(tx, case_study_id, revision, Some(revision.id)).await
+}
+
+/// Stores `revision` of case study `case_study_id` under `id`, or a new id when `None`.
+async fn insert(
+    tx: &mut Transaction<'static, Any>,
+    case_study_id: i64,
+    revision: &ArchivedRevision,
+    id: Option<i64>,
 ) -> Result<(), sqlx::Error> {
     let f = &revision.fields;
-    sqlx::query(
-        "INSERT INTO case_study_revisions (id, case_study_id, title, slug, description, \
-         content, featured_image, featured_image_alt, tags, is_published, is_featured, summary, \
-         restored_from, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-    )
-    .bind(revision.id)
-    .bind(case_study_id)
-    .bind(f.title.clone())
-    .bind(f.slug.clone())
-    .bind(f.description.clone())
-    .bind(f.content.clone())
-    .bind(f.featured_image.clone())
-    .bind(f.featured_image_alt.clone())
-    .bind(serde_json::to_string(&f.tags).unwrap_or_else(|_| "[]".into()))
-    .bind(i64::from(f.is_published))
-    .bind(i64::from(f.is_featured))
-    .bind(revision.summary.clone())
-    .bind(revision.restored_from.clone())
-    .bind(revision.created_at.clone())
-    .execute(&mut **tx)
-    .await?;
+    let (id_column, id_value) = if id.is_some() {
+        (", id", ", $14")
+    } else {
+        ("", "")
+    };
+    let sql = format!(
+        "INSERT INTO case_study_revisions (case_study_id, title, slug, description, content, \
+         featured_image, featured_image_alt, tags, is_published, is_featured, summary, \
+         restored_from, created_at{id_column}) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13{id_value})"
+    );
+    let query = sqlx::query(&sql)
+        .bind(case_study_id)
+        .bind(f.title.clone())
+        .bind(f.slug.clone())
+        .bind(f.description.clone())
+        .bind(f.content.clone())
+        .bind(f.featured_image.clone())
+        .bind(f.featured_image_alt.clone())
+        .bind(serde_json::to_string(&f.tags).unwrap_or_else(|_| "[]".into()))
+        .bind(i64::from(f.is_published))
+        .bind(i64::from(f.is_featured))
+        .bind(revision.summary.clone())
+        .bind(revision.restored_from.clone())
+        .bind(revision.created_at.clone());
+    let query = match id {
+        Some(id) => query.bind(id),
+        None => query,
+    };
+    query.execute(&mut **tx).await?;
     Ok(())
 }
 
