@@ -45,7 +45,7 @@ async function dataTabOf(server: string, width = 1280): Promise<Page> {
   const { page } = await openPage(browser, width);
   await page.context().addCookies([{ name: name!, value: value!, url: server }]);
   await page.goto(`${server}/admin?tab=data`);
-  await page.getByRole('heading', { name: 'Import' }).waitFor();
+  await page.getByRole('heading', { name: 'Import', exact: true }).waitFor();
   return page;
 }
 
