@@ -123,6 +123,9 @@ pub enum ImportError {
 
 impl From<sqlx::Error> for ImportError {
     fn from(error: sqlx::Error) -> Self {
+        if db::refuses_nul_text(&error) {
+            return Self::Refused(crate::middleware::NUL_IN_TEXT.to_owned());
+        }
         Self::Failed(error.to_string())
     }
 }

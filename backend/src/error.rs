@@ -159,6 +159,9 @@ impl ApiError {
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
+        if crate::db::refuses_nul_text(&error) {
+            return Self::Invalid(body(ErrorCode::Validation, crate::middleware::NUL_IN_TEXT));
+        }
         Self::internal(error)
     }
 }

@@ -101,6 +101,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let api = api
         .into_endpoint()
         .with(snapshot::Snapshots(state.snapshot.clone()))
+        .around(middleware::refuse_nul_text)
         .around(|next, req| {
             let max = if req.original_uri().path() == IMPORT_PATH {
                 MAX_IMPORT_BODY

@@ -164,6 +164,15 @@ pub fn backend(db: &AnyPool) -> Backend {
     }
 }
 
+/// Whether `error` is PostgreSQL refusing text that holds the NUL character (SQLSTATE 22021),
+/// which reached it some other way than a JSON body (a path, an imported archive).
+pub fn refuses_nul_text(error: &sqlx::Error) -> bool {
+    error
+        .as_database_error()
+        .and_then(|error| error.code())
+        .is_some_and(|code| code == "22021")
+}
+
 /// The current time as RFC 3339 UTC text, the portable form timestamps are stored in.
 pub fn now() -> String {
     time::OffsetDateTime::now_utc()

@@ -441,3 +441,39 @@ async fn sort_order_defaults_to_zero_and_new_items_come_where_the_order_puts_the
         );
     }
 }
+
+#[tokio::test]
+async fn text_holding_the_nul_character_is_refused_alike_on_every_database() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    // schemathesis found PostgreSQL answering 500 to this body: it refuses U+0000 in text.
+    let (status, body) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "githubUrl": null, "briefIntro": "before\u{0}after" }),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        body["message"],
+        "Text may not contain the NUL character (U+0000)."
+    );
+    let (_, profile) = server.get("/api/profile").await;
+    assert_ne!(profile["briefIntro"], "before\u{0}after");
+    // The same text written as `\\u0000` characters is ordinary text.
+    let (status, body) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "briefIntro": "A code sample: \\u0000" }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    // Reached another way, in an address: a clear answer, never a 500.
+    for path in ["/api/case-studies/a%00b", "/case-studies/a%00b"] {
+        let response = server.request(Method::GET, path).send().await.unwrap();
+        let status = response.status().as_u16();
+        assert!((400..500).contains(&status), "{path}: {status}");
+    }
+}
