@@ -255,14 +255,16 @@ pub fn content_security_policy(template: &str) -> HeaderValue {
 pub const NUL_IN_TEXT: &str = "Text may not contain the NUL character (U+0000).";
 
 /// Refuses a JSON body with the NUL character in any of its strings with 422 [`NUL_IN_TEXT`],
-/// before any handler reads it; every other body passes as it came.
+/// before any handler reads it; every other body passes as it came. Editor.js's image-by-URL
+/// call is left to its handler: it stores no text, and answers in Editor.js's own shape.
 pub async fn refuse_nul_text<E: Endpoint>(next: E, mut req: Request) -> Result<Response> {
-    let json = req
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.trim_start().starts_with("application/json"));
-    if json {
+    let checked = req.original_uri().path() != "/api/upload-image-by-url"
+        && req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .is_some_and(|value| value.trim_start().starts_with("application/json"));
+    if checked {
         let bytes = req.take_body().into_bytes().await?;
         if holds_nul_text(&bytes) {
             return Ok(body(ErrorCode::Validation, NUL_IN_TEXT)
