@@ -40,7 +40,7 @@ build: server web/dist/index.html
 ## OpenAPI document, edge tests under abuse, API fuzzing (on both databases), browser tests
 test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
-	cargo clippy --workspace --all-targets --locked -- -D warnings
+	cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
 	cargo test --workspace --locked
 	# The same test binary as above (--workspace keeps the features, so nothing is rebuilt).
 	bash scripts/postgres.sh cargo test --workspace --locked --test api
@@ -76,15 +76,23 @@ $(NPM_STAMP): web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 	touch $@
 
-# `--target web`: the app fetches and instantiates the module itself (web/src/lib/core.ts,
-# `ready`), off the critical path.
-$(WASM_OUT): $(RUST_SOURCES) core-wasm/wasm-build.toml | setup
+# Two modules from folio-wasm, each through wasm-bindgen (`--target web`: the app fetches and
+# instantiates them itself, web/src/lib/core.ts) and wasm-opt: `folio_wasm` with every rule the
+# admin area loads up front, and `folio_resume_import` with the JSON Resume import alone, fetched
+# when the owner picks a résumé file. Both share one cargo build directory.
+define wasm_module
 	CARGO_TARGET_DIR=$(WASM_BUILD_DIR) cargo +$(WASM_NIGHTLY) build -p folio-wasm --locked \
+		--no-default-features --features $(1) \
 		--target wasm32-unknown-unknown --profile wasm-release --config core-wasm/wasm-build.toml
-	rm -rf $(WASM_PKG)
-	wasm-bindgen --target web --out-dir $(WASM_PKG) \
+	wasm-bindgen --target web --out-dir $(WASM_PKG) --out-name $(2) \
 		$(WASM_BUILD_DIR)/wasm32-unknown-unknown/wasm-release/folio_wasm.wasm
-	wasm-opt $(WASM_OPT_PASSES) $(WASM_OPT_FEATURES) $@ -o $@
+	wasm-opt $(WASM_OPT_PASSES) $(WASM_OPT_FEATURES) $(WASM_PKG)/$(2)_bg.wasm -o $(WASM_PKG)/$(2)_bg.wasm
+endef
+
+$(WASM_OUT): $(RUST_SOURCES) core-wasm/wasm-build.toml | setup
+	rm -rf $(WASM_PKG)
+	$(call wasm_module,resume-import,folio_resume_import)
+	$(call wasm_module,rules,folio_wasm)
 
 web/dist/index.html: $(WASM_OUT) $(WEB_SOURCES) $(NPM_STAMP)
 	cd web && npm run build

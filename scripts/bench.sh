@@ -66,7 +66,11 @@ echo "== Bytes received for / (as Chromium got them, with the server's headers; 
 node web/bench/page-weight.mjs "$base/"
 for wasm in "$WEB_DIR"/assets/*.wasm; do
   sent=$(curl -s -H 'accept-encoding: br, gzip' -o /dev/null -w '%{size_download}' "$base/assets/$(basename "$wasm")")
-  echo "WASM module $(basename "$wasm"): $(wc -c <"$wasm") B raw, $sent B as sent with brotli (goal <= 60 KB)"
+  case "$(basename "$wasm")" in
+    folio_wasm_bg-*) role='every admin page loads it; goal <= 60 KB' ;;
+    *) role="the JSON Resume import's, fetched by the Data tab when a file is picked" ;;
+  esac
+  echo "WASM module $(basename "$wasm"): $(wc -c <"$wasm") B raw, $sent B as sent with brotli ($role)"
 done
 
 echo

@@ -175,6 +175,37 @@ describe('JSON Resume import', () => {
     await page.close();
   });
 
+  it('fetches its WASM module only once a file is chosen, and says so when it cannot be loaded', async () => {
+    const { page, problems } = await openImport(390);
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop()!));
+    // The dashboard's own module is there; the résumé import's is not fetched with it.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/folio_wasm_bg-')),
+    );
+    expect((await loaded()).filter((name) => name.startsWith('folio_resume_import'))).toEqual([]);
+
+    await page.route('**/folio_resume_import_bg-*.wasm', (route) => route.abort());
+    const picker = page.getByLabel('JSON Resume file');
+    await picker.setInputFiles(file(JSON.stringify(RESUME)));
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: 'The résumé reader could not be loaded. Check your connection and choose the file again.',
+      })
+      .waitFor();
+    expect(await preview(page).count()).toBe(0);
+
+    // Once the network is back, choosing the file again loads it and shows the preview.
+    await page.unroute('**/folio_resume_import_bg-*.wasm');
+    await picker.setInputFiles([]);
+    await picker.setInputFiles(file(JSON.stringify(RESUME)));
+    await preview(page).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps the preview when the session ended before Confirm, and imports once signed in again', async () => {
     const { page } = await openImport();
     await page.getByLabel('JSON Resume file').setInputFiles(file(JSON.stringify(RESUME)));

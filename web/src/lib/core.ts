@@ -1,7 +1,7 @@
 // The one door into folio-core: every other module imports rules and their types from here,
 // never from the WASM package itself. Every function is folio-core's own rule; nothing here
 // re-derives one.
-import init, { initSync } from '../wasm/pkg/folio_wasm';
+import init, { initSync, type Checked, type ResumeImport } from '../wasm/pkg/folio_wasm';
 import limitsFile from '../../../core/limits.json';
 
 export {
@@ -13,7 +13,6 @@ export {
   deletePrompt,
   groupByIndustries,
   groupByTools,
-  importResume,
   isImageUrl,
   orderNames,
   parseDocument,
@@ -96,3 +95,30 @@ if (nodeFs) {
  * be loaded.
  */
 export const ready: Promise<void> = init().then(() => undefined);
+
+type ResumeImporter = (text: string) => Checked<ResumeImport>;
+let resumeImporter: Promise<ResumeImporter> | undefined;
+
+/**
+ * folio-core's JSON Resume import (`importResume`), a WASM module of its own: only the Data tab
+ * needs it, so the module every admin page loads does not carry it. The first call fetches and
+ * instantiates it; later calls share that load. A failed load is forgotten, so the next call
+ * tries again.
+ */
+export function loadResumeImport(): Promise<ResumeImporter> {
+  resumeImporter ??= import('../wasm/pkg/folio_resume_import')
+    .then(async (module) => {
+      if (nodeFs) {
+        const bytes = nodeFs.readFileSync(new URL('../wasm/pkg/folio_resume_import_bg.wasm', import.meta.url));
+        module.initSync({ module: bytes });
+      } else {
+        await module.default();
+      }
+      return module.importResume;
+    })
+    .catch((error: unknown) => {
+      resumeImporter = undefined;
+      throw error;
+    });
+  return resumeImporter;
+}

@@ -1,17 +1,19 @@
 // Importing a JSON Resume file (issue 14, item 4): the owner picks a file, sees what folio-core's
 // rule makes of it (the same rule the server applies, here through WASM), and confirms; the
-// server then stores it all at once.
+// server then stores it all at once. The rule's module is fetched when the owner opens the file
+// picker, so it is there by the time a file is chosen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiWriteError, sendJson } from '../../../lib/api';
 import type { Profile, ResumeImported } from '../../../lib/api-schema';
-import { importResume, limits, type ResumeImport as Imported } from '../../../lib/core';
+import { limits, loadResumeImport, type ResumeImport as Imported } from '../../../lib/core';
 import { toast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
 import { profileQuery } from '../profile/profile-api';
 import './resume-import.css';
 
 const FALLBACK = 'Failed to import résumé. Please try again.';
+const LOAD_FAILED = 'The résumé reader could not be loaded. Check your connection and choose the file again.';
 
 /** A file read and mapped: its document (sent on confirmation) and what it will create. */
 interface Preview {
@@ -63,6 +65,13 @@ export function ResumeImport() {
     // A byte past folio-core's bound is enough for it to refuse the file with its own message,
     // so a huge file is never read whole.
     const text = await file.slice(0, limits.resumeDocument + 1).text();
+    let importResume;
+    try {
+      importResume = await loadResumeImport();
+    } catch {
+      setProblem(LOAD_FAILED);
+      return;
+    }
     const checked = importResume(text);
     if (!checked.ok || !checked.value) {
       setProblem(checked.errors?.[0]?.message ?? 'This file cannot be imported.');
@@ -103,7 +112,10 @@ export function ResumeImport() {
         type="button"
         className="button"
         disabled={mutation.isPending}
-        onClick={() => input.current?.click()}
+        onClick={() => {
+          void loadResumeImport().catch(() => undefined);
+          input.current?.click();
+        }}
       >
         Choose a JSON file
       </button>

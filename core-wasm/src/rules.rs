@@ -1,0 +1,150 @@
+//! The exports every admin page loads (the `rules` feature).
+
+use super::Out;
+use folio_core::{blocks, dates, grouping, ordering, prompts, tags, tools, uploads, validation};
+use tsify::Ts;
+use validation::Checked;
+use wasm_bindgen::prelude::{JsError, wasm_bindgen};
+
+type OutList<T> = Result<Vec<Ts<T>>, JsError>;
+
+fn list<T: tsify::Tsify + serde::Serialize>(items: Vec<T>) -> OutList<T> {
+    items.iter().map(|item| Ok(Ts::from_rust(item)?)).collect()
+}
+
+/// Derives a case study slug from its title (spec §4).
+#[wasm_bindgen]
+pub fn slugify(title: &str) -> String {
+    folio_core::slug::slugify(title)
+}
+
+/// The admin card's date range (spec §2).
+#[wasm_bindgen(js_name = adminDateRange)]
+pub fn admin_date_range(range: Ts<dates::DateRange>) -> Result<String, JsError> {
+    Ok(dates::admin_date_range(&range.to_rust()?))
+}
+
+/// The tool names one tool row's text stands for, spelled as the `known` tools (issue 12).
+#[wasm_bindgen(js_name = toolNames)]
+pub fn tool_names(text: &str, known: Vec<String>) -> Vec<String> {
+    tools::tool_names(text, &known)
+}
+
+/// Adds a tag unless blank or already present (spec §5).
+#[wasm_bindgen(js_name = addTag)]
+pub fn add_tag(addition: Ts<tags::TagAddition>) -> Result<Vec<String>, JsError> {
+    let addition = addition.to_rust()?;
+    Ok(tags::add_tag(addition.tags, &addition.candidate))
+}
+
+/// Checks an upload's size and type (spec §5).
+#[wasm_bindgen(js_name = checkUpload)]
+pub fn check_upload(file: Ts<uploads::UploadCandidate>) -> Out<uploads::UploadCheck> {
+    Ok(Ts::from_rust(&uploads::check_upload(&file.to_rust()?))?)
+}
+
+/// Whether a pasted URL points at an image (spec §5).
+#[wasm_bindgen(js_name = isImageUrl)]
+pub fn is_image_url(url: &str) -> bool {
+    uploads::is_image_url(url)
+}
+
+/// The delete confirmation question (spec §5).
+#[wasm_bindgen(js_name = deletePrompt)]
+pub fn delete_prompt(prompt: Ts<prompts::DeletePrompt>) -> Result<String, JsError> {
+    Ok(prompts::delete_prompt(&prompt.to_rust()?))
+}
+
+/// Validates the login form (spec §5).
+#[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "Checked<Login>")]
+pub fn validate_login(draft: Ts<validation::LoginDraft>) -> Out<Checked<validation::Login>> {
+    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+}
+
+/// Validates the setup form: the login rule and the new-password rule (issue 12).
+#[wasm_bindgen(js_name = validateSetup, unchecked_return_type = "Checked<Login>")]
+pub fn validate_setup(draft: Ts<validation::LoginDraft>) -> Out<Checked<validation::Login>> {
+    Ok(Ts::from_rust(&draft.to_rust()?.parse_new().into())?)
+}
+
+/// The strength of a new password as the owner types it (issue 12).
+#[wasm_bindgen(js_name = passwordStrength)]
+pub fn password_strength(username: &str, password: &str) -> validation::Strength {
+    validation::password_strength(username, password)
+}
+
+/// The length a field bound is checked against.
+#[wasm_bindgen(js_name = countedLength)]
+pub fn counted_length(text: &str) -> usize {
+    validation::counted_length(text)
+}
+
+/// Validates the experience form (spec §5).
+#[wasm_bindgen(js_name = validateExperience, unchecked_return_type = "Checked<NewExperience>")]
+pub fn validate_experience(
+    draft: Ts<validation::Experience>,
+) -> Out<Checked<validation::NewExperience>> {
+    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+}
+
+/// Validates the education form (spec §5).
+#[wasm_bindgen(js_name = validateEducation, unchecked_return_type = "Checked<NewEducation>")]
+pub fn validate_education(
+    draft: Ts<validation::EducationDraft>,
+) -> Out<Checked<validation::NewEducation>> {
+    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+}
+
+/// Validates the case study form (spec §5).
+#[wasm_bindgen(js_name = validateCaseStudy, unchecked_return_type = "Checked<NewCaseStudy>")]
+pub fn validate_case_study(
+    draft: Ts<validation::CaseStudyDraft>,
+) -> Out<Checked<validation::NewCaseStudy>> {
+    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+}
+
+/// Validates the profile dialog (spec §5).
+#[wasm_bindgen(js_name = validateProfile, unchecked_return_type = "Checked<ProfileUpdate>")]
+pub fn validate_profile(
+    draft: Ts<validation::ProfileDraft>,
+) -> Out<Checked<validation::ProfileUpdate>> {
+    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+}
+
+/// Orders tools or industries by the profile's custom order (spec §2).
+#[wasm_bindgen(js_name = orderNames)]
+pub fn order_names(request: Ts<ordering::OrderRequest>) -> Result<Vec<String>, JsError> {
+    let request = request.to_rust()?;
+    Ok(ordering::order_names(&request.names, &request.order))
+}
+
+/// The By Tools view (spec §2).
+#[wasm_bindgen(js_name = groupByTools)]
+pub fn group_by_tools(input: Ts<grouping::ExperienceGrouping>) -> OutList<grouping::ToolGroup> {
+    let input = input.to_rust()?;
+    list(grouping::group_by_tools(&input.experiences, &input.order))
+}
+
+/// The By Industries view (spec §2).
+#[wasm_bindgen(js_name = groupByIndustries)]
+pub fn group_by_industries(
+    input: Ts<grouping::ExperienceGrouping>,
+) -> OutList<grouping::IndustryGroup> {
+    let input = input.to_rust()?;
+    list(grouping::group_by_industries(
+        &input.experiences,
+        &input.order,
+    ))
+}
+
+/// Loads saved case study content; anything but a document is the empty document (spec §4).
+#[wasm_bindgen(js_name = parseDocument)]
+pub fn parse_document(text: &str) -> Out<blocks::Document> {
+    Ok(Ts::from_rust(&blocks::parse_document(text))?)
+}
+
+/// Every invalid block of a document (spec §5 "Editor blocks").
+#[wasm_bindgen(js_name = blockIssues)]
+pub fn block_issues(document: Ts<blocks::Document>) -> OutList<blocks::validity::BlockIssue> {
+    list(blocks::validity::block_issues(&document.to_rust()?))
+}
