@@ -208,29 +208,23 @@ impl Throttle {
         let window = i64::try_from(WINDOW.as_secs()).unwrap_or(i64::MAX);
         let stamp = crate::db::now();
         let mut tx = crate::db::begin_write(db).await?;
-        let added = sqlx::query(
+        // One statement adds the key or touches it, which locks its row (on PostgreSQL; SQLite's
+        // write lock is already held): attempts at once on any instance are counted one after
+        // another, and no other attempt's forgetting of idle keys can remove the row meanwhile.
+        let row = sqlx::query(
             "INSERT INTO login_throttle (client_key, attempts, updated_at) VALUES ($1, '[]', $2) \
-             ON CONFLICT (client_key) DO NOTHING",
+             ON CONFLICT (client_key) DO UPDATE SET updated_at = excluded.updated_at \
+             RETURNING attempts",
         )
         .bind(key)
         .bind(stamp.as_str())
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await?;
-        if added.rows_affected() > 0 {
+        let mut times: Vec<i64> = crate::db::json_list(&row, "attempts")?;
+        // A key with no attempts is new: each new key is a moment to forget the idle ones.
+        if times.is_empty() {
             forget_idle_keys(&mut tx, now - window).await?;
         }
-        // Writing the row first locks it (on PostgreSQL; SQLite's write lock is already held),
-        // so attempts at once on any instance are counted one after another.
-        sqlx::query("UPDATE login_throttle SET updated_at = $1 WHERE client_key = $2")
-            .bind(stamp.as_str())
-            .bind(key)
-            .execute(&mut *tx)
-            .await?;
-        let row = sqlx::query("SELECT attempts FROM login_throttle WHERE client_key = $1")
-            .bind(key)
-            .fetch_one(&mut *tx)
-            .await?;
-        let mut times: Vec<i64> = crate::db::json_list(&row, "attempts")?;
         times.retain(|time| now - time < window);
         let answer = match times.first() {
             Some(oldest) if times.len() >= LIMIT => {

@@ -347,3 +347,36 @@ async fn login_does_not_apply_the_new_password_rule() {
         (401, &json!("Invalid username or password"))
     );
 }
+
+#[tokio::test]
+async fn sign_ins_while_idle_keys_are_forgotten_are_all_answered() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let attempt = |username: String| {
+        server
+            .request(Method::POST, "/api/admin/login")
+            .json(&json!({ "username": username, "password": "wrong password" }))
+            .send()
+    };
+    let returning: Vec<String> = (0..8).map(|n| format!("returning{n}")).collect();
+    for username in &returning {
+        assert_eq!(attempt(username.clone()).await.unwrap().status(), 401);
+    }
+    // Their attempts are a window old: the next new key's attempt forgets them, while the same
+    // usernames try again at once.
+    server
+        .execute_sql("UPDATE login_throttle SET updated_at = '2000-01-01T00:00:00Z'")
+        .await;
+    let everyone = (0..8)
+        .flat_map(|n| [format!("newcomer{n}"), returning[n].clone()])
+        .map(attempt);
+    for answer in futures_util::future::join_all(everyone).await {
+        let answer = answer.unwrap();
+        let status = answer.status().as_u16();
+        assert!(
+            matches!(status, 401 | 503),
+            "{status}: {}",
+            answer.text().await.unwrap()
+        );
+    }
+}
