@@ -11,10 +11,12 @@ use sqlx::{Any, AnyPool, Row, Transaction};
 /// The profile's `updated_at` until the owner first saves it (the first migration's row).
 const PLACEHOLDER_PROFILE: &str = "1970-01-01T00:00:00Z";
 
-/// Everything the owner made, as `folio.json` holds it, exported at `exported_at`.
+/// Everything the owner made, as `folio.json` holds it, exported at `exported_at`: read in one
+/// read-only transaction, so a save during the export is in it whole or not at all.
 pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Error> {
-    let stored = profile::get(db).await?;
-    let experiences = experiences::list(db)
+    let mut tx = super::begin_read(db).await?;
+    let stored = profile::get(&mut *tx).await?;
+    let experiences = experiences::list(&mut *tx)
         .await?
         .into_iter()
         .map(|stored| ArchivedExperience {
@@ -23,7 +25,7 @@ pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Er
             updated_at: stored.updated_at,
         })
         .collect();
-    let education = education::list(db)
+    let education = education::list(&mut *tx)
         .await?
         .into_iter()
         .map(|stored| ArchivedEducation {
@@ -34,8 +36,8 @@ pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Er
         })
         .collect();
     let mut case_studies = Vec::new();
-    for stored in case_studies::list(db, false).await? {
-        let revisions = revisions::all(db, stored.id)
+    for stored in case_studies::list(&mut *tx, false).await? {
+        let revisions = revisions::all(&mut *tx, stored.id)
             .await?
             .into_iter()
             .map(|kept| ArchivedRevision {
@@ -54,6 +56,7 @@ pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Er
             revisions,
         });
     }
+    tx.commit().await?;
     Ok(Archive {
         format: FORMAT.to_owned(),
         version: VERSION,

@@ -62,7 +62,10 @@ pub(super) fn fields(row: &AnyRow) -> Result<NewCaseStudy, sqlx::Error> {
 }
 
 /// Every case study, or only the published ones, newest first.
-pub async fn list(db: &AnyPool, published_only: bool) -> Result<Vec<CaseStudy>, sqlx::Error> {
+pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    published_only: bool,
+) -> Result<Vec<CaseStudy>, sqlx::Error> {
     let filter = if published_only {
         "WHERE is_published = 1"
     } else {

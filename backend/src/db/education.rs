@@ -35,7 +35,9 @@ fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
 }
 
 /// Every entry in display order.
-pub async fn list(db: &AnyPool) -> Result<Vec<Education>, sqlx::Error> {
+pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+) -> Result<Vec<Education>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM education ORDER BY sort_order, id");
     sqlx::query(&sql)
         .fetch_all(db)

@@ -49,7 +49,9 @@ fn tools_of(json: &str) -> Vec<Tool> {
 }
 
 /// Every experience in display order.
-pub async fn list(db: &AnyPool) -> Result<Vec<Stored>, sqlx::Error> {
+pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+) -> Result<Vec<Stored>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM experiences ORDER BY sort_order, id DESC");
     sqlx::query(&sql)
         .fetch_all(db)

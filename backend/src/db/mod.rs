@@ -155,6 +155,18 @@ pub async fn begin_write(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx
     }
 }
 
+/// A read-only transaction that sees the database as it was at its first read, whatever is
+/// written meanwhile (SQLite's deferred transaction keeps its WAL snapshot; PostgreSQL's
+/// repeatable read).
+pub async fn begin_read(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx::Error> {
+    if backend(db) == Backend::Sqlite {
+        db.begin().await
+    } else {
+        db.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            .await
+    }
+}
+
 /// The backend of an open pool.
 pub fn backend(db: &AnyPool) -> Backend {
     if db.connect_options().database_url.scheme() == "sqlite" {

@@ -14,7 +14,9 @@ pub struct Profile {
 }
 
 /// Reads the profile.
-pub async fn get(db: &AnyPool) -> Result<Profile, sqlx::Error> {
+pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+) -> Result<Profile, sqlx::Error> {
     let row = sqlx::query(
         "SELECT name, brief_intro, github_url, linkedin_url, education_categories, tools_order, \
          industries_order, updated_at FROM profile WHERE id = 1",

@@ -118,7 +118,10 @@ pub async fn get(
 }
 
 /// Every kept revision of case study `case_study_id` with its state, oldest first (an export).
-pub async fn all(db: &AnyPool, case_study_id: i64) -> Result<Vec<Revision>, sqlx::Error> {
+pub async fn all<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    case_study_id: i64,
+) -> Result<Vec<Revision>, sqlx::Error> {
     let sql = format!(
         "SELECT {ENTRY_COLUMNS}, {STATE_COLUMNS} FROM case_study_revisions \
          WHERE case_study_id = $1 ORDER BY id"

@@ -823,3 +823,45 @@ async fn an_export_missing_an_upload_its_content_uses_says_which_instead_of_a_pa
         )
     );
 }
+
+#[tokio::test]
+async fn an_export_taken_while_the_owner_saves_holds_each_save_whole() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let first = created(
+        &server,
+        "/api/admin/case-studies",
+        case_study("Save 0", "saves", true),
+    )
+    .await;
+    let id = first["id"].as_i64().unwrap();
+    // Each save changes the case study and keeps a revision of it in one transaction; an export
+    // taken meanwhile must show both or neither.
+    let saves = async {
+        for n in 1..=40 {
+            let body = case_study(&format!("Save {n}"), "saves", true);
+            let (status, _) = server
+                .send(Method::PUT, &format!("/api/admin/case-studies/{id}"), body)
+                .await;
+            assert_eq!(status, 200);
+        }
+    };
+    let exports = async {
+        let mut documents = Vec::new();
+        for _ in 0..15 {
+            let entries = entries_of(&export(&server).await);
+            let (_, json) = entries
+                .iter()
+                .find(|(name, _)| name == "folio.json")
+                .unwrap();
+            documents.push(serde_json::from_slice::<Value>(json).unwrap());
+        }
+        documents
+    };
+    let ((), documents) = tokio::join!(saves, exports);
+    for document in documents {
+        let saved = &document["caseStudies"][0];
+        let newest = saved["revisions"].as_array().unwrap().last().unwrap();
+        assert_eq!(newest["title"], saved["title"], "{saved}");
+    }
+}
