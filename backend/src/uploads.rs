@@ -355,7 +355,7 @@ fn is_temporary(name: &str) -> bool {
 }
 
 /// Whether `name` is one [`crate::images::store`] gives out.
-pub(crate) fn is_upload_name(name: &str) -> bool {
+fn is_upload_name(name: &str) -> bool {
     upload_id(name).is_some()
 }
 

@@ -11,7 +11,7 @@ use crate::error::{ApiError, ApiResult};
 use folio_core::blocks::render::render_content;
 use folio_core::responsive;
 use folio_core::titles::case_study_title;
-use folio_core::validation::CaseStudyDraft;
+use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::Path;
@@ -152,7 +152,7 @@ pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<Publi
 pub(crate) const NOT_FOUND: &str = "That case study does not exist.";
 const SLUG_TAKEN: &str = "This slug is already used by another case study.";
 
-pub(crate) fn write_error(error: WriteError) -> ApiError {
+fn write_error(error: WriteError) -> ApiError {
     match error {
         WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
         WriteError::Db(error) => error.into(),
@@ -219,12 +219,7 @@ impl CaseStudiesApi {
         body: Json<CaseStudyBody>,
     ) -> ApiResult<Json<CaseStudy>> {
         let new = CaseStudyDraft::from(body.0).parse()?;
-        let updated = case_studies::update(&state.db, id.0, &new, None)
-            .await
-            .map_err(write_error)?;
-        updated
-            .map(|c| Json(c.into()))
-            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+        save(&state, id.0, &new, None).await
     }
 
     /// Deletes a case study.
@@ -303,6 +298,21 @@ impl CaseStudiesApi {
             Err(ApiError::not_found("That share link does not exist."))
         }
     }
+}
+
+/// Saves `new` as case study `id` (a revision kept, restored from the revision of
+/// `restored_from`): 404 when it does not exist, 409 when the slug is taken by another.
+pub(crate) async fn save(
+    state: &AppState,
+    id: i64,
+    new: &NewCaseStudy,
+    restored_from: Option<&str>,
+) -> ApiResult<Json<CaseStudy>> {
+    case_studies::update(&state.db, id, new, restored_from)
+        .await
+        .map_err(write_error)?
+        .map(|saved| Json(saved.into()))
+        .ok_or_else(|| ApiError::not_found(NOT_FOUND))
 }
 
 /// Fails with a 404 unless case study `id` exists.

@@ -8,11 +8,11 @@
 
 use super::ApiTags;
 use super::Deleted;
-use super::case_studies::{CaseStudy, NOT_FOUND, existing, found, write_error};
+use super::case_studies::{CaseStudy, NOT_FOUND, existing, found, save};
 use super::text::{Text, strings};
 use crate::AppState;
 use crate::auth::Admin;
-use crate::db::{autosaves, case_studies, revisions};
+use crate::db::{autosaves, revisions};
 use crate::error::{ApiError, ApiResult};
 use folio_core::revisions::compare;
 use folio_core::validation::CaseStudyDraft;
@@ -193,11 +193,7 @@ impl RevisionsApi {
             .await?
             .ok_or_else(|| ApiError::not_found("That revision does not exist."))?;
         let new = CaseStudyDraft::from(revision.fields).parse()?;
-        case_studies::update(&state.db, id.0, &new, Some(&revision.entry.created_at))
-            .await
-            .map_err(write_error)?
-            .map(|c| Json(c.into()))
-            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+        save(&state, id.0, &new, Some(&revision.entry.created_at)).await
     }
 
     /// Every autosaved draft, newest first: what a crash or a closed tab left unsaved. Offer
