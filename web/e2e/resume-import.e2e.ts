@@ -195,6 +195,7 @@ describe('JSON Resume import', () => {
       })
       .waitFor();
     expect(await preview(page).count()).toBe(0);
+    await screenshots(page, 'admin-resume-import-unavailable');
 
     // Once the network is back, choosing the file again loads it and shows the preview.
     await page.unroute('**/folio_resume_import_bg-*.wasm');
