@@ -110,6 +110,15 @@ impl ApiError {
         }))
     }
 
+    /// A 409 about the whole item rather than one field (it changed since it was read).
+    pub fn outdated(message: impl Into<String>) -> Self {
+        Self::Conflict(Json(ErrorBody {
+            code: ErrorCode::Conflict,
+            fields: None,
+            message: message.into(),
+        }))
+    }
+
     /// A 422 listing every failing field.
     pub fn invalid(fields: Vec<FieldErrorBody>) -> Self {
         let message = fields.first().map_or_else(

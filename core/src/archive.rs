@@ -105,11 +105,23 @@ pub struct ArchivedCaseStudy {
     pub created_at: String,
     /// RFC 3339.
     pub updated_at: String,
+    /// Its save counter, which a save from an outdated copy is refused by (1 in an archive
+    /// written before it was kept).
+    #[serde(default = "first_version")]
+    pub version: i64,
     /// Its kept revisions, oldest first (at most [`crate::revisions::KEPT`]; an archive written
     /// before revisions were kept has none, and then none is written).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revisions: Vec<ArchivedRevision>,
 }
+
+/// A case study's version before its first update.
+const fn first_version() -> i64 {
+    1
+}
+
+/// The highest version an archive may give: a browser reads every number up to it exactly.
+const MAX_VERSION: i64 = 1 << 53;
 
 /// One kept revision of a case study: the whole state one save left.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -325,6 +337,9 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
             &item.created_at,
             &item.updated_at,
         );
+        if !(1..=MAX_VERSION).contains(&item.version) {
+            fail(&place, "the version must be a whole number from 1 to 2^53");
+        }
         let revisions = check_revisions(&mut fail, &place, item.revisions, &mut revision_ids);
         match CaseStudyDraft::from(item.fields).parse() {
             Ok(fields) => {

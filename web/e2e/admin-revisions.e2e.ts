@@ -216,4 +216,45 @@ describe('autosave and revisions', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('refuses to save over a save made elsewhere since the dialog opened, then replaces it knowingly', async () => {
+    const { page, problems } = await adminPage(browser, 'case-studies');
+    await openStory(page);
+    await dialog(page).getByLabel('Title *').fill('Autosave Story, From This Tab');
+    // Another tab or device saves the same case study meanwhile.
+    const elsewhere = await admin<CaseStudy>('PUT', `/api/admin/case-studies/${story.id}`, {
+      ...story,
+      title: 'Autosave Story, From Elsewhere',
+      baseVersion: story.version,
+    });
+    expect(elsewhere.version).toBe(story.version + 1);
+
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    const message =
+      'This case study was saved elsewhere after you opened it, so your changes were not saved ' +
+      'over it. Save again to replace that version with yours (it stays in the revisions), or ' +
+      'cancel to keep it.';
+    expect(await toastText(page)).toBe('Save Failed\nFailed to save case study. Please try again.');
+    await dialog(page).getByRole('alert').filter({ hasText: message }).waitFor();
+    // What was typed is still in the dialog, and kept as the draft; the other save stands.
+    expect(await dialog(page).getByLabel('Title *').inputValue()).toBe('Autosave Story, From This Tab');
+    expect((await publicOne()).title).toBe('Autosave Story, From Elsewhere');
+    await expect
+      .poll(async () => (await admin<Autosave>('GET', `/api/admin/case-studies/${story.id}/autosave`))?.draft.title)
+      .toBe('Autosave Story, From This Tab');
+    await dialog(page).getByText('Revisions (2)').waitFor();
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 8000 });
+    await expectNoAxeViolations(page);
+    await dialogEndShots(page, 'saved-elsewhere');
+
+    // Saving again replaces the newer version, which stays among the revisions.
+    await dialog(page).getByRole('button', { name: 'Update Case Study' }).click();
+    expect(await toastText(page)).toBe('Success!\nCase study updated successfully.');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect((await publicOne()).title).toBe('Autosave Story, From This Tab');
+    const kept = await admin<{ summary: string }[]>('GET', `/api/admin/case-studies/${story.id}/revisions`);
+    expect(kept).toHaveLength(3);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

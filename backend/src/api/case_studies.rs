@@ -36,6 +36,9 @@ pub struct CaseStudy {
     pub(crate) is_featured: bool,
     pub(crate) created_at: String,
     pub(crate) updated_at: String,
+    /// Raised by every save. Send it back as `baseVersion` when saving, so that a save made from
+    /// an outdated copy is refused instead of replacing a newer one.
+    pub(crate) version: i64,
 }
 
 impl From<Stored> for CaseStudy {
@@ -54,6 +57,7 @@ impl From<Stored> for CaseStudy {
             is_featured: f.is_featured,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
+            version: stored.version,
         }
     }
 }
@@ -98,6 +102,10 @@ pub struct CaseStudyBody {
     is_published: bool,
     #[oai(default)]
     is_featured: bool,
+    /// On an update, the `version` of the case study these fields were edited from: the save is
+    /// refused with 409 when it has been saved since (by another tab or device). Without it the
+    /// save replaces whatever is stored.
+    base_version: Option<i64>,
 }
 
 impl From<CaseStudyBody> for CaseStudyDraft {
@@ -151,10 +159,14 @@ pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<Publi
 
 pub(crate) const NOT_FOUND: &str = "That case study does not exist.";
 const SLUG_TAKEN: &str = "This slug is already used by another case study.";
+const OUTDATED: &str = "This case study was saved elsewhere after you opened it, so your changes \
+     were not saved over it. Save again to replace that version with yours (it stays in the \
+     revisions), or cancel to keep it.";
 
 fn write_error(error: WriteError) -> ApiError {
     match error {
         WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
+        WriteError::Stale => ApiError::outdated(OUTDATED),
         WriteError::Db(error) => error.into(),
     }
 }
@@ -209,7 +221,8 @@ impl CaseStudiesApi {
         Ok(Json(created.into()))
     }
 
-    /// Replaces a case study's fields; 409 when the slug is taken by another.
+    /// Replaces a case study's fields; 409 when the slug is taken by another, or when
+    /// `baseVersion` is given and the case study has been saved since that version.
     #[oai(path = "/admin/case-studies/:id", method = "put")]
     async fn update(
         &self,
@@ -218,8 +231,9 @@ impl CaseStudiesApi {
         id: Path<i64>,
         body: Json<CaseStudyBody>,
     ) -> ApiResult<Json<CaseStudy>> {
+        let based_on = body.0.base_version;
         let new = CaseStudyDraft::from(body.0).parse()?;
-        save(&state, id.0, &new, None).await
+        save(&state, id.0, &new, None, based_on).await
     }
 
     /// Deletes a case study.
@@ -301,14 +315,16 @@ impl CaseStudiesApi {
 }
 
 /// Saves `new` as case study `id` (a revision kept, restored from the revision of
-/// `restored_from`): 404 when it does not exist, 409 when the slug is taken by another.
+/// `restored_from`): 404 when it does not exist, 409 when the slug is taken by another or when
+/// `based_on` is given and is no longer the stored version.
 pub(crate) async fn save(
     state: &AppState,
     id: i64,
     new: &NewCaseStudy,
     restored_from: Option<&str>,
+    based_on: Option<i64>,
 ) -> ApiResult<Json<CaseStudy>> {
-    case_studies::update(&state.db, id, new, restored_from)
+    case_studies::update(&state.db, id, new, restored_from, based_on)
         .await
         .map_err(write_error)?
         .map(|saved| Json(saved.into()))

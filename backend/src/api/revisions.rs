@@ -193,7 +193,7 @@ impl RevisionsApi {
             .await?
             .ok_or_else(|| ApiError::not_found("That revision does not exist."))?;
         let new = CaseStudyDraft::from(revision.fields).parse()?;
-        save(&state, id.0, &new, Some(&revision.entry.created_at)).await
+        save(&state, id.0, &new, Some(&revision.entry.created_at), None).await
     }
 
     /// Every autosaved draft, newest first: what a crash or a closed tab left unsaved. Offer

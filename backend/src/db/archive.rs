@@ -53,6 +53,7 @@ pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Er
             fields: stored.fields,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
+            version: stored.version,
             revisions,
         });
     }
@@ -252,8 +253,8 @@ async fn restore_case_study(
     let f = &item.fields;
     sqlx::query(
         "INSERT INTO case_studies (id, title, slug, description, content, featured_image, \
-         featured_image_alt, tags, is_published, is_featured, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+         featured_image_alt, tags, is_published, is_featured, created_at, updated_at, version) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(item.id)
     .bind(f.title.clone())
@@ -267,6 +268,7 @@ async fn restore_case_study(
     .bind(i64::from(f.is_featured))
     .bind(item.created_at.clone())
     .bind(item.updated_at.clone())
+    .bind(item.version)
     .execute(&mut **tx)
     .await?;
     for revision in &item.revisions {

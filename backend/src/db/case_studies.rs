@@ -15,12 +15,16 @@ pub struct CaseStudy {
     pub created_at: String,
     /// RFC 3339 UTC.
     pub updated_at: String,
+    /// Raised by every save: what a save from an outdated copy is told apart by.
+    pub version: i64,
 }
 
 /// Why a write was refused.
 pub enum WriteError {
     /// Another case study has this slug.
     SlugTaken,
+    /// The save was made from an older version than the one stored.
+    Stale,
     /// The database failed.
     Db(sqlx::Error),
 }
@@ -35,7 +39,7 @@ impl From<sqlx::Error> for WriteError {
 }
 
 pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
-    tags, is_published, is_featured, created_at, updated_at";
+    tags, is_published, is_featured, created_at, updated_at, version";
 
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     Ok(CaseStudy {
@@ -43,6 +47,7 @@ pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
         fields: fields(row)?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
+        version: row.try_get("version")?,
     })
 }
 
@@ -146,27 +151,37 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
 
 /// Replaces case study `id`'s fields, keeps a revision of the save (the time of the revision it
 /// brings back when `restored_from` says it restores one), and clears the case study's autosaved
-/// draft; `None` when there is no such case study.
+/// draft; `None` when there is no such case study. With `based_on`, the version the save was
+/// made from, it is refused as [`WriteError::Stale`] unless that is still the stored version.
 pub async fn update(
     db: &AnyPool,
     id: i64,
     new: &NewCaseStudy,
     restored_from: Option<&str>,
+    based_on: Option<i64>,
 ) -> Result<Option<CaseStudy>, WriteError> {
     let mut tx = begin_write(db).await?;
     let Some(before) = by_id(&mut *tx, id).await? else {
         return Ok(None);
     };
+    if based_on.is_some_and(|version| version != before.version) {
+        return Err(WriteError::Stale);
+    }
+    // Only the version just read is replaced: a save that got in between (PostgreSQL does not
+    // lock the row for the read) leaves nothing to update, and this one is stale.
     let sql = format!(
         "UPDATE case_studies SET title = $1, slug = $2, description = $3, content = $4, \
          featured_image = $5, tags = $6, is_published = $7, is_featured = $8, \
-         featured_image_alt = $9, updated_at = $10 WHERE id = $11 RETURNING {COLUMNS}"
+         featured_image_alt = $9, updated_at = $10, version = version + 1 \
+         WHERE id = $11 AND version = $12 RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(now())
         .bind(id)
-        .fetch_one(&mut *tx)
-        .await?;
+        .bind(before.version)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(WriteError::Stale)?;
     let updated = case_study(&row)?;
     revisions::record(&mut tx, Some(&before), &updated, restored_from).await?;
     autosaves::clear(&mut *tx, id).await?;

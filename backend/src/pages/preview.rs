@@ -108,6 +108,7 @@ pub async fn unsaved(
         },
         created_at: crate::db::now(),
         updated_at: crate::db::now(),
+        version: 0,
     };
     page(
         req,

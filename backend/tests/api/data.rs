@@ -516,6 +516,13 @@ async fn bad_archives_are_refused_with_a_message_and_change_nothing() {
         ),
         (
             with_document(&entries, |doc| {
+                doc["caseStudies"][0]["version"] = json!(i64::MAX)
+            }),
+            422,
+            "the version must be a whole number from 1 to 2^53",
+        ),
+        (
+            with_document(&entries, |doc| {
                 doc["experiences"][1]["id"] = doc["experiences"][0]["id"].clone()
             }),
             422,

@@ -577,3 +577,76 @@ async fn case_studies_saved_before_revisions_start_with_their_saved_state() {
         }])
     );
 }
+
+/// Case study `id` saved with `title`, edited from `base` (none: whatever is stored).
+async fn save_titled(server: &TestServer, id: i64, title: &str, base: Option<i64>) -> (u16, Value) {
+    let mut body = case_study(title, "versions", true);
+    if let Some(version) = base {
+        body["baseVersion"] = json!(version);
+    }
+    server
+        .send(Method::PUT, &format!("/api/admin/case-studies/{id}"), body)
+        .await
+}
+
+#[tokio::test]
+async fn a_save_from_an_outdated_copy_is_refused_and_the_newer_one_kept() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let id = create(&server, "First", "versions").await;
+    let stored = || async { server.get("/api/admin/case-studies").await.1[0].clone() };
+    assert_eq!(stored().await["version"], 1);
+
+    // Two tabs opened version 1; the first saves, then the second.
+    let (status, saved) = save_titled(&server, id, "From tab one", Some(1)).await;
+    assert_eq!((status, saved["version"].clone()), (200, json!(2)));
+    let (status, body) = save_titled(&server, id, "From tab two", Some(1)).await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["code"], "conflict");
+    assert!(body.get("fields").is_none(), "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("This case study was saved elsewhere after you opened it")
+    );
+    let now = stored().await;
+    assert_eq!(
+        (now["title"].clone(), now["version"].clone()),
+        (json!("From tab one"), json!(2))
+    );
+    let (_, kept) = server
+        .get(&format!("/api/admin/case-studies/{id}/revisions"))
+        .await;
+    assert_eq!(
+        kept.as_array().unwrap().len(),
+        2,
+        "no revision for the refused save"
+    );
+
+    // A client that names no version saves over whatever is stored, as before.
+    let (status, saved) = save_titled(&server, id, "No version", None).await;
+    assert_eq!((status, saved["version"].clone()), (200, json!(3)));
+
+    // Of many saves from the same version at once, exactly one lands.
+    let titles: Vec<String> = (0..8).map(|n| format!("Racer {n}")).collect();
+    let saves = titles
+        .iter()
+        .map(|title| save_titled(&server, id, title, Some(3)));
+    let statuses: Vec<u16> = futures_util::future::join_all(saves)
+        .await
+        .into_iter()
+        .map(|(status, _)| status)
+        .collect();
+    assert_eq!(
+        statuses.iter().filter(|&&s| s == 200).count(),
+        1,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|&&s| s == 409).count(),
+        7,
+        "{statuses:?}"
+    );
+    assert_eq!(stored().await["version"], 4);
+}

@@ -2743,7 +2743,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replaces a case study's fields; 409 when the slug is taken by another. */
+        /**
+         * Replaces a case study's fields; 409 when the slug is taken by another, or when
+         *     `baseVersion` is given and the case study has been saved since that version.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -5922,6 +5925,12 @@ export interface components {
             isFeatured: boolean;
             createdAt: string;
             updatedAt: string;
+            /**
+             * Format: int64
+             * @description Raised by every save. Send it back as `baseVersion` when saving, so that a save made from
+             *     an outdated copy is refused instead of replacing a newer one.
+             */
+            version: number;
         };
         /**
          * CaseStudyBody
@@ -5955,6 +5964,13 @@ export interface components {
             isPublished?: boolean;
             /** @default false */
             isFeatured?: boolean;
+            /**
+             * Format: int64
+             * @description On an update, the `version` of the case study these fields were edited from: the save is
+             *     refused with 409 when it has been saved since (by another tab or device). Without it the
+             *     save replaces whatever is stored.
+             */
+            baseVersion?: number;
         };
         /**
          * CredentialsBody
@@ -6248,6 +6264,12 @@ export interface components {
             isFeatured: boolean;
             createdAt: string;
             updatedAt: string;
+            /**
+             * Format: int64
+             * @description Raised by every save. Send it back as `baseVersion` when saving, so that a save made from
+             *     an outdated copy is refused instead of replacing a newer one.
+             */
+            version: number;
             /** @description The featured image's size and narrower copies, when it is an upload stored with its size. */
             image?: components["schemas"]["ResponsiveImage"] & unknown;
             /** @description The page's title: `{title} · {the owner's name}`. */

@@ -146,7 +146,7 @@ interface Options {
 /**
  * Autosaves the dialog while it is armed: `changed()` after every edit sends the state 2 s later,
  * and a hidden or closing tab sends what is not sent yet at once. `stop()` ends it (a save, a
- * discard); `discard()` also removes the draft.
+ * discard); `discard()` also removes the draft; `keep()` stores the state as the draft at once.
  */
 export function useAutosave({ slot, read, readNow }: Options) {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
@@ -164,10 +164,11 @@ export function useAutosave({ slot, read, readNow }: Options) {
     latest.current = { read, readNow };
   });
 
-  const send = useCallback(async (): Promise<void> => {
+  // `again`: send even what was sent already (a save elsewhere removed the draft since).
+  const send = useCallback(async (again = false): Promise<void> => {
     // One request at a time, in order: a later one always carries the later state.
     while (sending.current) await sending.current;
-    if (!armed.current || sent.current === edits.current) return;
+    if (!armed.current || (!again && sent.current === edits.current)) return;
     const count = edits.current;
     const work = (async () => {
       setStatus({ kind: 'saving' });
@@ -288,5 +289,8 @@ export function useAutosave({ slot, read, readNow }: Options) {
     [],
   );
 
-  return { status, changed, arm, stop, discard };
+  /** Stores the dialog's state as the draft now, sent before or not. */
+  const keep = useCallback(() => send(true), [send]);
+
+  return { status, changed, arm, stop, discard, keep };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type Autosave, type CaseStudy, FieldCode } from '../../../lib/api-schema';
@@ -15,7 +16,7 @@ import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { SwitchField } from '../components/switch-field';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
-import { useSave } from '../lib/resource';
+import { savedElsewhere, useSave } from '../lib/resource';
 import {
   type AutosaveStatus,
   deleteAutosave,
@@ -74,7 +75,12 @@ const RECHECK_DELAY_MS = 400;
  */
 export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDialogProps) {
   const editing = caseStudy !== null;
-  const save = useSave<NewCaseStudy, CaseStudy>(caseStudiesResource);
+  // An update names the version it was edited from, so a save made elsewhere meanwhile is not
+  // silently replaced: the owner is told, and saving again replaces it knowingly.
+  const save = useSave<NewCaseStudy & { baseVersion?: number }, CaseStudy>(caseStudiesResource);
+  const queryClient = useQueryClient();
+  const [baseVersion, setBaseVersion] = useState(caseStudy?.version);
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
   const {
     control,
     register,
@@ -228,14 +234,25 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     }
     await handleSubmit((body) =>
       save.mutate(
-        { id: caseStudy?.id, body },
+        { id: caseStudy?.id, body: caseStudy ? { ...body, baseVersion } : body },
         {
           onSuccess: () => {
             // The server cleared the draft with the save.
             autosave.stop();
             onClose();
           },
-          onError: showServerErrors(setError, CASE_STUDY_FIELDS),
+          onError: (error) => {
+            showServerErrors(setError, CASE_STUDY_FIELDS)(error);
+            if (!savedElsewhere(error)) return;
+            // The list now holds the newer save: the next Update replaces that version. Its save
+            // cleared the draft, so this dialog's state is stored as the draft again.
+            const newer = queryClient
+              .getQueryData<CaseStudy[]>(['admin', caseStudiesResource.key])
+              ?.find((item) => item.id === caseStudy?.id);
+            if (newer) setBaseVersion(newer.version);
+            setElsewhere(error.serverMessage ?? null);
+            void autosave.keep();
+          },
         },
       ),
     )();
@@ -407,6 +424,11 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
             onRestoreFailed={() => arm()}
             onRestored={onRestored}
           />
+        )}
+        {elsewhere && (
+          <p className="field-error" role="alert">
+            {elsewhere}
+          </p>
         )}
         <div className="dialog-actions">
           {/* Always present, so screen readers hear it change; empty until a draft is saved. */}

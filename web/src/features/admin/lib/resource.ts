@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../lib/api';
+import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
 import { retryUpTo } from '../../../lib/query-client';
 import { useAuth } from '../auth/auth-store';
 import { failureToast, toast } from '../components/toast-store';
@@ -40,6 +40,13 @@ export function writeFailed(error: unknown, title: string, description: string) 
     failureToast(title, description);
   }
 }
+
+/**
+ * Whether a save was refused because the item was saved elsewhere since it was opened: a 409
+ * about the whole item, not one of its fields (a taken slug names its field).
+ */
+export const savedElsewhere = (error: unknown): error is ApiWriteError =>
+  error instanceof ApiWriteError && error.status === 409 && error.fields.length === 0;
 
 /** The admin list, loaded only while its tab is shown (the hook lives in the tab). */
 export function useAdminList<T>(resource: Resource) {
@@ -83,8 +90,11 @@ export function useSave<Body, T>(resource: Resource) {
       toast('Success!', `${capitalised(resource.noun)} ${verb} successfully.`);
       await refresh();
     },
-    onError: (error, { id }) =>
-      writeFailed(error, ...resource.saveFailure(id === undefined ? 'create' : 'update')),
+    onError: async (error, { id }) => {
+      writeFailed(error, ...resource.saveFailure(id === undefined ? 'create' : 'update'));
+      // The list then holds the newer save (the dialog says what happened).
+      if (savedElsewhere(error)) await refresh();
+    },
   });
 }
 
