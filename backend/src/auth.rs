@@ -261,11 +261,7 @@ async fn forget_idle_keys(
     before: i64,
 ) -> Result<(), sqlx::Error> {
     let before = time::OffsetDateTime::from_unix_timestamp(before)
-        .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
+        .map(crate::db::timestamp)
         .unwrap_or_default();
     sqlx::query("DELETE FROM login_throttle WHERE updated_at < $1")
         .bind(before)

@@ -328,14 +328,7 @@ pub async fn import_folder(store: &Store, dir: &Path) -> std::io::Result<usize> 
 }
 
 fn rfc3339(at: SystemTime) -> String {
-    time::OffsetDateTime::from(at)
-        .replace_nanosecond(0)
-        .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
-        .unwrap_or_default()
+    crate::db::timestamp(at.into())
 }
 
 async fn blocking<T: Send + 'static>(

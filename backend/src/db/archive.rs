@@ -250,27 +250,18 @@ async fn restore_case_study(
     tx: &mut Transaction<'static, Any>,
     item: &ArchivedCaseStudy,
 ) -> Result<(), sqlx::Error> {
-    let f = &item.fields;
-    sqlx::query(
-        "INSERT INTO case_studies (id, title, slug, description, content, featured_image, \
-         featured_image_alt, tags, is_published, is_featured, created_at, updated_at, version) \
+    let sql = format!(
+        "INSERT INTO case_studies ({}, id, created_at, updated_at, version) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-    )
-    .bind(item.id)
-    .bind(f.title.clone())
-    .bind(f.slug.clone())
-    .bind(f.description.clone())
-    .bind(f.content.clone())
-    .bind(f.featured_image.clone())
-    .bind(f.featured_image_alt.clone())
-    .bind(list(&f.tags))
-    .bind(i64::from(f.is_published))
-    .bind(i64::from(f.is_featured))
-    .bind(item.created_at.clone())
-    .bind(item.updated_at.clone())
-    .bind(item.version)
-    .execute(&mut **tx)
-    .await?;
+        case_studies::FIELD_COLUMNS
+    );
+    case_studies::bind(sqlx::query(&sql), &item.fields)
+        .bind(item.id)
+        .bind(item.created_at.clone())
+        .bind(item.updated_at.clone())
+        .bind(item.version)
+        .execute(&mut **tx)
+        .await?;
     for revision in &item.revisions {
         revisions::restore(tx, item.id, revision).await?;
     }

@@ -113,7 +113,13 @@ pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sq
         .transpose()
 }
 
-fn bind<'q>(
+/// The columns of a case study's fields, in the order [`bind`] binds them: a case study's row
+/// and a revision's alike.
+pub(super) const FIELD_COLUMNS: &str = "title, slug, description, content, featured_image, tags, \
+    is_published, is_featured, featured_image_alt";
+
+/// Binds `new` as the next nine parameters, in the order of [`FIELD_COLUMNS`].
+pub(super) fn bind<'q>(
     query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
     new: &NewCaseStudy,
 ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
@@ -133,8 +139,7 @@ fn bind<'q>(
 /// draft: it is saved now.
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
     let sql = format!(
-        "INSERT INTO case_studies (title, slug, description, content, featured_image, tags, \
-         is_published, is_featured, featured_image_alt, created_at, updated_at) \
+        "INSERT INTO case_studies ({FIELD_COLUMNS}, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING {COLUMNS}"
     );
     let mut tx = begin_write(db).await?;

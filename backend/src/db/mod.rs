@@ -187,8 +187,12 @@ pub fn refuses_nul_text(error: &sqlx::Error) -> bool {
 
 /// The current time as RFC 3339 UTC text, the portable form timestamps are stored in.
 pub fn now() -> String {
-    time::OffsetDateTime::now_utc()
-        .replace_nanosecond(0)
+    timestamp(time::OffsetDateTime::now_utc())
+}
+
+/// `at` as stored: RFC 3339 text to the second.
+pub fn timestamp(at: time::OffsetDateTime) -> String {
+    at.replace_nanosecond(0)
         .ok()
         .and_then(|t| {
             t.format(&time::format_description::well_known::Rfc3339)

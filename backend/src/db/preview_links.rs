@@ -4,7 +4,6 @@
 use super::now;
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
-use time::format_description::well_known::Rfc3339;
 use time::{Duration, OffsetDateTime};
 
 /// How long a share link works.
@@ -54,11 +53,7 @@ pub async fn create(db: &AnyPool, case_study_id: i64) -> Result<Option<PreviewLi
         uuid::Uuid::new_v4().simple(),
         uuid::Uuid::new_v4().simple()
     );
-    let expires = (OffsetDateTime::now_utc() + LIFETIME)
-        .replace_nanosecond(0)
-        .ok()
-        .and_then(|at| at.format(&Rfc3339).ok())
-        .unwrap_or_default();
+    let expires = super::timestamp(OffsetDateTime::now_utc() + LIFETIME);
     let sql = format!(
         "INSERT INTO preview_links (case_study_id, token, created_at, expires_at) \
          VALUES ($1, $2, $3, $4) RETURNING {COLUMNS}"

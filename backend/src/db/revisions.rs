@@ -2,7 +2,7 @@
 //! line of what it changed (folio-core's `revisions::compare`); the last [`KEPT`] of each case
 //! study are kept, older ones removed in the save's own transaction.
 
-use super::case_studies::CaseStudy;
+use super::case_studies::{self, CaseStudy, FIELD_COLUMNS};
 use folio_core::archive::ArchivedRevision;
 use folio_core::revisions::compare;
 use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
@@ -87,9 +87,6 @@ pub async fn list(db: &AnyPool, case_study_id: i64) -> Result<Vec<RevisionEntry>
         .collect()
 }
 
-const STATE_COLUMNS: &str = "title, slug, description, content, featured_image, \
-     featured_image_alt, tags, is_published, is_featured";
-
 fn revision(row: &AnyRow) -> Result<Revision, sqlx::Error> {
     Ok(Revision {
         entry: entry(row)?,
@@ -104,7 +101,7 @@ pub async fn get(
     id: i64,
 ) -> Result<Option<Revision>, sqlx::Error> {
     let sql = format!(
-        "SELECT {ENTRY_COLUMNS}, {STATE_COLUMNS} FROM case_study_revisions \
+        "SELECT {ENTRY_COLUMNS}, {FIELD_COLUMNS} FROM case_study_revisions \
          WHERE id = $1 AND case_study_id = $2"
     );
     sqlx::query(&sql)
@@ -123,7 +120,7 @@ pub async fn all<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     case_study_id: i64,
 ) -> Result<Vec<Revision>, sqlx::Error> {
     let sql = format!(
-        "SELECT {ENTRY_COLUMNS}, {STATE_COLUMNS} FROM case_study_revisions \
+        "SELECT {ENTRY_COLUMNS}, {FIELD_COLUMNS} FROM case_study_revisions \
          WHERE case_study_id = $1 ORDER BY id"
     );
     sqlx::query(&sql)
@@ -151,29 +148,18 @@ async fn insert(
     revision: &ArchivedRevision,
     id: Option<i64>,
 ) -> Result<(), sqlx::Error> {
-    let f = &revision.fields;
     let (id_column, id_value) = if id.is_some() {
         (", id", ", $14")
     } else {
         ("", "")
     };
     let sql = format!(
-        "INSERT INTO case_study_revisions (case_study_id, title, slug, description, content, \
-         featured_image, featured_image_alt, tags, is_published, is_featured, summary, \
+        "INSERT INTO case_study_revisions ({FIELD_COLUMNS}, case_study_id, summary, \
          restored_from, created_at{id_column}) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13{id_value})"
     );
-    let query = sqlx::query(&sql)
+    let query = case_studies::bind(sqlx::query(&sql), &revision.fields)
         .bind(case_study_id)
-        .bind(f.title.clone())
-        .bind(f.slug.clone())
-        .bind(f.description.clone())
-        .bind(f.content.clone())
-        .bind(f.featured_image.clone())
-        .bind(f.featured_image_alt.clone())
-        .bind(serde_json::to_string(&f.tags).unwrap_or_else(|_| "[]".into()))
-        .bind(i64::from(f.is_published))
-        .bind(i64::from(f.is_featured))
         .bind(revision.summary.clone())
         .bind(revision.restored_from.clone())
         .bind(revision.created_at.clone());
