@@ -5,6 +5,7 @@
 import type { UploadAnswer } from '../../../lib/api-schema';
 import { checkUpload } from '../../../lib/core';
 import { failureToast } from '../components/toast-store';
+import { postFile } from '../lib/post-file';
 import { writeFailed } from '../lib/resource';
 
 /**
@@ -54,37 +55,26 @@ function servedUrl(status: number, answer: UploadAnswer | null): string {
 }
 
 /**
- * Uploads `file`; answers the served URL (`/uploads/…`). XMLHttpRequest rather than fetch,
- * because only it reports upload progress (0–100 to `onProgress`) for the progress bar.
+ * Uploads `file`; answers the served URL (`/uploads/…`), reporting upload progress (0–100 to
+ * `onProgress`) for the progress bar.
  */
-export function uploadImage(
+export async function uploadImage(
   file: Blob,
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload-image');
-    request.responseType = 'json';
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+  let answer;
+  try {
+    answer = await postFile('/api/upload-image', 'image', file, {
+      onProgress: (percent) => {
+        if (percent !== null) onProgress?.(percent);
+      },
+      signal,
     });
-    request.addEventListener('load', () => {
-      try {
-        resolve(servedUrl(request.status, request.response as UploadAnswer | null));
-      } catch (refusal) {
-        reject(refusal);
-      }
-    });
-    request.addEventListener('error', () => reject(new UploadError(0)));
-    request.addEventListener('abort', () => reject(new UploadError(0, undefined, true)));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-
-    const body = new FormData();
-    body.append('image', file);
-    request.send(body);
-  });
+  } catch {
+    throw new UploadError(0, undefined, true);
+  }
+  return servedUrl(answer.status, answer.body as UploadAnswer | null);
 }
 
 /** Has the server fetch and store the image at `url`; answers the served URL. */

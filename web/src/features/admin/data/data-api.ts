@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiWriteError } from '../../../lib/api';
 import type { ErrorBody, Imported } from '../../../lib/api-schema';
 import { toast } from '../components/toast-store';
+import { postFile } from '../lib/post-file';
 import { writeFailed } from '../lib/resource';
 
 /** What a transfer has moved so far: a percentage, or `null` while the size is unknown. */
@@ -61,28 +62,13 @@ function save(archive: Blob, name: string) {
 }
 
 /** Uploads `archive` to the import, reporting its progress; answers what was restored. */
-function uploadArchive(archive: File, onProgress: (progress: Progress) => void): Promise<Imported> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/import');
-    request.responseType = 'json';
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      onProgress(event.lengthComputable ? Math.round((event.loaded / event.total) * 100) : null);
-    });
-    request.addEventListener('load', () => {
-      if (request.status === 200 && request.response) {
-        resolve(request.response as Imported);
-      } else {
-        const body = request.response as Partial<ErrorBody> | null;
-        reject(new ApiWriteError(IMPORT_FAILED, request.status, body));
-      }
-    });
-    request.addEventListener('error', () => reject(new ApiWriteError(IMPORT_FAILED, 0, null)));
-    const body = new FormData();
-    body.append('archive', archive);
-    request.send(body);
-  });
+async function uploadArchive(
+  archive: File,
+  onProgress: (progress: Progress) => void,
+): Promise<Imported> {
+  const { status, body } = await postFile('/api/admin/import', 'archive', archive, { onProgress });
+  if (status === 200 && body) return body as Imported;
+  throw new ApiWriteError(IMPORT_FAILED, status, body as Partial<ErrorBody> | null);
 }
 
 /** The server's reason for a refusal, or the fallback. */
