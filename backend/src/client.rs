@@ -24,6 +24,22 @@ pub fn parse_proxy(entry: &str) -> Result<IpNet, String> {
         .map_err(|_| format!("'{entry}' is neither an IP address nor a range such as 10.0.0.0/8"))
 }
 
+/// Whether `peer` is one of the trusted reverse `proxies`.
+pub fn is_trusted(peer: IpAddr, proxies: &[IpNet]) -> bool {
+    let peer = canonical(peer);
+    proxies.iter().any(|net| net.contains(&peer))
+}
+
+/// The network one client is taken to own: an IPv4 address, or an IPv6 address's /64 (a host is
+/// usually handed a whole /64, so counting addresses inside it would let one client pose as
+/// many).
+pub fn network(ip: IpAddr) -> IpAddr {
+    match canonical(ip) {
+        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !((1_u128 << 64) - 1)).into()),
+        v4 => v4,
+    }
+}
+
 /// The client of a request that came from `peer` with `headers`, trusting only `proxies`.
 ///
 /// Each proxy appends the address it received the request from, so the list is read from the
@@ -32,7 +48,7 @@ pub fn parse_proxy(entry: &str) -> Result<IpNet, String> {
 /// hop cannot be read (a missing header, `unknown`, an obfuscated name), the last address known
 /// for certain stands.
 pub fn client_addr(peer: IpAddr, headers: &HeaderMap, proxies: &[IpNet]) -> IpAddr {
-    let trusted = |ip: &IpAddr| proxies.iter().any(|net| net.contains(&canonical(*ip)));
+    let trusted = |ip: &IpAddr| is_trusted(*ip, proxies);
     if !trusted(&peer) {
         return canonical(peer);
     }

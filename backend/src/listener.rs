@@ -3,14 +3,23 @@
 //! poem's own server has no header-read timeout and no connection cap, so a client that sends half
 //! a request and waits held its connection open forever. This loop serves HTTP/1.1 with hyper
 //! directly and bounds every connection:
-//! - at most [`MAX_CONNECTIONS`] at once; past it a new connection is closed at once;
+//! - at most [`MAX_CONNECTIONS`] at once, and at most [`MAX_CONNECTIONS_PER_CLIENT`] from one
+//!   client network (an IPv4 address or an IPv6 /64, as nginx's `limit_conn` keyed by address);
+//!   past either a new connection is closed at once. A trusted reverse proxy's connections carry
+//!   many clients, so they count toward the global cap only: limiting them per client is the
+//!   proxy's job (the README's deployment guide says how);
 //! - a request's headers must arrive within [`HEADER_READ_TIMEOUT`], which hyper also applies to
 //!   an idle keep-alive connection waiting for its next request;
 //! - a connection that neither reads nor writes for [`STALL_TIMEOUT`] is closed, so a client
-//!   that stops half-way through a body or stops reading a response lets go of it too.
+//!   that stops half-way through a body or stops reading a response lets go of it too;
+//! - a request body must keep arriving at a minimum rate and is held in memory in proportion to
+//!   the bytes received, not to the reads that brought them ([`body`]).
 //!
 //! On shutdown it stops accepting, lets the requests in flight finish (at most
 //! [`SHUTDOWN_GRACE`]) and returns.
+
+mod body;
+mod per_client;
 
 use bytes::Bytes;
 use hyper::body::Incoming;
@@ -32,20 +41,29 @@ use tokio::time::{Instant, Sleep};
 
 /// Connections served at once; more are closed as soon as they are accepted.
 pub const MAX_CONNECTIONS: usize = 4096;
+/// Connections served at once from one client network (but a trusted proxy); more from it are
+/// closed as soon as they are accepted. A browser opens six per site; this leaves room for an
+/// office behind one address.
+pub const MAX_CONNECTIONS_PER_CLIENT: usize = 128;
 /// Time allowed for a request's headers, and for an idle keep-alive connection to start its next
 /// request.
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(20);
 /// Time a connection may go without reading or writing a byte.
 pub const STALL_TIMEOUT: Duration = Duration::from_secs(30);
+/// Largest read buffer of one connection (hyper's default grows to about 400 KiB while a body
+/// streams in): it bounds a request's head too, as nginx's `large_client_header_buffers` does.
+pub const MAX_READ_BUFFER: usize = 32 * 1024;
 /// Time requests in flight get to finish on shutdown.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
 type Body = http_body_util::combinators::BoxBody<Bytes, std::io::Error>;
 
-/// Serves `app` on `listener` until `shutdown` completes.
+/// Serves `app` on `listener` until `shutdown` completes; connections from `proxies` (the
+/// trusted reverse proxies) are not limited per client.
 pub async fn serve<E>(
     listener: TcpListener,
     app: E,
+    proxies: &[ipnet::IpNet],
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()>
 where
@@ -55,10 +73,12 @@ where
     let app: Arc<dyn DynEndpoint> = Arc::new(app.into_endpoint());
     let local = listener.local_addr()?;
     let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let per_client = per_client::PerClient::new(MAX_CONNECTIONS_PER_CLIENT);
     let graceful = GracefulShutdown::new();
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEADER_READ_TIMEOUT)
+        .max_buf_size(MAX_READ_BUFFER)
         .keep_alive(true);
     tokio::pin!(shutdown);
     loop {
@@ -79,17 +99,27 @@ where
             tracing::warn!(%remote, "too many connections; closing a new one");
             continue;
         };
+        let client_permit = if crate::client::is_trusted(remote.ip(), proxies) {
+            None
+        } else {
+            let Some(client_permit) = per_client.acquire(remote.ip()) else {
+                tracing::warn!(%remote, "too many connections from one client; closing a new one");
+                continue;
+            };
+            Some(client_permit)
+        };
         let _ = stream.set_nodelay(true);
         let app = app.clone();
         let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
             let app = app.clone();
             async move {
-                let req = Request::from((
+                let mut req = Request::from((
                     req,
                     LocalAddr(local.into()),
                     RemoteAddr(remote.into()),
                     Scheme::HTTP,
                 ));
+                body::guard(&mut req);
                 Ok::<hyper::Response<Body>, Infallible>(app.respond(req).await.into())
             }
         });
@@ -98,6 +128,7 @@ where
         tokio::spawn(async move {
             // A client that goes away or sends garbage ends its own connection; nothing to report.
             let _ = connection.await;
+            drop(client_permit);
             drop(permit);
         });
     }

@@ -18,15 +18,20 @@ export interface SendOptions {
   agent?: http.Agent | false;
   /** Gives up (rejects) after this many milliseconds without progress. */
   timeoutMs?: number;
+  /** The local address to connect from (another loopback address is another client). */
+  localAddress?: string;
 }
 
 /**
  * Sends one request and resolves once the whole answer has arrived. Rejects when the client
  * gets no complete answer (a reset, a closed connection, the timeout), as a browser would fail.
  */
-export function send(url: string, { method = 'GET', headers, body, agent, timeoutMs = 30_000 }: SendOptions = {}) {
+export function send(
+  url: string,
+  { method = 'GET', headers, body, agent, timeoutMs = 30_000, localAddress }: SendOptions = {},
+) {
   return new Promise<Reply>((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent }, (response) => {
+    const request = http.request(url, { method, headers, agent, localAddress }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>

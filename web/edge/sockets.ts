@@ -20,15 +20,23 @@ export interface HungSockets {
   destroy(): void;
 }
 
-/** Opens `count` connections to `port`, in batches, each sending `HALF_A_REQUEST` and no more. */
-export async function hangSockets(port: number, count: number): Promise<HungSockets> {
+/**
+ * Opens `count` connections to `port`, in batches, each sending `HALF_A_REQUEST` and no more;
+ * from `from` in turn (by default eight loopback addresses, so each stays within the server's
+ * connections per client and every socket is held).
+ */
+export async function hangSockets(
+  port: number,
+  count: number,
+  from = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`),
+): Promise<HungSockets> {
   const sockets: net.Socket[] = [];
   const openedAt = new Map<net.Socket, number>();
   const closedAfter = new Map<net.Socket, number>();
   let notify = () => {};
   for (let first = 0; first < count; first += 100) {
-    const batch = Array.from({ length: Math.min(100, count - first) }, () => {
-      const socket = net.connect(port, '127.0.0.1');
+    const batch = Array.from({ length: Math.min(100, count - first) }, (_, i) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress: from[(first + i) % from.length] });
       sockets.push(socket);
       // 'close' follows 'end', a reset or a refusal alike: each means the server let go.
       socket.on('error', () => {});
@@ -70,12 +78,15 @@ export async function hangSockets(port: number, count: number): Promise<HungSock
   };
 }
 
-/** `times` GETs of /api/health, each on a fresh connection: status and milliseconds of each. */
-export async function healthLatencies(baseURL: string, times: number) {
+/**
+ * `times` GETs of `path` (by default /api/health), each on a fresh connection from
+ * `localAddress`: status and milliseconds of each.
+ */
+export async function healthLatencies(baseURL: string, times: number, { path = '/api/health', localAddress = '127.0.0.1' } = {}) {
   const answers: { status: number; ms: number }[] = [];
   for (let i = 0; i < times; i++) {
     const started = performance.now();
-    const status = await send(`${baseURL}/api/health`, { agent: false, timeoutMs: 10_000 }).then(
+    const status = await send(`${baseURL}${path}`, { agent: false, timeoutMs: 10_000, localAddress }).then(
       (reply) => reply.status,
       () => 0,
     );
@@ -112,4 +123,92 @@ export function idleAfterOneRequest(port: number, withinMs: number) {
       finish(answeredAt === undefined ? undefined : performance.now() - answeredAt),
     );
   });
+}
+
+/** Clients that send a request's headers and then its body one byte at a time. */
+export interface DrippingClients {
+  /** How many the server has closed so far. */
+  closed(): number;
+  /** How many connected at all (the server may close some at once). */
+  connected(): number;
+  /** How many got (the start of) an answer. */
+  answered(): number;
+  /** Milliseconds each closed socket stayed open. */
+  openFor(): number[];
+  /** Stops dripping and closes what is still open. */
+  destroy(): void;
+}
+
+export interface DripOptions {
+  /** Local addresses to connect from, in turn. */
+  from?: string[];
+  /** The request's head, up to and without the blank line; Content-Length is added. */
+  head?: string;
+  /** The body's declared length. */
+  contentLength?: number;
+  /** Milliseconds between two bytes. */
+  everyMs?: number;
+  /** Bytes sent at once, right after the head (the rest drips). */
+  upFront?: number;
+}
+
+/**
+ * Opens `count` connections to `port` (in batches of 100) that each send a head declaring
+ * `contentLength` bytes of body, `upFront` of them at once, and then one byte every `everyMs`
+ * (as its own TCP segment), until the server closes them or `destroy()`.
+ */
+export async function dripBodies(port: number, count: number, options: DripOptions = {}): Promise<DrippingClients> {
+  const {
+    from = ['127.0.0.1'],
+    head = 'POST /api/admin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json',
+    contentLength = 100_000,
+    everyMs = 8_000,
+    upFront = 0,
+  } = options;
+  const sockets: net.Socket[] = [];
+  const openedAt = new Map<net.Socket, number>();
+  const openFor: number[] = [];
+  let connected = 0;
+  let answered = 0;
+  for (let first = 0; first < count; first += 100) {
+    const batch = Array.from({ length: Math.min(100, count - first) }, (_, i) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress: from[(first + i) % from.length] });
+      socket.setNoDelay(true);
+      sockets.push(socket);
+      socket.on('error', () => {});
+      socket.on('data', () => {});
+      socket.once('data', () => {
+        answered += 1;
+      });
+      return new Promise<void>((done) => {
+        socket.once('connect', () => {
+          connected += 1;
+          openedAt.set(socket, performance.now());
+          socket.write(`${head}\r\nContent-Length: ${contentLength}\r\n\r\n`);
+          if (upFront > 0) socket.write(Buffer.alloc(upFront, 0x20));
+          let sent = upFront;
+          const timer = setInterval(() => {
+            if (sent >= contentLength || socket.destroyed) return clearInterval(timer);
+            sent += 1;
+            socket.write(' ');
+          }, everyMs);
+          socket.once('close', () => clearInterval(timer));
+          done();
+        });
+        socket.once('close', () => {
+          const opened = openedAt.get(socket);
+          if (opened !== undefined) openFor.push(performance.now() - opened);
+          done();
+        });
+      });
+    });
+    await Promise.all(batch);
+  }
+  return {
+    closed: () => openFor.length,
+    connected: () => connected,
+    answered: () => answered,
+    openFor: () => openFor,
+    destroy: () => sockets.forEach((socket) => socket.destroy()),
+  };
 }

@@ -72,11 +72,11 @@ impl TestServer {
             .await
             .expect("bind");
         let addr = socket.local_addr().expect("address");
-        tokio::spawn(listener::serve(
-            socket,
-            app(state, &config),
-            std::future::pending(),
-        ));
+        let app = app(state, &config);
+        let proxies = config.trusted_proxies.clone();
+        tokio::spawn(async move {
+            listener::serve(socket, app, &proxies, std::future::pending()).await
+        });
         Self {
             base: format!("http://{addr}"),
             client: Client::builder()
