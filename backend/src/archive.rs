@@ -124,7 +124,7 @@ pub enum ImportError {
 impl From<sqlx::Error> for ImportError {
     fn from(error: sqlx::Error) -> Self {
         if db::refuses_nul_text(&error) {
-            return Self::Refused(crate::middleware::NUL_IN_TEXT.to_owned());
+            return Self::Refused(folio_core::text::NUL_IN_TEXT.to_owned());
         }
         Self::Failed(error.to_string())
     }

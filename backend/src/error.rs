@@ -91,6 +91,20 @@ impl ApiError {
         Self::Unauthorized(body(ErrorCode::Unauthorized, message))
     }
 
+    /// A 403: the setup code is missing or wrong; `message` is reported under `setupCode`.
+    pub fn setup_code(message: impl Into<String>) -> Self {
+        let message = message.into();
+        Self::Forbidden(Json(ErrorBody {
+            code: ErrorCode::SetupCode,
+            fields: Some(vec![FieldErrorBody {
+                field: "setupCode".into(),
+                code: FieldCode::WrongCode,
+                message: message.clone(),
+            }]),
+            message,
+        }))
+    }
+
     /// A 404 with `message`.
     pub fn not_found(message: impl Into<String>) -> Self {
         Self::NotFound(body(ErrorCode::NotFound, message))
@@ -169,7 +183,7 @@ impl ApiError {
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
         if crate::db::refuses_nul_text(&error) {
-            return Self::Invalid(body(ErrorCode::Validation, crate::middleware::NUL_IN_TEXT));
+            return Self::Invalid(body(ErrorCode::Validation, folio_core::text::NUL_IN_TEXT));
         }
         Self::internal(error)
     }

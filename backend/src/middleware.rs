@@ -250,13 +250,14 @@ pub fn content_security_policy(template: &str) -> HeaderValue {
     HeaderValue::try_from(policy).expect("a header value: hashes are base64")
 }
 
-/// What a text holding the NUL character (U+0000) is answered: no text Folio stores may hold it
-/// (PostgreSQL refuses it in text), so both databases answer alike.
-pub const NUL_IN_TEXT: &str = "Text may not contain the NUL character (U+0000).";
-
-/// Refuses a JSON body with the NUL character in any of its strings with 422 [`NUL_IN_TEXT`],
-/// before any handler reads it; every other body passes as it came. Editor.js's image-by-URL
-/// call is left to its handler: it stores no text, and answers in Editor.js's own shape.
+/// Refuses a JSON body with the NUL character in any of its strings with 422
+/// [`NUL_IN_TEXT`](folio_core::text::NUL_IN_TEXT), before any handler reads it; every other body
+/// passes as it came. The check reads the body's bytes once ([`folio_core::text::json_holds_nul`]),
+/// without parsing them into a tree. Editor.js's image-by-URL call is left to its handler: it
+/// stores no text, and answers in Editor.js's own shape.
+///
+/// The body is read whole here, so this runs only after [`admin_first`] and [`limit_body`] have
+/// let the request through.
 pub async fn refuse_nul_text<E: Endpoint>(next: E, mut req: Request) -> Result<Response> {
     let checked = req.original_uri().path() != "/api/upload-image-by-url"
         && req
@@ -266,8 +267,8 @@ pub async fn refuse_nul_text<E: Endpoint>(next: E, mut req: Request) -> Result<R
             .is_some_and(|value| value.trim_start().starts_with("application/json"));
     if checked {
         let bytes = req.take_body().into_bytes().await?;
-        if holds_nul_text(&bytes) {
-            return Ok(body(ErrorCode::Validation, NUL_IN_TEXT)
+        if folio_core::text::json_holds_nul(&bytes) {
+            return Ok(body(ErrorCode::Validation, folio_core::text::NUL_IN_TEXT)
                 .with_status(StatusCode::UNPROCESSABLE_ENTITY)
                 .into_response());
         }
@@ -276,22 +277,24 @@ pub async fn refuse_nul_text<E: Endpoint>(next: E, mut req: Request) -> Result<R
     next.call(req).await.map(IntoResponse::into_response)
 }
 
-/// Whether the JSON text `bytes` has a string holding U+0000. JSON can only write it escaped, so
-/// a body without `\u0000` is not even parsed; one that does not parse is left to its handler.
-fn holds_nul_text(bytes: &[u8]) -> bool {
-    fn walk(value: &serde_json::Value) -> bool {
-        match value {
-            serde_json::Value::String(text) => text.contains('\0'),
-            serde_json::Value::Array(items) => items.iter().any(walk),
-            serde_json::Value::Object(fields) => fields
-                .iter()
-                .any(|(key, item)| key.contains('\0') || walk(item)),
-            _ => false,
-        }
+/// Answers 401 to a request for an address only the signed-in admin may use
+/// ([`crate::api::requires_admin`]) without one, before a byte of its body is read: nobody
+/// anonymous gets a body buffered, parsed or spooled beyond [`MAX_ANONYMOUS_BODY`].
+pub async fn admin_first<E: Endpoint>(next: E, mut req: Request) -> Result<Response> {
+    if crate::api::requires_admin(req.original_uri().path()) {
+        let Some(admin) = crate::auth::signed_in(&req).await else {
+            return Ok(body(ErrorCode::Unauthorized, SIGN_IN)
+                .with_status(StatusCode::UNAUTHORIZED)
+                .into_response());
+        };
+        req.extensions_mut().insert(crate::auth::Checked(admin));
     }
-    bytes.windows(6).any(|window| window == b"\\u0000")
-        && serde_json::from_slice::<serde_json::Value>(bytes).is_ok_and(|value| walk(&value))
+    next.call(req).await.map(IntoResponse::into_response)
 }
+
+/// Largest body of a request anyone may send (signing in, setting up the first account):
+/// credentials at their longest fit many times over.
+pub const MAX_ANONYMOUS_BODY: u64 = 16 * 1024;
 
 /// Refuses a body declared larger than `max` with 413, and cuts an undeclared one at `max` (its
 /// parser then reports it as malformed).

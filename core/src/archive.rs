@@ -222,6 +222,11 @@ pub fn read(json: &[u8]) -> Result<Archive, ArchiveError> {
         }
         None => return Err(ArchiveError::Version { found: None }),
     }
+    if crate::text::json_holds_nul(json) {
+        return Err(ArchiveError::Invalid {
+            problems: vec![format!("{DOCUMENT}: {}", crate::text::NUL_IN_TEXT)],
+        });
+    }
     let archive: Archive = serde_json::from_slice(json).map_err(unreadable)?;
     check(archive)
 }

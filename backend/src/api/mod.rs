@@ -75,3 +75,20 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         )
         .server("/api")
 }
+
+/// The calls anyone may make under `/api/admin`: the session's own.
+const OPEN_ADMIN_CALLS: [&str; 3] = ["login", "logout", "setup"];
+
+/// Whether the call at `path` (under `/api`) needs the signed-in admin: every `/api/admin` call
+/// but [`OPEN_ADMIN_CALLS`], the image uploads and the link preview. Each handler also asks for
+/// the [`Admin`](crate::auth::Admin) itself; this list lets the refusal come before the body is
+/// read (`middleware::admin_first`).
+pub fn requires_admin(path: &str) -> bool {
+    match path.strip_prefix("/api/admin/") {
+        Some(call) => !OPEN_ADMIN_CALLS.contains(&call),
+        None => matches!(
+            path,
+            "/api/admin" | "/api/upload-image" | "/api/upload-image-by-url" | "/api/fetch-url"
+        ),
+    }
+}

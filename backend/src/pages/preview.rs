@@ -18,7 +18,7 @@ use folio_core::url::{is_http_url, is_upload_path};
 use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
 use poem::http::StatusCode;
 use poem::web::{Data, Form, Path, Redirect};
-use poem::{IntoResponse, Request, Response, Result, handler};
+use poem::{Body, FromRequest, IntoResponse, Request, RequestBody, Response, Result, handler};
 
 /// The unsaved state of the case study dialog.
 #[derive(serde::Deserialize)]
@@ -76,14 +76,12 @@ pub async fn shared(
 
 /// `POST /preview/case-studies`: the dialog's unsaved state, stored nowhere.
 #[handler]
-pub async fn unsaved(
-    req: &Request,
-    state: Data<&AppState>,
-    Form(form): Form<Unsaved>,
-) -> Result<Response> {
+pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Result<Response> {
+    // Signed in first: nobody else's body is read.
     if signed_in(req).await.is_none() {
         return Ok(to_login());
     }
+    let Form(form) = Form::<Unsaved>::from_request(req, &mut RequestBody::new(body)).await?;
     let draft: CaseStudyDraft = serde_json::from_str(&form.draft)
         .map_err(|_| ApiError::bad_request("The preview needs the case study's fields as JSON."))?;
     // What is typed, as it is, even where the form would still refuse it; only a featured image

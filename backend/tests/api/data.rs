@@ -515,6 +515,12 @@ async fn bad_archives_are_refused_with_a_message_and_change_nothing() {
             "The export holds content Folio would refuse: case study",
         ),
         (
+            // Stored on SQLite, this would make a site that cannot move to PostgreSQL.
+            with_document(&entries, |doc| doc["profile"]["name"] = json!("Ada\u{0}")),
+            422,
+            "folio.json: Text may not contain the NUL character (U+0000).",
+        ),
+        (
             with_document(&entries, |doc| {
                 doc["caseStudies"][0]["version"] = json!(i64::MAX)
             }),
@@ -672,19 +678,27 @@ async fn a_body_over_the_import_bound_is_refused_before_it_is_read() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let server = TestServer::start().await;
     server.sign_up().await;
-    let cookie = server
-        .client
-        .get(format!("{}/api/admin/me", server.base))
+    // Signed in: an anonymous body is refused with 401 before its size is looked at.
+    let login = reqwest::Client::new()
+        .post(format!("{}/api/admin/login", server.base))
+        .json(&crate::helpers::credentials())
         .send()
         .await
         .unwrap();
-    assert_eq!(cookie.status(), 200);
+    assert_eq!(login.status(), 200);
+    let cookie = login.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
     let mut stream = tokio::net::TcpStream::connect(server.base.trim_start_matches("http://"))
         .await
         .unwrap();
     let request = format!(
         "POST /api/admin/import HTTP/1.1\r\nHost: {}\r\nContent-Type: multipart/form-data; \
-         boundary=x\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+         boundary=x\r\nContent-Length: {}\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n",
         server.base.trim_start_matches("http://"),
         2_u64 << 30
     );

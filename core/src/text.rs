@@ -1,0 +1,82 @@
+//! No text Folio stores holds the NUL character (U+0000): PostgreSQL refuses it in text, so a
+//! site that held one on SQLite could not move to PostgreSQL. Every JSON body the API reads and
+//! an import's `folio.json` are checked with [`json_holds_nul`], before anything is stored.
+
+/// What the owner is told when a text holds U+0000.
+pub const NUL_IN_TEXT: &str = "Text may not contain the NUL character (U+0000).";
+
+/// Whether the JSON text `json` writes U+0000 in any of its strings (keys included).
+///
+/// JSON can only write it as the escape `\u0000` inside a string (a raw control character is not
+/// JSON), so this finds each `u0000` that an unescaped backslash starts: one run of backslashes
+/// of odd length before it. One pass over the bytes, nothing allocated, so a body is checked in
+/// the memory it already takes. Text that is not JSON may answer either way; its parser refuses
+/// it anyway.
+pub fn json_holds_nul(json: &[u8]) -> bool {
+    const ESCAPE: &[u8] = b"u0000";
+    let mut from = 0;
+    while let Some(found) = find(&json[from..], ESCAPE) {
+        let at = from + found;
+        let backslashes = json[..at].iter().rev().take_while(|&&b| b == b'\\').count();
+        if backslashes % 2 == 1 {
+            return true;
+        }
+        from = at + ESCAPE.len();
+    }
+    false
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack
+        .windows(needle.len())
+        .position(|window| window == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::json_holds_nul;
+
+    #[test]
+    fn an_escaped_nul_in_a_string_or_a_key_is_found() {
+        assert!(json_holds_nul(br#"{"name":"a\u0000b"}"#));
+        assert!(json_holds_nul(br#"{"a\u0000":1}"#));
+        assert!(json_holds_nul(br#"["\\\u0000"]"#));
+    }
+
+    #[test]
+    fn an_escaped_backslash_before_u0000_is_text_not_nul() {
+        assert!(!json_holds_nul(br#"{"content":"\\u0000"}"#));
+        assert!(!json_holds_nul(br#"{"content":"\\\\u0000"}"#));
+        assert!(!json_holds_nul(br#"{"name":"u0000 \u0001"}"#));
+        assert!(!json_holds_nul(b""));
+    }
+
+    fn holds_nul(value: &serde_json::Value) -> bool {
+        match value {
+            serde_json::Value::String(text) => text.contains('\0'),
+            serde_json::Value::Array(items) => items.iter().any(holds_nul),
+            serde_json::Value::Object(fields) => fields
+                .iter()
+                .any(|(key, item)| key.contains('\0') || holds_nul(item)),
+            _ => false,
+        }
+    }
+
+    #[test]
+    fn the_check_agrees_with_a_parser_on_every_string() {
+        for json in [
+            r#"{"a":"\u0000"}"#,
+            r#"{"a":"\\u0000"}"#,
+            r#"{"a":"\\\u0000x","b":["\\\\"]}"#,
+            r#"{"a\\":"u0000"}"#,
+            r#"["\"\u0000"]"#,
+        ] {
+            let parsed: serde_json::Value = serde_json::from_str(json).unwrap();
+            assert_eq!(
+                json_holds_nul(json.as_bytes()),
+                holds_nul(&parsed),
+                "{json}"
+            );
+        }
+    }
+}
