@@ -26,19 +26,72 @@ pub struct SignedIn {
     pub id: String,
     /// The admin user's name.
     pub username: String,
+    /// The sign-in's row in `admin_sessions` ([`crate::db::sessions`]).
+    pub session: String,
 }
 
 /// Session key under which the time of the last save is kept (Unix seconds).
 const SAVED_KEY: &str = "saved_at";
 
-/// Stores `user` in `session` under a fresh session id (no fixation across a login).
+/// How long a sign-in lasts however it is used: then the owner signs in again.
+pub const ABSOLUTE_LIFETIME: Duration = Duration::from_secs(30 * 24 * 60 * 60);
+
+/// The longest `User-Agent` kept to describe a session's device.
+const USER_AGENT_KEPT: usize = 300;
+
+/// Signs `user` in from `client` (with its `User-Agent`): a fresh session id (no fixation across
+/// a login), and a row in `admin_sessions` the session names.
 pub async fn sign_in(
     session: &Session,
-    user: &SignedIn,
-) -> Result<(), tower_sessions::session::Error> {
-    session.cycle_id().await?;
-    session.insert(USER_KEY, user).await?;
-    session.insert(SAVED_KEY, unix_now()).await
+    state: &crate::AppState,
+    user: &crate::db::admin::AdminUser,
+    client: std::net::IpAddr,
+    user_agent: &str,
+) -> Result<SignedIn, String> {
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    let user_agent: String = user_agent.chars().take(USER_AGENT_KEPT).collect();
+    let (idle_before, signed_in_before) = ended_before(state.session_idle);
+    let ended = crate::db::sessions::Ended {
+        idle_before: &idle_before,
+        signed_in_before: &signed_in_before,
+    };
+    crate::db::sessions::start(
+        &state.db,
+        &id,
+        &user.id,
+        &client.to_string(),
+        &user_agent,
+        &ended,
+    )
+    .await
+    .map_err(|e| e.to_string())?;
+    let who = SignedIn {
+        id: user.id.clone(),
+        username: user.username.clone(),
+        session: id,
+    };
+    session.cycle_id().await.map_err(|e| e.to_string())?;
+    session
+        .insert(USER_KEY, &who)
+        .await
+        .map_err(|e| e.to_string())?;
+    session
+        .insert(SAVED_KEY, unix_now())
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(who)
+}
+
+/// The stored times before which a session has ended: last used before the first (idle), or
+/// signed in before the second ([`ABSOLUTE_LIFETIME`]).
+pub fn ended_before(idle: Duration) -> (String, String) {
+    (ago(idle), ago(ABSOLUTE_LIFETIME))
+}
+
+/// The time `span` ago, as stored.
+fn ago(span: Duration) -> String {
+    let span = time::Duration::try_from(span).unwrap_or(time::Duration::ZERO);
+    crate::db::timestamp(time::OffsetDateTime::now_utc() - span)
 }
 
 fn unix_now() -> i64 {
@@ -74,13 +127,43 @@ async fn signed_in_admin(req: &Request, _: ApiKey) -> Option<SignedIn> {
     signed_in(req).await
 }
 
-/// The signed-in admin of a request that went through the session middleware, if any.
+/// The signed-in admin, once a request's session has been checked (so the check is made once).
+#[derive(Clone)]
+pub struct Checked(pub SignedIn);
+
+/// The signed-in admin of a request that went through the session middleware, if any: its
+/// session names a sign-in that has not ended (signed out, signed out from elsewhere, a password
+/// reset, idle, or past [`ABSOLUTE_LIFETIME`]). A session whose sign-in ended is emptied.
 pub async fn signed_in(req: &Request) -> Option<SignedIn> {
+    if let Some(Checked(user)) = req.extensions().get::<Checked>() {
+        return Some(user.clone());
+    }
     let session = req.extensions().get::<Session>()?;
     let user = session.get::<SignedIn>(USER_KEY).await.ok().flatten()?;
-    if let Some(state) = req.data::<crate::AppState>() {
-        keep_alive(session, state.session_idle).await;
+    let state = req.data::<crate::AppState>()?;
+    let (idle_before, signed_in_before) = ended_before(state.session_idle);
+    // A session in use records its last use at most once per a tenth of the idle time (and a
+    // minute), as `keep_alive` saves it.
+    let touch_before = ago((state.session_idle / 10).min(Duration::from_secs(60)));
+    let ended = crate::db::sessions::Ended {
+        idle_before: &idle_before,
+        signed_in_before: &signed_in_before,
+    };
+    let in_use =
+        crate::db::sessions::in_use(&state.db, &user.session, &user.id, &ended, &touch_before)
+            .await;
+    match in_use {
+        Ok(true) => {}
+        Ok(false) => {
+            let _ = session.flush().await;
+            return None;
+        }
+        Err(error) => {
+            tracing::error!(%error, "checking a session failed");
+            return None;
+        }
     }
+    keep_alive(session, state.session_idle).await;
     Some(user)
 }
 
@@ -161,135 +244,250 @@ pub(crate) fn hash_now(password: &str) -> Result<String, String> {
     hash.map(|hash| hash.to_string()).map_err(|e| e.to_string())
 }
 
-/// Sign-in attempts per client and username: after `LIMIT` attempts that did not succeed within
-/// `WINDOW`, further attempts are refused until the oldest leaves the window.
+/// Sign-in attempts per client and username, and per client whatever the username: after
+/// [`LIMIT`] attempts that did not succeed within [`WINDOW`] for one username, or
+/// [`ADDRESS_LIMIT`] for one client across usernames, further attempts are refused until the
+/// oldest leaves the window. So no flood of usernames from one client gives the owner's account a
+/// fresh budget.
 ///
 /// An attempt takes its place before its password is checked and gives it back only by
 /// succeeding, so attempts sent all at once count as much as attempts sent one by one. The
 /// attempts live in the database's `login_throttle` table, so every instance on one database
-/// counts the same attempts (each one's key is locked while it is counted). Keys are a digest of
-/// the client's network (an IPv6 client's /64, which one host usually owns whole) and the
-/// lower-cased username, so a key's size does not depend on what was sent; keys idle for a whole
-/// window are removed, and at most `MAX_KEYS` are kept (the least recently used go first).
+/// counts the same attempts (each one's keys are locked while they are counted). Keys are a
+/// digest of the client's network ([`crate::client::network`]) and the lower-cased username (or
+/// none), so a key's size does not depend on what was sent. Keys idle for a whole window are
+/// removed. Every other key is still counting failures and is never evicted: with
+/// [`MAX_KEYS`] of them, an attempt that would add a key waits until one is idle, as nginx's
+/// `limit_req` answers an error when its zone is full of live entries.
 #[derive(Default)]
 pub struct Throttle;
 
+/// The keys one sign-in attempt is counted under.
+pub struct Keys {
+    /// This client and this username.
+    account: String,
+    /// This client, whatever the username.
+    address: String,
+}
+
 const LIMIT: usize = 10;
+const ADDRESS_LIMIT: usize = 50;
 const WINDOW: Duration = Duration::from_secs(15 * 60);
-const MAX_KEYS: i64 = 10_000;
+const MAX_KEYS: i64 = 100_000;
 
 impl Throttle {
-    /// The key of `username` signing in from `client`: the first 128 bits of a SHA-256 digest,
-    /// in hex, the same in every instance.
-    pub fn key(&self, client: IpAddr, username: &str) -> String {
-        let network = match client {
-            IpAddr::V6(ip) => match ip.to_ipv4_mapped() {
-                Some(v4) => IpAddr::V4(v4),
-                None => IpAddr::V6((u128::from(ip) & !((1_u128 << 64) - 1)).into()),
-            },
-            v4 => v4,
+    /// The keys of `username` signing in from `client`: each the first 128 bits of a SHA-256
+    /// digest, in hex, the same in every instance.
+    pub fn keys(&self, client: IpAddr, username: &str) -> Keys {
+        let network = crate::client::network(client).to_string();
+        let key = |username: Option<&str>| {
+            let digest = Sha256::new()
+                .chain_update(b"folio sign-in throttle\0")
+                .chain_update(&network)
+                .chain_update(match username {
+                    Some(username) => format!("\0{}", username.to_lowercase()),
+                    None => "\0\0any username".to_owned(),
+                })
+                .finalize();
+            digest[..16]
+                .iter()
+                .map(|byte| format!("{byte:02x}"))
+                .collect()
         };
-        let digest = Sha256::new()
-            .chain_update(b"folio sign-in throttle\0")
-            .chain_update(network.to_string())
-            .chain_update(b"\0")
-            .chain_update(username.to_lowercase())
-            .finalize();
-        digest[..16]
-            .iter()
-            .map(|byte| format!("{byte:02x}"))
-            .collect()
+        Keys {
+            account: key(Some(username)),
+            address: key(None),
+        }
     }
 
-    /// Takes a place for one attempt of `key`, or `Err(seconds)` to wait when its attempts are
-    /// used up.
-    pub async fn attempt(&self, db: &AnyPool, key: &str) -> Result<Result<(), u64>, sqlx::Error> {
+    /// Takes a place for one attempt under `keys`, or `Err(seconds)` to wait when either key's
+    /// attempts are used up (or no key can be added).
+    pub async fn attempt(&self, db: &AnyPool, keys: &Keys) -> Result<Result<(), u64>, sqlx::Error> {
         let now = unix_now();
         let window = i64::try_from(WINDOW.as_secs()).unwrap_or(i64::MAX);
         let stamp = crate::db::now();
         let mut tx = crate::db::begin_write(db).await?;
-        // One statement adds the key or touches it, which locks its row (on PostgreSQL; SQLite's
-        // write lock is already held): attempts at once on any instance are counted one after
-        // another, and no other attempt's forgetting of idle keys can remove the row meanwhile.
-        let row = sqlx::query(
-            "INSERT INTO login_throttle (client_key, attempts, updated_at) VALUES ($1, '[]', $2) \
-             ON CONFLICT (client_key) DO UPDATE SET updated_at = excluded.updated_at \
-             RETURNING attempts",
-        )
-        .bind(key)
-        .bind(stamp.as_str())
-        .fetch_one(&mut *tx)
-        .await?;
-        let mut times: Vec<i64> = crate::db::json_list(&row, "attempts")?;
-        // A key with no attempts is new: each new key is a moment to forget the idle ones.
-        if times.is_empty() {
-            forget_idle_keys(&mut tx, now - window).await?;
-        }
-        times.retain(|time| now - time < window);
-        let answer = match times.first() {
-            Some(oldest) if times.len() >= LIMIT => {
-                Err(u64::try_from(window - (now - oldest)).unwrap_or(0).max(1))
-            }
-            _ => {
-                times.push(now);
-                Ok(())
-            }
-        };
-        sqlx::query("UPDATE login_throttle SET attempts = $1 WHERE client_key = $2")
-            .bind(serde_json::to_string(&times).unwrap_or_else(|_| "[]".into()))
+        let mut counted = Vec::new();
+        // Keys in one order everywhere, so two attempts never wait on each other's locks.
+        let mut ordered = [(&keys.account, LIMIT), (&keys.address, ADDRESS_LIMIT)];
+        ordered.sort_by(|a, b| a.0.cmp(b.0));
+        let mut added = false;
+        for (key, limit) in ordered {
+            // One statement adds the key or touches it, which locks its row (on PostgreSQL;
+            // SQLite's write lock is already held): attempts at once on any instance are counted
+            // one after another, and no other attempt's forgetting of idle keys can remove it.
+            let row = sqlx::query(
+                "INSERT INTO login_throttle (client_key, attempts, updated_at) VALUES ($1, '[]', $2) \
+                 ON CONFLICT (client_key) DO UPDATE SET updated_at = excluded.updated_at \
+                 RETURNING attempts",
+            )
             .bind(key)
-            .execute(&mut *tx)
+            .bind(stamp.as_str())
+            .fetch_one(&mut *tx)
             .await?;
+            let mut times: Vec<i64> = crate::db::json_list(&row, "attempts")?;
+            added |= times.is_empty();
+            times.retain(|time| now - time < window);
+            counted.push((key, limit, times));
+        }
+        // A key with no attempts is new: each new key is a moment to forget the idle ones, and
+        // when every key kept is still counting, the new one is not kept (the transaction is
+        // dropped, so nothing of this attempt is stored).
+        if added && let Some(wait) = forget_idle_keys(&mut tx, now, window).await? {
+            return Ok(Err(wait));
+        }
+        let wait = counted
+            .iter()
+            .filter(|(_, limit, times)| times.len() >= *limit)
+            .filter_map(|(_, _, times)| times.first())
+            .map(|oldest| u64::try_from(window - (now - oldest)).unwrap_or(0).max(1))
+            .max();
+        for (key, _, times) in &mut counted {
+            if wait.is_none() {
+                times.push(now);
+            }
+            sqlx::query("UPDATE login_throttle SET attempts = $1 WHERE client_key = $2")
+                .bind(serde_json::to_string(&times).unwrap_or_else(|_| "[]".into()))
+                .bind(&**key)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
-        Ok(answer)
+        Ok(wait.map_or(Ok(()), Err))
     }
 
-    /// Forgets `key`'s attempts after a successful sign-in.
-    pub async fn succeed(&self, db: &AnyPool, key: &str) -> Result<(), sqlx::Error> {
+    /// Forgets this username's attempts from this client after a successful sign-in (the
+    /// client's attempts across usernames keep counting).
+    pub async fn succeed(&self, db: &AnyPool, keys: &Keys) -> Result<(), sqlx::Error> {
         sqlx::query("DELETE FROM login_throttle WHERE client_key = $1")
-            .bind(key)
+            .bind(&keys.account)
             .execute(db)
             .await
             .map(|_| ())
     }
 }
 
-/// Removes the keys no attempt touched since `before` (Unix seconds), and past `MAX_KEYS` the
-/// least recently used.
+/// Removes the keys no attempt touched for a whole `window` before `now` (Unix seconds). When
+/// more than [`MAX_KEYS`] are left, all still counting, answers the seconds until the oldest is
+/// idle.
 async fn forget_idle_keys(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
-    before: i64,
-) -> Result<(), sqlx::Error> {
-    let before = time::OffsetDateTime::from_unix_timestamp(before)
-        .map(crate::db::timestamp)
-        .unwrap_or_default();
+    now: i64,
+    window: i64,
+) -> Result<Option<u64>, sqlx::Error> {
+    let stamp = |at: i64| {
+        time::OffsetDateTime::from_unix_timestamp(at)
+            .map(crate::db::timestamp)
+            .unwrap_or_default()
+    };
     sqlx::query("DELETE FROM login_throttle WHERE updated_at < $1")
-        .bind(before)
+        .bind(stamp(now - window))
         .execute(&mut **tx)
         .await?;
     let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM login_throttle")
         .fetch_one(&mut **tx)
         .await?;
-    if kept > MAX_KEYS {
-        sqlx::query(
-            "DELETE FROM login_throttle WHERE client_key IN \
-             (SELECT client_key FROM login_throttle ORDER BY updated_at, client_key LIMIT $1)",
-        )
-        .bind(kept - MAX_KEYS)
-        .execute(&mut **tx)
-        .await?;
+    if kept <= MAX_KEYS {
+        return Ok(None);
     }
-    Ok(())
+    let oldest: Option<String> = sqlx::query_scalar("SELECT MIN(updated_at) FROM login_throttle")
+        .fetch_one(&mut **tx)
+        .await?;
+    let oldest = oldest
+        .and_then(|text| {
+            time::OffsetDateTime::parse(&text, &time::format_description::well_known::Rfc3339).ok()
+        })
+        .map_or(now, |at| at.unix_timestamp());
+    Ok(Some(
+        u64::try_from(window - (now - oldest)).unwrap_or(0).max(1),
+    ))
+}
+
+/// Whether a request to create the first admin must give the setup code: any request but one
+/// that reached the server straight from its own machine (a loopback peer) with no sign of a
+/// proxy between (a reverse proxy on the same machine adds `X-Forwarded-For` or `Forwarded`).
+pub fn setup_needs_code(req: &Request) -> bool {
+    let loopback = req.remote_addr().as_socket_addr().is_some_and(|addr| {
+        addr.ip().is_loopback() || crate::client::network(addr.ip()).is_loopback()
+    });
+    let headers = req.headers();
+    let proxied = ["x-forwarded-for", "forwarded", "x-real-ip", "via"]
+        .iter()
+        .any(|name| headers.contains_key(*name));
+    !loopback || proxied
+}
+
+/// Letters of a setup code: no 0/O, 1/I/L, U, so it reads aloud and types without doubt.
+const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTVWXYZ23456789";
+
+/// A new random setup code: three groups of four letters (about 59 bits), each letter from
+/// one random byte of a v4 UUID (its version and variant bytes left out), a byte past the last
+/// whole round of the alphabet skipped so every letter is as likely.
+pub fn new_setup_code() -> String {
+    let whole = u8::try_from(256 / CODE_LETTERS.len() * CODE_LETTERS.len()).unwrap_or(u8::MAX);
+    let letters: Vec<char> = std::iter::repeat_with(uuid::Uuid::new_v4)
+        .flat_map(|uuid| {
+            let bytes = *uuid.as_bytes();
+            bytes
+                .into_iter()
+                .enumerate()
+                .filter(|(index, _)| *index != 6 && *index != 8)
+                .map(|(_, byte)| byte)
+                .collect::<Vec<_>>()
+        })
+        .filter(|byte| *byte < whole)
+        .take(12)
+        .map(|byte| char::from(CODE_LETTERS[usize::from(byte) % CODE_LETTERS.len()]))
+        .collect();
+    letters
+        .chunks(4)
+        .map(|group| group.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// Whether `given` is the setup code `stored`, however it is spaced, dashed or cased.
+pub fn same_setup_code(given: &str, stored: &str) -> bool {
+    let normal = |code: &str| -> Vec<u8> {
+        code.bytes()
+            .filter(u8::is_ascii_alphanumeric)
+            .map(|b| b.to_ascii_uppercase())
+            .collect()
+    };
+    let (given, stored) = (normal(given), normal(stored));
+    // Every byte compared, whatever matches first.
+    given.len() == stored.len()
+        && given
+            .iter()
+            .zip(&stored)
+            .fold(0, |differ, (a, b)| differ | (a ^ b))
+            == 0
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{DECOY, LIMIT, Throttle, WINDOW, hash_now};
+    use super::{
+        ADDRESS_LIMIT, DECOY, LIMIT, Throttle, WINDOW, hash_now, new_setup_code, same_setup_code,
+    };
     use std::net::IpAddr;
 
     /// Algorithm, version and cost parameters: everything of a PHC string before the salt.
     fn settings(phc: &str) -> Vec<&str> {
         phc.split('$').take(4).collect()
+    }
+
+    async fn database() -> (tempfile::TempDir, sqlx::AnyPool) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("folio.db").display()
+        );
+        let db = crate::db::connect(&url).await.unwrap();
+        (dir, db)
+    }
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
     }
 
     #[test]
@@ -300,61 +498,117 @@ mod tests {
 
     #[tokio::test]
     async fn attempts_are_counted_before_they_are_checked() {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("folio.db").display()
-        );
-        let db = crate::db::connect(&url).await.unwrap();
+        let (_dir, db) = database().await;
         let throttle = Throttle;
-        let key = throttle.key("192.0.2.1".parse().unwrap(), "Owner");
+        let keys = throttle.keys(ip("192.0.2.1"), "Owner");
         for _ in 0..LIMIT {
-            assert_eq!(throttle.attempt(&db, &key).await.unwrap(), Ok(()));
+            assert_eq!(throttle.attempt(&db, &keys).await.unwrap(), Ok(()));
         }
-        let wait = throttle.attempt(&db, &key).await.unwrap().unwrap_err();
+        let wait = throttle.attempt(&db, &keys).await.unwrap().unwrap_err();
         assert!(
             (WINDOW.as_secs() - 5..=WINDOW.as_secs()).contains(&wait),
             "{wait}"
         );
-        throttle.succeed(&db, &key).await.unwrap();
-        assert_eq!(throttle.attempt(&db, &key).await.unwrap(), Ok(()));
+        throttle.succeed(&db, &keys).await.unwrap();
+        assert_eq!(throttle.attempt(&db, &keys).await.unwrap(), Ok(()));
+    }
+
+    #[tokio::test]
+    async fn a_flood_of_usernames_from_one_client_runs_out_of_attempts() {
+        let (_dir, db) = database().await;
+        let throttle = Throttle;
+        let owner = throttle.keys(ip("192.0.2.1"), "owner");
+        for _ in 0..LIMIT {
+            throttle.attempt(&db, &owner).await.unwrap().unwrap();
+        }
+        let mut refused = 0;
+        for n in 0..ADDRESS_LIMIT + 20 {
+            let other = throttle.keys(ip("192.0.2.1"), &format!("visitor {n}"));
+            refused += usize::from(throttle.attempt(&db, &other).await.unwrap().is_err());
+        }
+        assert_eq!(refused, LIMIT + 20);
+        assert!(throttle.attempt(&db, &owner).await.unwrap().is_err());
+        // Another client is not affected.
+        let elsewhere = throttle.keys(ip("198.51.100.1"), "owner");
+        assert_eq!(throttle.attempt(&db, &elsewhere).await.unwrap(), Ok(()));
     }
 
     #[tokio::test]
     async fn a_key_idle_for_a_whole_window_is_forgotten_when_another_arrives() {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("folio.db").display()
-        );
-        let db = crate::db::connect(&url).await.unwrap();
+        let (_dir, db) = database().await;
         let throttle = Throttle;
-        let idle = throttle.key("192.0.2.1".parse().unwrap(), "owner");
+        let idle = throttle.keys(ip("192.0.2.1"), "owner");
         throttle.attempt(&db, &idle).await.unwrap().unwrap();
         sqlx::query("UPDATE login_throttle SET updated_at = '2000-01-01T00:00:00Z'")
             .execute(&db)
             .await
             .unwrap();
-        let other = throttle.key("192.0.2.2".parse().unwrap(), "owner");
+        let other = throttle.keys(ip("192.0.2.2"), "owner");
         throttle.attempt(&db, &other).await.unwrap().unwrap();
-        let keys: Vec<String> = sqlx::query_scalar("SELECT client_key FROM login_throttle")
+        let mut keys: Vec<String> = sqlx::query_scalar("SELECT client_key FROM login_throttle")
             .fetch_all(&db)
             .await
             .unwrap();
-        assert_eq!(keys, [other]);
+        keys.sort();
+        let mut expected = vec![other.account, other.address];
+        expected.sort();
+        assert_eq!(keys, expected);
+    }
+
+    #[tokio::test]
+    async fn a_key_still_counting_is_never_evicted_for_a_new_one() {
+        let (_dir, db) = database().await;
+        let throttle = Throttle;
+        let owner = throttle.keys(ip("192.0.2.1"), "owner");
+        for _ in 0..LIMIT {
+            throttle.attempt(&db, &owner).await.unwrap().unwrap();
+        }
+        // The table full of keys still counting, as a distributed flood leaves it.
+        sqlx::query(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) \
+             INSERT INTO login_throttle (client_key, attempts, updated_at) \
+             SELECT 'flood ' || i, '[]', '2999-01-01T00:00:00Z' FROM n",
+        )
+        .execute(&db)
+        .await
+        .unwrap();
+        let newcomer = throttle.keys(ip("203.0.113.9"), "owner");
+        assert!(throttle.attempt(&db, &newcomer).await.unwrap().is_err());
+        assert!(throttle.attempt(&db, &owner).await.unwrap().is_err());
+        let owner_rows: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM login_throttle WHERE client_key = $1")
+                .bind(&owner.account)
+                .fetch_one(&db)
+                .await
+                .unwrap();
+        assert_eq!(owner_rows, 1);
     }
 
     #[test]
     fn one_ipv6_network_and_any_spelling_of_a_username_share_a_key() {
         let throttle = Throttle;
-        let ip = |text: &str| text.parse::<IpAddr>().unwrap();
-        let key = throttle.key(ip("2001:db8:1:2::1"), "owner");
-        assert_eq!(key, throttle.key(ip("2001:db8:1:2:ffff::9"), "OWNER"));
-        assert_ne!(key, throttle.key(ip("2001:db8:1:3::1"), "owner"));
+        let key = |address: &str, username: &str| throttle.keys(ip(address), username).account;
+        let k = key("2001:db8:1:2::1", "owner");
+        assert_eq!(k, key("2001:db8:1:2:ffff::9", "OWNER"));
+        assert_ne!(k, key("2001:db8:1:3::1", "owner"));
+        assert_eq!(key("::ffff:192.0.2.1", "owner"), key("192.0.2.1", "owner"));
+        assert_ne!(k, key("2001:db8:1:2::1", "other"));
         assert_eq!(
-            throttle.key(ip("::ffff:192.0.2.1"), "owner"),
-            throttle.key(ip("192.0.2.1"), "owner")
+            throttle.keys(ip("192.0.2.1"), "a").address,
+            throttle.keys(ip("192.0.2.1"), "b").address
         );
-        assert_ne!(key, throttle.key(ip("2001:db8:1:2::1"), "other"));
+    }
+
+    #[test]
+    fn setup_codes_are_random_and_read_however_they_are_typed() {
+        let code = new_setup_code();
+        assert_eq!(code.len(), 14, "{code}");
+        assert_ne!(code, new_setup_code());
+        assert!(same_setup_code(
+            &code.to_lowercase().replace('-', " "),
+            &code
+        ));
+        assert!(!same_setup_code("", &code));
+        assert!(!same_setup_code(&code[..9], &code));
     }
 }

@@ -1,4 +1,5 @@
 //! Commands run from the shell beside serving: `folio admin set-password USERNAME`,
+//! `folio admin setup-code`,
 //! `folio openapi`, and `folio export FILE` / `folio import FILE` (the same code as
 //! `GET /api/admin/export` and `POST /api/admin/import`).
 
@@ -40,6 +41,9 @@ pub enum AdminCommand {
         /// The admin's username.
         username: String,
     },
+    /// Prints the one-time code that creating the first admin asks for from another machine
+    /// (the server also prints it when it starts without an admin).
+    SetupCode,
 }
 
 /// Runs `command` (against the database and upload folder of `config` if it needs them); the
@@ -50,6 +54,19 @@ pub async fn run(command: Command, config: &Config) -> Result<String, String> {
         Command::Openapi => Ok(crate::api::service().spec()),
         Command::Export { file } => export(config, &file).await,
         Command::Import { file } => import(config, &file).await,
+        Command::Admin(AdminCommand::SetupCode) => {
+            let pool = open(database_url).await?;
+            let code = db::admin::setup_code(&pool, &auth::new_setup_code())
+                .await
+                .map_err(|e| format!("Could not read the setup code: {e}"));
+            pool.close().await;
+            match code? {
+                Some(code) => Ok(code),
+                None => Err("An admin account exists already: there is no setup code. \
+                     `folio admin set-password USERNAME` sets a new password."
+                    .to_owned()),
+            }
+        }
         Command::Admin(AdminCommand::SetPassword { username }) => {
             let mut input = String::new();
             std::io::stdin()
@@ -66,7 +83,10 @@ pub async fn run(command: Command, config: &Config) -> Result<String, String> {
                 .map_err(|e| format!("Could not store the password: {e}"))?;
             pool.close().await;
             if changed {
-                Ok(format!("The password of {username} is changed."))
+                Ok(format!(
+                    "The password of {username} is changed, and every session of theirs is \
+                     signed out."
+                ))
             } else {
                 Err(format!("There is no admin named {username}."))
             }

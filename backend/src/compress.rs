@@ -5,10 +5,15 @@
 //! snapshot generation. A request gets the smallest form its `Accept-Encoding` allows, with
 //! `Vary: Accept-Encoding` and an `ETag` of its own for each form, and `304 Not Modified` when
 //! its `If-None-Match` names that form.
+//!
+//! A body over [`KEEP_PLAIN`] is held compressed only (a page at the content bound is megabytes
+//! of repeated markup that compresses a hundredfold, so the snapshot can keep it): the rare
+//! client that accepts neither form gets the gzip form unpacked as it is sent, a piece at a
+//! time, never the whole page in memory.
 
 use bytes::Bytes;
 use poem::http::{HeaderMap, HeaderValue, StatusCode, header};
-use poem::{IntoResponse, Response};
+use poem::{Body, IntoResponse, Response};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::Write;
 
@@ -21,14 +26,24 @@ const GZIP_LEVEL: u32 = 6;
 const MIN_SIZE: usize = 512;
 /// Largest body compressed on the async thread that asked for it.
 const INLINE_SIZE: usize = 64 * 1024;
+/// Largest body also held uncompressed once compressed.
+const KEEP_PLAIN: usize = 1024 * 1024;
+/// Bytes unpacked for each piece of a plain answer made from the gzip form.
+const UNPACK_PIECE: usize = 64 * 1024;
 /// Compressions running at once (one per core here).
 static COMPRESSING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
 
 /// One answer's body in each form it is sent in.
 pub struct Encoded {
-    identity: Variant,
+    identity: Plain,
     br: Option<Variant>,
     gzip: Option<Variant>,
+}
+
+/// The uncompressed form: held, or made from the gzip form when sent.
+enum Plain {
+    Held(Variant),
+    Unpacked { etag: HeaderValue },
 }
 
 struct Variant {
@@ -56,7 +71,7 @@ impl Encoded {
         Self {
             br: smaller(br).map(|form| Variant::new(form, "-br")),
             gzip: smaller(gzip).map(|form| Variant::new(form, "-gz")),
-            identity: Variant::new(body, ""),
+            identity: Plain::Held(Variant::new(body, "")),
         }
     }
 
@@ -80,12 +95,25 @@ impl Encoded {
         }
         let br = brotli(&body);
         let gzip = gzip(&body);
-        Self::with_forms(body, br, gzip)
+        let mut encoded = Self::with_forms(body, br, gzip);
+        if let Plain::Held(plain) = &encoded.identity
+            && plain.body.len() > KEEP_PLAIN
+            && encoded.gzip.is_some()
+        {
+            encoded.identity = Plain::Unpacked {
+                etag: plain.etag.clone(),
+            };
+        }
+        encoded
     }
 
     /// Bytes held, every form together.
     pub fn size(&self) -> usize {
-        self.identity.body.len()
+        let plain = match &self.identity {
+            Plain::Held(plain) => plain.body.len(),
+            Plain::Unpacked { .. } => 0,
+        };
+        plain
             + self.br.as_ref().map_or(0, |v| v.body.len())
             + self.gzip.as_ref().map_or(0, |v| v.body.len())
     }
@@ -99,15 +127,24 @@ impl Encoded {
         cache_control: &HeaderValue,
     ) -> Response {
         let accepted = Accepted::from(headers);
-        let (variant, encoding) = match (&self.br, &self.gzip) {
-            (Some(br), _) if accepted.br => (br, Some("br")),
-            (_, Some(gzip)) if accepted.gzip => (gzip, Some("gzip")),
-            _ => (&self.identity, None),
+        let (etag, body, encoding) = match (&self.br, &self.gzip, &self.identity) {
+            (Some(br), _, _) if accepted.br => (&br.etag, Body::from(br.body.clone()), Some("br")),
+            (_, Some(gzip), _) if accepted.gzip => {
+                (&gzip.etag, Body::from(gzip.body.clone()), Some("gzip"))
+            }
+            (_, _, Plain::Held(plain)) => (&plain.etag, Body::from(plain.body.clone()), None),
+            (_, gzip, Plain::Unpacked { etag }) => {
+                let packed = gzip
+                    .as_ref()
+                    .map(|gzip| gzip.body.clone())
+                    .unwrap_or_default();
+                (etag, Body::from_bytes_stream(Unpack::new(packed)), None)
+            }
         };
-        let mut response = if holds(headers, &variant.etag) {
+        let mut response = if holds(headers, etag) {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
-            let mut response = Response::builder().body(variant.body.clone());
+            let mut response = Response::builder().body(body);
             let out = response.headers_mut();
             out.insert(header::CONTENT_TYPE, content_type.clone());
             if let Some(encoding) = encoding {
@@ -116,12 +153,43 @@ impl Encoded {
             response
         };
         let out = response.headers_mut();
-        out.insert(header::ETAG, variant.etag.clone());
+        out.insert(header::ETAG, etag.clone());
         out.insert(header::CACHE_CONTROL, cache_control.clone());
         if self.br.is_some() || self.gzip.is_some() {
             out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         }
         response
+    }
+}
+
+/// The plain form of a gzip body, unpacked [`UNPACK_PIECE`] bytes at a time as the client reads.
+struct Unpack(flate2::read::GzDecoder<bytes::buf::Reader<Bytes>>);
+
+impl Unpack {
+    fn new(packed: Bytes) -> Self {
+        use bytes::Buf;
+        Self(flate2::read::GzDecoder::new(packed.reader()))
+    }
+}
+
+impl futures_util::Stream for Unpack {
+    type Item = std::io::Result<Bytes>;
+
+    fn poll_next(
+        self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Self::Item>> {
+        use std::io::Read;
+        let mut piece = vec![0; UNPACK_PIECE];
+        let read = self.get_mut().0.read(&mut piece);
+        std::task::Poll::Ready(match read {
+            Ok(0) => None,
+            Ok(length) => {
+                piece.truncate(length);
+                Some(Ok(piece.into()))
+            }
+            Err(error) => Some(Err(error)),
+        })
     }
 }
 
@@ -254,5 +322,27 @@ mod tests {
             200,
             "the plain form is another representation"
         );
+    }
+
+    #[tokio::test]
+    async fn a_large_body_is_held_compressed_and_sent_plain_unpacked() {
+        let text = "<p>&lt;&lt;&lt;</p>".repeat(200_000);
+        let page = Encoded::compress(Bytes::from(text.clone()));
+        assert!(page.size() < text.len() / 50, "{} bytes held", page.size());
+        let (html, cache) = (
+            HeaderValue::from_static("text/html"),
+            HeaderValue::from_static("no-cache"),
+        );
+        let plain = page.respond(&HeaderMap::new(), &html, &cache);
+        assert!(!plain.headers().contains_key(header::CONTENT_ENCODING));
+        let tag = plain.headers()[header::ETAG].clone();
+        let sent = plain.into_body().into_vec().await.unwrap();
+        assert_eq!(sent, text.as_bytes());
+        let again = page.respond(
+            &headers(&[(header::IF_NONE_MATCH, tag.to_str().unwrap())]),
+            &html,
+            &cache,
+        );
+        assert_eq!(again.status(), 304);
     }
 }

@@ -84,10 +84,10 @@ impl AppState {
     }
 }
 
-/// Largest accepted request body: an image upload with its multipart framing.
+/// Largest request body the signed-in admin may send: an image upload with its multipart framing.
 const MAX_BODY: u64 = 6 * 1024 * 1024;
-/// Where a larger body is accepted: an import's archive (with its multipart framing), which is
-/// spooled to a temporary file, never held in memory.
+/// Where a larger body is accepted from the signed-in admin: an import's archive (with its
+/// multipart framing), which is spooled to a temporary file, never held in memory.
 const IMPORT_PATH: &str = "/api/admin/import";
 const MAX_IMPORT_BODY: u64 = archive::MAX_ARCHIVE_BYTES + 64 * 1024;
 
@@ -103,13 +103,17 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .with(snapshot::Snapshots(state.snapshot.clone()))
         .around(middleware::refuse_nul_text)
         .around(|next, req| {
-            let max = if req.original_uri().path() == IMPORT_PATH {
+            let path = req.original_uri().path();
+            let max = if path == IMPORT_PATH {
                 MAX_IMPORT_BODY
-            } else {
+            } else if api::requires_admin(path) {
                 MAX_BODY
+            } else {
+                middleware::MAX_ANONYMOUS_BODY
             };
             middleware::limit_body(next, req, max)
         })
+        .around(middleware::admin_first)
         .with(middleware::JsonErrors::new(&spec))
         .with(session::middleware(
             state.sessions.clone(),
@@ -152,6 +156,16 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     let state = AppState::open(&config)
         .await
         .map_err(|e| e as Box<dyn std::error::Error>)?;
+    let code = db::admin::setup_code(&state.db, &auth::new_setup_code())
+        .await
+        .map_err(|error| format!("Reading the setup code failed: {error}"))?;
+    if let Some(code) = code {
+        tracing::info!(
+            "No admin account yet: open /admin/login to create it. From another machine, or \
+             through a proxy, it asks for the setup code {code} (`folio admin setup-code` \
+             prints it again)."
+        );
+    }
     let cleanup = tokio::spawn(
         state
             .sessions
@@ -162,10 +176,11 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     let version_check = state.snapshot.spawn_version_check();
     let db = state.db.clone();
     let app = app(state, &config);
+    let proxies = config.trusted_proxies.clone();
     let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
     // Tests start the server with PORT=0 and read the real address from this line.
     tracing::info!("Folio listening on http://{}", socket.local_addr()?);
-    listener::serve(socket, app, shutdown_signal()).await?;
+    listener::serve(socket, app, &proxies, shutdown_signal()).await?;
     cleanup.abort();
     sweeper.abort();
     version_check.abort();

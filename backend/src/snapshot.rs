@@ -205,6 +205,24 @@ pub async fn advance<'c>(
         .map(drop)
 }
 
+/// Whether a write to `path` (under `/api`) leaves every public answer as it was, so it neither
+/// empties the snapshot nor advances `site_version`: signing in and out (an anonymous logout
+/// could otherwise empty every instance's snapshot at will; creating the first admin does
+/// change the home, which invites its owner to set up until then), an autosaved draft (the
+/// dialog sends one every few seconds of typing), an upload no saved content names yet, and
+/// share links, which only previews read.
+fn changes_nothing_public(path: &str) -> bool {
+    matches!(
+        path,
+        "/admin/login"
+            | "/admin/logout"
+            | "/admin/sessions/others"
+            | "/upload-image"
+            | "/upload-image-by-url"
+    ) || path.ends_with("/autosave")
+        || path.contains("/preview-links")
+}
+
 /// The snapshot middleware over the API and the pages.
 pub struct Snapshots(pub Arc<Snapshot>);
 
@@ -232,13 +250,11 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
         let method = req.method().clone();
         let key = self.snapshot.key(&req).filter(|_| method == Method::GET);
         let Some(path) = key else {
-            // An autosaved draft changes nothing public: the dialog sends one every few seconds
-            // of typing, and each would otherwise throw every cached page away.
-            let autosave = req.uri().path().ends_with("/autosave");
+            let private = changes_nothing_public(req.uri().path());
             let response = self.inner.call(req).await?.into_response();
             if !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
                 && response.status().is_success()
-                && !autosave
+                && !private
             {
                 self.snapshot.written().await;
             }

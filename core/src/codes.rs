@@ -38,6 +38,8 @@ pub enum FieldCode {
     SameAsUsername,
     /// Already used by another item (a slug).
     Taken,
+    /// A setup code that is missing or not the one in force.
+    WrongCode,
 }
 
 /// What kind of failure an API answer is (`{code, message, fields?}`).
@@ -53,6 +55,8 @@ pub enum ErrorCode {
     Unauthorized,
     /// The request came from another site (403).
     CrossSite,
+    /// Creating the first admin from another machine needs the setup code (403).
+    SetupCode,
     /// Nothing at this address (404).
     NotFound,
     /// The address does not take that method (405).

@@ -51,6 +51,7 @@ fn rule(name: &str) -> Option<Rule> {
     Some(match name {
         "slugify" => json(|t: String| folio_core::slug::slugify(&t)),
         "isHttpUrl" => json(|t: String| folio_core::url::is_http_url(&t)),
+        "describeDevice" => json(|t: String| folio_core::devices::describe(&t)),
         "publicDateRange" => json(|r: dates::DateRange| dates::public_date_range(&r)),
         "adminDateRange" => json(|r: dates::DateRange| dates::admin_date_range(&r)),
         "normalizeTools" => json(|e: Vec<Value>| tools::normalize_tools(&e)),

@@ -3,12 +3,14 @@
 use super::ApiTags;
 use super::text::Text;
 use crate::AppState;
-use crate::auth::{Admin, SignedIn, sign_in};
+use crate::auth::{Admin, sign_in};
 use crate::client::ClientAddr;
 use crate::db::admin::{self, AdminUser};
+use crate::db::sessions;
 use crate::error::{ApiError, ApiResult, SIGN_IN};
 use crate::session::Session;
 use folio_core::validation::{Login, LoginDraft};
+use poem::Request;
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
@@ -55,11 +57,30 @@ impl From<CredentialsBody> for LoginDraft {
     }
 }
 
-/// Whether the first admin account can still be created.
+/// Username, password and, from anywhere but the server's own machine, the setup code.
 #[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SetupBody {
+    /// The admin's username.
+    #[oai(default)]
+    username: Text,
+    /// The admin's password.
+    #[oai(default)]
+    password: Text,
+    /// The setup code the server printed at start (`folio admin setup-code` prints it again);
+    /// needed unless the request comes from the server's own machine with no proxy between.
+    setup_code: Option<Text>,
+}
+
+/// Whether the first admin account can still be created, and what it takes.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
 pub struct SetupState {
     /// True until an admin account exists; the login screen then offers to create one.
     available: bool,
+    /// True when this request would need the setup code: it does not come straight from the
+    /// server's own machine.
+    code_required: bool,
 }
 
 /// A successful logout.
@@ -70,10 +91,37 @@ enum LoggedOut {
     NoContent,
 }
 
+/// One signed-in session of the admin.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SessionInfo {
+    /// The session's id in this list.
+    id: String,
+    /// True for the session of the request that asked.
+    current: bool,
+    /// The browser and system it signed in with, e.g. "Firefox on Linux".
+    device: String,
+    /// The client address it signed in from.
+    address: String,
+    /// When it signed in (RFC 3339).
+    signed_in_at: String,
+    /// When it was last used, to the minute (RFC 3339).
+    last_used_at: String,
+}
+
+/// Sessions ended by "Sign out everywhere else".
+#[derive(Object)]
+pub struct SessionsEnded {
+    /// How many other sessions were signed out.
+    ended: u64,
+}
+
 /// The admin session calls.
 pub struct AuthApi;
 
 const WRONG_CREDENTIALS: &str = "Invalid username or password";
+const SETUP_CODE_NEEDED: &str = "Enter the setup code the server printed when it started \
+     (`folio admin setup-code` on the server prints it again).";
 
 #[OpenApi(prefix_path = "/admin", tag = "ApiTags::Auth")]
 impl AuthApi {
@@ -86,11 +134,13 @@ impl AuthApi {
     }
 
     /// Signs in: checks the password, starts a fresh session and returns the user. Ten attempts
-    /// that did not succeed within 15 minutes for one address and username answer 429 until the
-    /// window passes; when too many password checks are already queued, 503.
+    /// that did not succeed within 15 minutes for one address and username, or fifty for one
+    /// address whatever the usernames, answer 429 until the window passes; when too many
+    /// password checks are already queued, 503.
     #[oai(path = "/login", method = "post")]
     async fn login(
         &self,
+        req: &Request,
         state: Data<&AppState>,
         session: Data<&Session>,
         client: Data<&ClientAddr>,
@@ -98,10 +148,10 @@ impl AuthApi {
     ) -> ApiResult<Json<User>> {
         let Login { username, password } = LoginDraft::from(body.0).parse()?;
         let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
-        let key = state.throttle.key(client.0.0, &username);
+        let keys = state.throttle.keys(client.0.0, &username);
         state
             .throttle
-            .attempt(&state.db, &key)
+            .attempt(&state.db, &keys)
             .await?
             .map_err(ApiError::too_many_attempts)?;
         let found = admin::find(&state.db, &username).await?;
@@ -113,40 +163,112 @@ impl AuthApi {
             return Err(ApiError::unauthorized(WRONG_CREDENTIALS));
         }
         let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
-        state.throttle.succeed(&state.db, &key).await?;
-        signed_in(&session, user).await
+        state.throttle.succeed(&state.db, &keys).await?;
+        signed_in(req, &state, &session, client.0.0, user).await
     }
 
-    /// Signs out: deletes the session and clears its cookie.
+    /// Signs out: ends the sign-in, deletes the session and clears its cookie. Without a
+    /// session it changes nothing.
     #[oai(path = "/logout", method = "post")]
-    async fn logout(&self, session: Data<&Session>) -> ApiResult<LoggedOut> {
+    async fn logout(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        session: Data<&Session>,
+    ) -> ApiResult<LoggedOut> {
+        if let Some(admin) = crate::auth::signed_in(req).await {
+            sessions::end(&state.db, &admin.session).await?;
+        }
         session.flush().await.map_err(ApiError::internal)?;
         Ok(LoggedOut::NoContent)
     }
 
-    /// Whether setup is still open: true on a fresh install, false once an admin exists.
+    /// The admin's signed-in sessions, the most recently used first.
+    #[oai(path = "/sessions", method = "get")]
+    async fn sessions(
+        &self,
+        state: Data<&AppState>,
+        admin: Admin,
+    ) -> ApiResult<Json<Vec<SessionInfo>>> {
+        let (idle_before, signed_in_before) = crate::auth::ended_before(state.session_idle);
+        let ended = sessions::Ended {
+            idle_before: &idle_before,
+            signed_in_before: &signed_in_before,
+        };
+        let list = sessions::list(&state.db, &admin.0.id, &ended).await?;
+        Ok(Json(
+            list.into_iter()
+                .map(|row| SessionInfo {
+                    current: row.id == admin.0.session,
+                    device: folio_core::devices::describe(&row.user_agent),
+                    id: row.id,
+                    address: row.address,
+                    signed_in_at: row.signed_in_at,
+                    last_used_at: row.last_used_at,
+                })
+                .collect(),
+        ))
+    }
+
+    /// Signs out every session of the admin but this one ("Sign out everywhere else").
+    #[oai(path = "/sessions/others", method = "delete")]
+    async fn end_other_sessions(
+        &self,
+        state: Data<&AppState>,
+        admin: Admin,
+    ) -> ApiResult<Json<SessionsEnded>> {
+        let ended = sessions::end_others(&state.db, &admin.0.id, &admin.0.session).await?;
+        Ok(Json(SessionsEnded { ended }))
+    }
+
+    /// Whether setup is still open (true on a fresh install, false once an admin exists), and
+    /// whether this client would need the setup code.
     #[oai(path = "/setup", method = "get")]
-    async fn setup_state(&self, state: Data<&AppState>) -> ApiResult<Json<SetupState>> {
+    async fn setup_state(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+    ) -> ApiResult<Json<SetupState>> {
         Ok(Json(SetupState {
             available: !admin::any(&state.db).await?,
+            code_required: crate::auth::setup_needs_code(req),
         }))
     }
 
     /// Creates the first admin account and signs it in; refused with 409 once any admin exists,
-    /// and with 422 when the password is shorter than 12 characters, common, or the username.
+    /// with 403 when the request needs the setup code and gives none or a wrong one, and with
+    /// 422 when the password is shorter than 12 characters, common, or the username.
     #[oai(path = "/setup", method = "post")]
     async fn setup(
         &self,
+        req: &Request,
         state: Data<&AppState>,
         session: Data<&Session>,
-        body: Json<CredentialsBody>,
+        client: Data<&ClientAddr>,
+        body: Json<SetupBody>,
     ) -> ApiResult<Json<User>> {
         const TAKEN: &str = "An admin account already exists.";
         if admin::any(&state.db).await? {
             return Err(ApiError::conflict("username", TAKEN));
         }
+        let SetupBody {
+            username,
+            password,
+            setup_code,
+        } = body.0;
+        if crate::auth::setup_needs_code(req) {
+            let stored = admin::current_setup_code(&state.db).await?;
+            let given = setup_code.map(String::from).unwrap_or_default();
+            if !stored.is_some_and(|stored| crate::auth::same_setup_code(&given, &stored)) {
+                return Err(ApiError::setup_code(SETUP_CODE_NEEDED));
+            }
+        }
         // A new password meets folio-core's rule (length, not common, not the username).
-        let Login { username, password } = LoginDraft::from(body.0).parse_new()?;
+        let draft = LoginDraft {
+            username: username.into(),
+            password: password.into(),
+        };
+        let Login { username, password } = draft.parse_new()?;
         let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
         let hash = state
             .passwords
@@ -157,16 +279,25 @@ impl AuthApi {
         let user = admin::create_first(&state.db, &id, &username, &hash)
             .await?
             .ok_or_else(|| ApiError::conflict("username", TAKEN))?;
-        signed_in(&session, user).await
+        signed_in(req, &state, &session, client.0.0, user).await
     }
 }
 
 /// Starts a fresh session for `user` and answers with the user.
-async fn signed_in(session: &Session, user: AdminUser) -> ApiResult<Json<User>> {
-    let who = SignedIn {
-        id: user.id.clone(),
-        username: user.username.clone(),
-    };
-    sign_in(session, &who).await.map_err(ApiError::internal)?;
+async fn signed_in(
+    req: &Request,
+    state: &AppState,
+    session: &Session,
+    client: std::net::IpAddr,
+    user: AdminUser,
+) -> ApiResult<Json<User>> {
+    let user_agent = req
+        .headers()
+        .get(poem::http::header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default();
+    sign_in(session, state, &user, client, user_agent)
+        .await
+        .map_err(ApiError::internal)?;
     Ok(Json(user.into()))
 }

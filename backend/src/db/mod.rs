@@ -11,6 +11,7 @@ pub mod profile;
 mod reorder;
 pub mod resume_import;
 pub mod revisions;
+pub mod sessions;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::Migrator;

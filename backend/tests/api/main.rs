@@ -15,5 +15,6 @@ mod proxy;
 mod restart;
 mod resume_import;
 mod revisions;
+mod sessions;
 mod start;
 mod web;

@@ -350,6 +350,41 @@ async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
     assert!(page.contains("Fresh Role"));
 }
 
+#[tokio::test]
+async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    // The code block that escapes to the most markup: a million characters of `<` at the bound.
+    let code = "<".repeat(990_000);
+    let content = json!({ "blocks": [{ "type": "code", "data": { "code": code } }] }).to_string();
+    assert!(content.len() <= 1_000_000);
+    let mut body = case_study("Heavy", "heavy", true);
+    body["content"] = json!(content);
+    let (status, created) = server
+        .send(Method::POST, "/api/admin/case-studies", body)
+        .await;
+    assert_eq!(status, 200, "{created}");
+
+    let (status, first) = html(&server, "/case-studies/heavy").await;
+    assert_eq!(status, 200);
+    assert!(first.len() > 8 * 1024 * 1024, "{} bytes", first.len());
+    assert!(first.contains("Heavy"));
+    // Changed behind the server's back: a page served from the snapshot does not show it.
+    server
+        .execute_sql("UPDATE case_studies SET title = 'Edited elsewhere'")
+        .await;
+    let (status, second) = html(&server, "/case-studies/heavy").await;
+    assert_eq!(status, 200);
+    assert_eq!(second, first, "the second GET is the snapshot's");
+    let compressed = server
+        .request(Method::GET, "/case-studies/heavy")
+        .header("accept-encoding", "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(compressed.headers()["content-encoding"], "br");
+}
+
 /// The `<div role="tabpanel" …>` of a home page, up to its end.
 fn panel(page: &str) -> &str {
     let start = page.find(r#"role="tabpanel""#).expect("a tab panel");

@@ -61,7 +61,10 @@ async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     let dir = tempfile::tempdir().unwrap();
     let database_url = fresh_database(dir.path()).await;
     let (mut child, base, _log) = spawn_folio(&database_url, dir.path(), &[]);
-    let client = reqwest::Client::new();
+    let client = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
     let setup = client
         .post(format!("{base}/api/admin/setup"))
         .json(&credentials())
@@ -97,8 +100,19 @@ async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     let short = set_password("owner", "abc\n");
     assert!(!short.status.success());
     assert!(String::from_utf8_lossy(&short.stderr).contains("Use at least 12 characters"));
+    let me = || client.get(format!("{base}/api/admin/me")).send();
+    assert_eq!(me().await.unwrap().status(), 200);
     let done = set_password("owner", "new secret words\n");
     assert!(done.status.success(), "{done:?}");
+    // Whoever held a session from before the reset is signed out, for reads and writes alike.
+    assert_eq!(me().await.unwrap().status(), 401);
+    let write = client
+        .put(format!("{base}/api/admin/profile"))
+        .json(&json!({ "name": "Someone else" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(write.status(), 401);
 
     // The running server reads the new hash at the next sign-in.
     let login = |password: &str| {
@@ -109,6 +123,65 @@ async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     };
     assert_eq!(login("correct horse battery").await.unwrap().status(), 401);
     assert_eq!(login("new secret words").await.unwrap().status(), 200);
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+#[tokio::test]
+async fn creating_the_first_admin_from_elsewhere_takes_the_setup_code_the_server_prints() {
+    let dir = tempfile::tempdir().unwrap();
+    let database_url = fresh_database(dir.path()).await;
+    let (mut child, base, log) = spawn_folio(&database_url, dir.path(), &[]);
+    let printed = Command::new(env!("CARGO_BIN_EXE_folio"))
+        .args(["admin", "setup-code"])
+        .env("DATABASE_URL", &database_url)
+        .output()
+        .unwrap();
+    assert!(printed.status.success(), "{printed:?}");
+    let code = String::from_utf8(printed.stdout).unwrap().trim().to_owned();
+    assert_eq!(code.len(), 14, "{code}");
+    let logged = log
+        .iter()
+        .take_while(|line| !line.contains("listening on"))
+        .any(|line| line.contains(&code));
+    assert!(logged, "the start log names the setup code");
+
+    let client = reqwest::Client::new();
+    // Through a proxy on the same machine (it adds X-Forwarded-For): the code is asked for.
+    let state = client
+        .get(format!("{base}/api/admin/setup"))
+        .header("x-forwarded-for", "203.0.113.9")
+        .send()
+        .await
+        .unwrap();
+    let state: serde_json::Value = state.json().await.unwrap();
+    assert_eq!(state, json!({ "available": true, "codeRequired": true }));
+    let setup = |code: Option<&str>| {
+        let mut body = credentials();
+        if let Some(code) = code {
+            body["setupCode"] = json!(code);
+        }
+        client
+            .post(format!("{base}/api/admin/setup"))
+            .header("x-forwarded-for", "203.0.113.9")
+            .json(&body)
+            .send()
+    };
+    for wrong in [None, Some(""), Some("AAAA-BBBB-CCCC")] {
+        let answer = setup(wrong).await.unwrap();
+        assert_eq!(answer.status(), 403);
+        let body: serde_json::Value = answer.json().await.unwrap();
+        assert_eq!(body["fields"][0]["field"], "setupCode");
+    }
+    let typed = code.to_lowercase().replace('-', " ");
+    assert_eq!(setup(Some(&typed)).await.unwrap().status(), 200);
+    // Used up with the account.
+    let again = Command::new(env!("CARGO_BIN_EXE_folio"))
+        .args(["admin", "setup-code"])
+        .env("DATABASE_URL", &database_url)
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
     child.kill().unwrap();
     child.wait().unwrap();
 }

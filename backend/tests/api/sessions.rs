@@ -1,0 +1,209 @@
+//! The admin's sessions (issue 21): each sign-in is listed and can be ended from elsewhere, a
+//! password reset ends them all, and none outlives the absolute lifetime.
+
+use crate::helpers::{TestServer, credentials, read};
+use reqwest::{Client, Method};
+use serde_json::{Value, json};
+
+/// A second browser: a client of its own with its own cookies, signed in as the owner.
+async fn second_browser(server: &TestServer, user_agent: &str) -> Client {
+    let client = Client::builder()
+        .cookie_store(true)
+        .user_agent(user_agent)
+        .build()
+        .unwrap();
+    let login = client
+        .post(format!("{}/api/admin/login", server.base))
+        .json(&credentials())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(login.status(), 200);
+    client
+}
+
+async fn me(server: &TestServer, client: &Client) -> u16 {
+    client
+        .get(format!("{}/api/admin/me", server.base))
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
+const FIREFOX: &str = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0";
+
+#[tokio::test]
+async fn the_owner_sees_each_signed_in_session_and_signs_the_others_out() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let laptop = second_browser(&server, FIREFOX).await;
+
+    let (status, list) = server.get("/api/admin/sessions").await;
+    assert_eq!(status, 200, "{list}");
+    let list = list.as_array().unwrap().clone();
+    assert_eq!(list.len(), 2, "{list:?}");
+    let current: Vec<&Value> = list.iter().filter(|s| s["current"] == true).collect();
+    assert_eq!(current.len(), 1);
+    let other = list.iter().find(|s| s["current"] == false).unwrap();
+    assert_eq!(other["device"], "Firefox on Linux");
+    assert_eq!(other["address"], "127.0.0.1");
+    assert!(other["lastUsedAt"].as_str().unwrap().ends_with('Z'));
+
+    let (status, body) = server
+        .send(Method::DELETE, "/api/admin/sessions/others", json!(null))
+        .await;
+    assert_eq!((status, body), (200, json!({ "ended": 1 })));
+    assert_eq!(me(&server, &laptop).await, 401);
+    let (status, _) = server.get("/api/admin/me").await;
+    assert_eq!(status, 200, "this session stays signed in");
+    let (_, list) = server.get("/api/admin/sessions").await;
+    assert_eq!(list.as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_session_ends_thirty_days_after_its_sign_in_however_it_is_used() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    server
+        .execute_sql(
+            "UPDATE admin_sessions SET signed_in_at = '2026-01-01T00:00:00Z', \
+             last_used_at = '2999-01-01T00:00:00Z'",
+        )
+        .await;
+    let (status, _) = server.get("/api/admin/me").await;
+    assert_eq!(status, 401);
+    let (status, _) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "name": "Taken over" }),
+        )
+        .await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn logout_ends_the_sign_in_and_an_anonymous_logout_changes_nothing() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let version = || server.count_sql("SELECT version FROM site_version WHERE id = 1");
+    let before = version().await;
+    let anonymous = Client::new();
+    for _ in 0..20 {
+        let answer = anonymous
+            .post(format!("{}/api/admin/logout", server.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), 204);
+    }
+    assert_eq!(version().await, before, "nobody's logout is a write");
+    assert_eq!(
+        server
+            .count_sql("SELECT COUNT(*) FROM admin_sessions")
+            .await,
+        1
+    );
+
+    let (status, _) = read(
+        server
+            .request(Method::POST, "/api/admin/logout")
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, 204);
+    assert_eq!(
+        server
+            .count_sql("SELECT COUNT(*) FROM admin_sessions")
+            .await,
+        0
+    );
+    assert_eq!(version().await, before);
+}
+
+#[tokio::test]
+async fn setups_at_once_create_exactly_one_admin_every_time() {
+    let server = TestServer::start().await;
+    for race in 0..100 {
+        let attempts = (0..4).map(|n| {
+            let client = Client::new();
+            let url = format!("{}/api/admin/setup", server.base);
+            async move {
+                let body =
+                    json!({ "username": format!("owner{n}"), "password": "correct horse battery" });
+                client
+                    .post(url)
+                    .json(&body)
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+                    .as_u16()
+            }
+        });
+        let statuses = futures_util::future::join_all(attempts).await;
+        let admins = server.count_sql("SELECT COUNT(*) FROM admin_users").await;
+        assert_eq!(admins, 1, "race {race}: {statuses:?}");
+        assert_eq!(
+            statuses.iter().filter(|s| **s == 200).count(),
+            1,
+            "race {race}: {statuses:?}"
+        );
+        assert!(
+            statuses.iter().all(|s| [200, 409, 503].contains(s)),
+            "{statuses:?}"
+        );
+        server.execute_sql("DELETE FROM admin_sessions").await;
+        server.execute_sql("DELETE FROM admin_users").await;
+    }
+}
+
+#[tokio::test]
+async fn anonymous_bodies_are_refused_before_they_are_read() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let anonymous = Client::new();
+    // An admin call: 401 whatever the body, its length and its type.
+    let big = vec![b' '; 5 * 1024 * 1024];
+    for (path, content_type) in [
+        ("/api/admin/experiences", "application/json"),
+        ("/api/admin/import", "multipart/form-data; boundary=x"),
+        ("/api/upload-image", "multipart/form-data; boundary=x"),
+    ] {
+        let (status, body) = read(
+            anonymous
+                .post(format!("{}{path}", server.base))
+                .header("content-type", content_type)
+                .body(big.clone())
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await;
+        assert_eq!(
+            (status, body["code"].clone()),
+            (401, json!("unauthorized")),
+            "{path}"
+        );
+    }
+    // Signing in takes no more than credentials need.
+    let (status, body) = read(
+        anonymous
+            .post(format!("{}/api/admin/login", server.base))
+            .header("content-type", "application/json")
+            .body(format!(
+                r#"{{"username":"owner","password":"{}"}}"#,
+                "p".repeat(20_000)
+            ))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, 413, "{body}");
+    assert_eq!(body["message"], "The request body is too large.");
+}
