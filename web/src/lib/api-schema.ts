@@ -4753,8 +4753,9 @@ export interface paths {
         put?: never;
         /**
          * Signs in: checks the password, starts a fresh session and returns the user. Ten attempts
-         *     that did not succeed within 15 minutes for one address and username answer 429 until the
-         *     window passes; when too many password checks are already queued, 503.
+         *     that did not succeed within 15 minutes for one address and username, or fifty for one
+         *     address whatever the usernames, answer 429 until the window passes; when too many
+         *     password checks are already queued, 503.
          */
         post: {
             parameters: {
@@ -4895,7 +4896,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs out: deletes the session and clears its cookie. */
+        /**
+         * Signs out: ends the sign-in, deletes the session and clears its cookie. Without a
+         *     session it changes nothing.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5021,6 +5025,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin's signed-in sessions, the most recently used first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["SessionInfo"][];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sessions/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Signs out every session of the admin but this one ("Sign out everywhere else"). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["SessionsEnded"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/setup": {
         parameters: {
             query?: never;
@@ -5028,7 +5304,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether setup is still open: true on a fresh install, false once an admin exists. */
+        /**
+         * Whether setup is still open (true on a fresh install, false once an admin exists), and
+         *     whether this client would need the setup code.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5152,7 +5431,8 @@ export interface paths {
         put?: never;
         /**
          * Creates the first admin account and signs it in; refused with 409 once any admin exists,
-         *     and with 422 when the password is shorter than 12 characters, common, or the username.
+         *     with 403 when the request needs the setup code and gives none or a wrong one, and with
+         *     422 when the password is shorter than 12 characters, common, or the username.
          */
         post: {
             parameters: {
@@ -5163,7 +5443,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["CredentialsBody"];
+                    "application/json; charset=utf-8": components["schemas"]["SetupBody"];
                 };
             };
             responses: {
@@ -6346,12 +6626,67 @@ export interface components {
             current: boolean;
         };
         /**
+         * SessionInfo
+         * @description One signed-in session of the admin.
+         */
+        SessionInfo: {
+            /** @description The session's id in this list. */
+            id: string;
+            /** @description True for the session of the request that asked. */
+            current: boolean;
+            /** @description The browser and system it signed in with, e.g. "Firefox on Linux". */
+            device: string;
+            /** @description The client address it signed in from. */
+            address: string;
+            /** @description When it signed in (RFC 3339). */
+            signedInAt: string;
+            /** @description When it was last used, to the minute (RFC 3339). */
+            lastUsedAt: string;
+        };
+        /**
+         * SessionsEnded
+         * @description Sessions ended by "Sign out everywhere else".
+         */
+        SessionsEnded: {
+            /**
+             * Format: uint64
+             * @description How many other sessions were signed out.
+             */
+            ended: number;
+        };
+        /**
+         * SetupBody
+         * @description Username, password and, from anywhere but the server's own machine, the setup code.
+         */
+        SetupBody: {
+            /**
+             * @description The admin's username.
+             * @default
+             */
+            username?: string;
+            /**
+             * @description The admin's password.
+             * @default
+             */
+            password?: string;
+            /**
+             * @description The setup code the server printed at start (`folio admin setup-code` prints it again);
+             *     needed unless the request comes from the server's own machine with no proxy between.
+             */
+            setupCode?: string;
+        };
+        /**
          * SetupState
-         * @description Whether the first admin account can still be created.
+         * @description Whether the first admin account can still be created, and what it takes.
          */
         SetupState: {
             /** @description True until an admin account exists; the login screen then offers to create one. */
             available: boolean;
+            /**
+             * @description True when this request would need the setup code: it does not come straight from the
+             *     server's own machine.
+             */
+            codeRequired: boolean;
         };
         /**
          * StoredExperience
@@ -6475,6 +6810,9 @@ export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
 export type ResponsiveImage = components['schemas']['ResponsiveImage'];
 export type ResumeImported = components['schemas']['ResumeImported'];
 export type Revision = components['schemas']['Revision'];
+export type SessionInfo = components['schemas']['SessionInfo'];
+export type SessionsEnded = components['schemas']['SessionsEnded'];
+export type SetupBody = components['schemas']['SetupBody'];
 export type SetupState = components['schemas']['SetupState'];
 export type StoredExperience = components['schemas']['StoredExperience'];
 export type Tool = components['schemas']['Tool'];
@@ -6487,6 +6825,7 @@ export enum ErrorCode {
     bad_request = "bad_request",
     unauthorized = "unauthorized",
     cross_site = "cross_site",
+    setup_code = "setup_code",
     not_found = "not_found",
     method_not_allowed = "method_not_allowed",
     conflict = "conflict",
@@ -6513,6 +6852,7 @@ export enum FieldCode {
     too_short = "too_short",
     too_common = "too_common",
     same_as_username = "same_as_username",
-    taken = "taken"
+    taken = "taken",
+    wrong_code = "wrong_code"
 }
 export type operations = Record<string, never>;
