@@ -15,6 +15,7 @@ import Quote from '@editorjs/quote';
 import type { LinkPreview } from '../../../../lib/api-schema';
 import { isImageUrl, limits } from '../../../../lib/core';
 import { mayUpload, uploadFailed, uploadImage, uploadImageByUrl } from '../upload-image';
+import { INLINE_MARKUP, sanitized } from './sanitize';
 
 /**
  * A pattern whose verdict is folio-core's `isImageUrl` (spec §5 "Pasted image URLs"). Editor.js
@@ -216,8 +217,14 @@ class LinkBlock extends LinkToolClass {
 // are the classes Editor.js expects; this states that once.
 const tool = (constructable: unknown) => constructable as ToolConstructable;
 
+/**
+ * Each block tool with the markup its data may hold (issue 21; `sanitize.ts` says why the stored
+ * data is cleaned too): text the owner writes holds the inline markup alone; what is never drawn
+ * as HTML (code in a text area, a URL, a number, a link preview's title and description, which
+ * the tool shows as text) is kept exactly, since an HTML cleaning would turn `&` into `&amp;`.
+ */
 export const paragraphTool: ToolSettings = {
-  class: tool(Paragraph),
+  class: sanitized(Paragraph, { text: INLINE_MARKUP }),
   inlineToolbar: true,
 };
 
@@ -225,13 +232,15 @@ export const paragraphTool: ToolSettings = {
 export function caseStudyTools(): Record<string, ToolSettings> {
   return {
     header: {
-      class: tool(Header),
+      class: sanitized(Header, { text: INLINE_MARKUP, level: true }),
       inlineToolbar: true,
       config: { placeholder: 'Heading', levels: [1, 2, 3, 4], defaultLevel: 2 },
     },
     paragraph: paragraphTool,
     list: {
-      class: tool(List),
+      // Items (and their nested items) hold their text in `content`; `meta` is a start number, a
+      // counter type and a checked flag.
+      class: sanitized(List, { style: false, meta: true, items: INLINE_MARKUP }),
       inlineToolbar: true,
       config: {
         // @editorjs/list 2.x: its `checklist` style is the checklist block.
@@ -240,7 +249,7 @@ export function caseStudyTools(): Record<string, ToolSettings> {
       },
     },
     quote: {
-      class: tool(Quote),
+      class: sanitized(Quote, { text: INLINE_MARKUP, caption: INLINE_MARKUP, alignment: false }),
       inlineToolbar: true,
       config: {
         quotePlaceholder: 'Enter a quote',
@@ -248,12 +257,13 @@ export function caseStudyTools(): Record<string, ToolSettings> {
         defaultAlignment: 'left',
       },
     },
-    code: { class: tool(Code), config: { placeholder: 'Enter a code' } },
+    code: { class: sanitized(Code, { code: true }), config: { placeholder: 'Enter a code' } },
     delimiter: { class: tool(Delimiter) },
+    // Their own `sanitize` getters already keep only `code.inline-code` and `mark.cdx-marker`.
     inlineCode: { class: tool(InlineCode), shortcut: 'CMD+SHIFT+C' },
     marker: { class: tool(Marker), shortcut: 'CMD+SHIFT+M' },
     image: {
-      class: tool(ImageBlock),
+      class: sanitized(ImageBlock, { caption: INLINE_MARKUP, file: true, alt: true }),
       config: {
         // The uploader makes the calls, so the tool's own endpoints stay unused.
         endpoints: {},
@@ -262,6 +272,9 @@ export function caseStudyTools(): Record<string, ToolSettings> {
         captionPlaceholder: 'Caption',
       } satisfies ImageConfig,
     },
-    linkTool: { class: tool(LinkBlock), config: { endpoint: '/api/fetch-url' } },
+    linkTool: {
+      class: sanitized(LinkBlock, { link: true, meta: true }),
+      config: { endpoint: '/api/fetch-url' },
+    },
   };
 }
