@@ -1,15 +1,15 @@
-// The "Abuse bounds" figures of `make bench` (scripts/abuse.mjs runs `printAbuseFigures`): issue
-// 10's hostile loads against fresh release servers, each figure printed beside its bound. Figures
-// only, never a pass/fail; the edge tests (`npm run test:edge`) are the pass/fail side and share
-// these helpers.
+// The "Abuse bounds" figures of `make bench` (scripts/abuse.mjs runs `printAbuseFigures`): issues
+// 10's and 21's hostile loads against fresh release servers, each figure printed beside its
+// bound. Figures only, never a pass/fail; the edge tests (`npm run test:edge`) are the pass/fail
+// side and share these helpers.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { call, setUp } from './api.ts';
+import { call, CREDENTIALS, setUp } from './api.ts';
 import { GIF_BOMB_ADDRESS_SPACE_MiB, gifBombForm } from './gif.ts';
-import { sendHostile, tally } from './load.ts';
+import { send, sendHostile, tally } from './load.ts';
 import { CASE_STUDY_SLUGS, seedPortfolio } from './seed.ts';
 import { startServer, type FolioServer } from './server.ts';
-import { hangSockets, healthLatencies } from './sockets.ts';
+import { dripBodies, hangSockets, healthLatencies } from './sockets.ts';
 
 const MiB = 1024;
 
@@ -30,6 +30,157 @@ export async function printAbuseFigures(): Promise<void> {
   }
   await gifBomb();
   await hungSockets();
+  await slowClients();
+  await bodies();
+  await setupRaces();
+  await throttleFlood();
+  await pageAtTheBound();
+}
+
+const wait = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
+
+/** The slowest of `times` GETs of `path` from another address, or how many failed. */
+async function slowestFromElsewhere(baseURL: string, path: string, times = 5) {
+  const answers = await healthLatencies(baseURL, times, { path, localAddress: '127.0.0.2' });
+  const failed = answers.filter((a) => a.status !== 200).length;
+  return failed ? `${failed} of ${times} failed` : `${Math.max(...answers.map((a) => a.ms))} ms`;
+}
+
+async function slowClients() {
+  const server = await startServer();
+  const clients = await dripBodies(server.port, 4_200);
+  try {
+    await wait(1_000);
+    line('/api/health from another address beside 4,200 slow bodies', await slowestFromElsewhere(server.baseURL, '/api/health'), '< 1000 ms');
+    line('/ from another address beside 4,200 slow bodies', await slowestFromElsewhere(server.baseURL, '/'), '< 1000 ms');
+    line('  of the 4,200, connections kept open (one address)', String(clients.connected() - clients.closed()), '<= 128');
+    const cookie = await setUp(server);
+    const one = await dripBodies(server.port, 1, {
+      from: ['127.0.0.3'],
+      head: `PUT /api/admin/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: ${cookie}`,
+      everyMs: 2_000,
+    });
+    const started = performance.now();
+    while (one.closed() === 0 && performance.now() - started < 60_000) await wait(250);
+    const cut = one.openFor()[0];
+    line('a signed-in body at a byte every 2 s cut after', cut === undefined ? 'not within 60 s' : `${(cut / 1000).toFixed(1)} s`, '20 s + 1 s per 500 B');
+    one.destroy();
+  } finally {
+    clients.destroy();
+    await server.stop();
+  }
+}
+
+async function bodies() {
+  const server = await startServer();
+  try {
+    const cookie = await setUp(server);
+    let before = server.rssKiB();
+    let peak = server.watchRss();
+    const dripped = await dripBodies(server.port, 10, {
+      head: `PUT /api/admin/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: ${cookie}`,
+      contentLength: 10_000,
+      everyMs: 1,
+    });
+    const started = performance.now();
+    while (dripped.answered() < 10 && performance.now() - started < 60_000) await wait(250);
+    line('10 × 10,000 B dripped a byte per packet (signed in)', `RSS peak +${((peak() - before) / MiB).toFixed(1)} MiB`, '<= 2 × 100 KB held');
+    dripped.destroy();
+
+    before = server.rssKiB();
+    peak = server.watchRss();
+    const anonymous = await dripBodies(server.port, 1_000, {
+      from: Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`),
+      head: 'POST /api/admin/import HTTP/1.1\r\nHost: x\r\nContent-Type: application/json',
+      contentLength: 6 * 1024 * 1024,
+      upFront: 256 * 1024,
+      everyMs: 5_000,
+    });
+    await wait(3_000);
+    line('1,000 anonymous 6 MiB bodies held open', `RSS peak +${((peak() - before) / MiB).toFixed(1)} MiB`, '<= 64 MiB');
+    anonymous.destroy();
+
+    before = server.rssKiB();
+    peak = server.watchRss();
+    const text = 'x\\u0000'.repeat(Math.floor((6 * 1024 * 1024 - 100) / 7));
+    const answer = await call(server, 'PUT', '/api/admin/profile', { body: `{"briefIntro":"${text}"}`, cookie });
+    line('a 6 MiB JSON body holding \\u0000 (signed in)', `${answer.status}, RSS peak +${((peak() - before) / MiB).toFixed(1)} MiB`, '422, ~ the body');
+  } finally {
+    await server.stop();
+  }
+}
+
+async function setupRaces() {
+  let once = 0;
+  const races = 100;
+  for (let race = 0; race < races; race++) {
+    // A fresh install each time: four owners-to-be set up at once.
+    const server = await startServer();
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 4 }, (_, n) =>
+          call(server, 'POST', '/api/admin/setup', { body: { username: `owner${n}`, password: CREDENTIALS.password } }).then(
+            (a) => a.status,
+          ),
+        ),
+      );
+      once += statuses.filter((s) => s === 200).length === 1 ? 1 : 0;
+    } finally {
+      await server.stop();
+    }
+  }
+  line(`${races} races of 4 parallel setups (SQLite)`, `one admin in ${once} of ${races}`, 'every time');
+}
+
+async function throttleFlood() {
+  const server = await startServer();
+  try {
+    await setUp(server);
+    const attempt = (username: string) =>
+      send(`${server.baseURL}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'a guess' }),
+      }).then((reply) => reply.status);
+    for (let i = 0; i < 10; i++) await attempt(CREDENTIALS.username);
+    const flood: number[] = [];
+    for (let i = 0; i < 10_100; i++) flood.push(await attempt(`flood-${i}`));
+    const owner = await attempt(CREDENTIALS.username);
+    line('10 owner guesses, then 10,100 other usernames', tally(flood), '<= 40 × 401');
+    line('  the owner\'s next guess', String(owner), '429');
+  } finally {
+    await server.stop();
+  }
+}
+
+async function pageAtTheBound() {
+  const server = await startServer();
+  try {
+    const cookie = await setUp(server);
+    const content = JSON.stringify({ blocks: [{ type: 'code', data: { code: '<'.repeat(990_000) } }] });
+    await call(server, 'POST', '/api/admin/case-studies', {
+      body: { title: 'Heavy', slug: 'heavy', description: 'At the bound.', content, tags: [], isPublished: true, isFeatured: false },
+      cookie,
+    });
+    const first = performance.now();
+    const page = await send(`${server.baseURL}/case-studies/heavy`, { headers: { 'accept-encoding': 'br' } });
+    const firstMs = performance.now() - first;
+    line('a case study at the content bound, first GET', `${Math.round(firstMs)} ms`, 'once per site version');
+    const rate = async (path: string) => {
+      const { stdout } = await promisify(execFile)('wrk', ['-t2', '-c20', '-d5s', '-H', 'Accept-Encoding: br', server.baseURL + path]);
+      return Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
+    };
+    try {
+      const health = await rate('/api/health');
+      const heavy = await rate('/case-studies/heavy');
+      line('  its later GETs beside /api/health (wrk, br)', `${heavy.toFixed(0)} req/s = ${((100 * heavy) / health).toFixed(0)} %`, '>= 80 %');
+    } catch {
+      line('  its later GETs beside /api/health', 'wrk not installed', '>= 80 %');
+    }
+    void page;
+  } finally {
+    await server.stop();
+  }
 }
 
 async function memory(server: FolioServer) {

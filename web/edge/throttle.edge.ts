@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, FieldCode } from '../src/lib/api-schema.ts';
 import { call, CREDENTIALS, setUp, type Answer } from './api.ts';
-import { tally } from './load.ts';
+import { send, tally, type Reply } from './load.ts';
 import { startServer, type FolioServer } from './server.ts';
 
 const TWO_MB = 2 * 1024 * 1024;
@@ -51,23 +51,37 @@ describe('the login throttle', () => {
     expect(retryAfter(answer)).toBeGreaterThan(0);
   });
 
-  it('refuses a 2 MB username as too long within a second', async () => {
-    const answer = await login(server, 'u'.repeat(TWO_MB), 'any password');
-    expectTooLong(answer, 'username');
+  it('refuses a 2 MB body to sign in as too large within a second, before reading it', async () => {
+    for (const body of [
+      { username: 'u'.repeat(TWO_MB), password: 'any password' },
+      { username: CREDENTIALS.username, password: 'p'.repeat(TWO_MB) },
+    ]) {
+      const answer = await call(server, 'POST', '/api/admin/login', { body, signal: AbortSignal.timeout(30_000) });
+      expect(answer.status).toBe(413);
+      expect((answer.body as Partial<ErrorBody> | undefined)?.message).toBe('The request body is too large.');
+      expect(answer.ms).toBeLessThan(1000);
+    }
   });
 
-  it('refuses a 2 MB password as too long within a second, even for the locked username', async () => {
-    const answer = await login(server, CREDENTIALS.username, 'p'.repeat(TWO_MB));
-    expectTooLong(answer, 'password');
+  it('refuses a 5,000-character username or password as too long within a second, even for the locked username', async () => {
+    expectTooLong(await login(server, 'u'.repeat(5_000), 'any password'), 'username');
+    expectTooLong(await login(server, CREDENTIALS.username, 'p'.repeat(5_000)), 'password');
   });
 
   it('answers 300 parallel logins for 300 usernames within 30 s, each 401, 429 or 503, in bounded memory', async () => {
     const start = server.rssKiB();
     const peak = server.watchRss();
     const started = performance.now();
+    // From three addresses, so every connection is within the server's bound per client.
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        login(server, `visitor-${i}`, 'a guess').catch((error: Error) => error),
+        send(`${server.baseURL}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `visitor-${i}`, password: 'a guess' }),
+          agent: false,
+          localAddress: `127.0.0.${(i % 3) + 2}`,
+        }).catch((error: Error) => error),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -78,11 +92,33 @@ describe('the login throttle', () => {
         `RSS peak +${growth.toFixed(1)} MiB`,
     );
 
-    const unexpected = answers.filter(
-      (a) => a instanceof Error || !(a.status === 401 || isWaitAnswer(a)),
-    );
-    expect(unexpected.map((a) => (a instanceof Error ? a.message : describeAnswer(a)))).toEqual([]);
+    const waits = (a: Reply) => (a.status === 429 || a.status === 503) && Number(a.headers['retry-after']) > 0;
+    const unexpected = answers.filter((a) => a instanceof Error || !(a.status === 401 || waits(a)));
+    expect(unexpected.map((a) => (a instanceof Error ? a.message : `${a.status} ${a.body.slice(0, 120)}`))).toEqual([]);
+    // Fifty per address whatever the usernames: at most 150 of them were checked.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(150);
     expect(growth, 'RSS peak growth in MiB').toBeLessThanOrEqual(150);
+  });
+
+  it('gives the owner no fresh guesses for a flood of other usernames from the same address', async () => {
+    const from = '127.0.0.9';
+    const attempt = (username: string) =>
+      send(`${server.baseURL}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'a guess' }),
+        agent: false,
+        localAddress: from,
+      });
+    const owner = [];
+    for (let i = 0; i < 11; i++) owner.push((await attempt(CREDENTIALS.username)).status);
+    expect(owner.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(owner[10]).toBe(429);
+    const flood = [];
+    for (let i = 0; i < 60; i++) flood.push((await attempt(`flood-${i}`)).status);
+    console.log(`throttle: after the owner's 10 guesses, 60 other usernames → ${tally(flood)}`);
+    expect(flood.filter((s) => s === 401).length).toBeLessThanOrEqual(40);
+    expect((await attempt(CREDENTIALS.username)).status).toBe(429);
   });
 });
 
