@@ -300,6 +300,28 @@ pub async fn import(
     Ok(Counts::of(&document, files.len()))
 }
 
+/// Removes the staging folders that imports killed half-way left in the temporary folder (they
+/// hold up to a whole archive's uploads); an import running in another process holds its
+/// folder's lock, and its folder stays. Answers how many were removed.
+pub fn remove_crashed_staging() -> usize {
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            entry.file_name().to_string_lossy().starts_with(STAGING_PREFIX)
+                && entry.file_type().is_ok_and(|kind| kind.is_dir())
+        })
+        .filter(|entry| {
+            // No lock file: killed between making the folder and its lock, a moment long.
+            std::fs::File::open(entry.path().join(STAGING_LOCK))
+                .map_or(true, |lock| lock.try_lock().is_ok())
+        })
+        .filter(|entry| std::fs::remove_dir_all(entry.path()).is_ok())
+        .count()
+}
+
 fn not_empty(found: &str) -> ImportError {
     ImportError::Conflict(format!(
         "This site already has content ({found}). An import restores a whole site into a new \
@@ -314,17 +336,27 @@ fn too_large_archive() -> ImportError {
     ))
 }
 
-/// Uploads read from an archive, each in a file of a temporary folder removed when dropped.
+/// Uploads read from an archive, each in a file of a temporary folder (`folio-import-…`)
+/// removed when dropped. The folder's `.lock` file is locked while the import runs, so a folder
+/// whose lock anyone can take was left by an import that crashed ([`remove_crashed_staging`]).
 struct Staged {
     dir: tempfile::TempDir,
+    _lock: std::fs::File,
     /// The uploads' names.
     names: BTreeSet<String>,
 }
 
+const STAGING_PREFIX: &str = "folio-import-";
+const STAGING_LOCK: &str = ".lock";
+
 impl Staged {
     fn new() -> std::io::Result<Self> {
+        let dir = tempfile::Builder::new().prefix(STAGING_PREFIX).tempdir()?;
+        let lock = std::fs::File::create_new(dir.path().join(STAGING_LOCK))?;
+        lock.lock()?;
         Ok(Self {
-            dir: tempfile::tempdir()?,
+            dir,
+            _lock: lock,
             names: BTreeSet::new(),
         })
     }

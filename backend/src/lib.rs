@@ -156,6 +156,10 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     let state = AppState::open(&config)
         .await
         .map_err(|e| e as Box<dyn std::error::Error>)?;
+    let removed = archive::remove_crashed_staging();
+    if removed > 0 {
+        tracing::info!(removed, "removed the staging folders of imports that crashed");
+    }
     let code = db::admin::setup_code(&state.db, &auth::new_setup_code())
         .await
         .map_err(|error| format!("Reading the setup code failed: {error}"))?;

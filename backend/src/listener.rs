@@ -52,7 +52,7 @@ pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(20);
 pub const STALL_TIMEOUT: Duration = Duration::from_secs(30);
 /// Largest read buffer of one connection (hyper's default grows to about 400 KiB while a body
 /// streams in): it bounds a request's head too, as nginx's `large_client_header_buffers` does.
-pub const MAX_READ_BUFFER: usize = 32 * 1024;
+pub const MAX_READ_BUFFER: usize = 16 * 1024;
 /// Time requests in flight get to finish on shutdown.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 

@@ -120,10 +120,13 @@ pub async fn connect(url: &str) -> Result<AnyPool, OpenError> {
             Box::pin(async move {
                 // WAL lets readers run beside the writer; the busy timeout makes a writer wait for
                 // the lock instead of failing; SQLite leaves foreign keys off unless asked.
+                // `synchronous = FULL` syncs the WAL at every commit, so a save the owner was told
+                // is stored survives a power loss (NORMAL may lose the last ones); measured here
+                // at about 1.3 ms per commit instead of 0.1, on writes that are rare and small.
                 if conn.backend_name() == "SQLite" {
                     conn.execute(
                         "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; \
-                         PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
+                         PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;",
                     )
                     .await?;
                 }

@@ -26,7 +26,7 @@ pub const GRACE: Duration = Duration::from_secs(20);
 /// Bytes per second a body must average after [`GRACE`].
 pub const MIN_RATE: u64 = 500;
 /// Pieces smaller than this are gathered into one.
-const COALESCE: usize = 16 * 1024;
+const COALESCE: usize = 4 * 1024;
 
 type Pieces = Pin<Box<dyn Stream<Item = std::io::Result<Bytes>> + Send>>;
 

@@ -185,3 +185,30 @@ async fn creating_the_first_admin_from_elsewhere_takes_the_setup_code_the_server
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+#[tokio::test]
+async fn staging_left_by_a_crashed_import_is_removed_at_start_and_a_running_ones_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let temp = dir.path().join("tmp");
+    let crashed = temp.join("folio-import-crashed");
+    let running = temp.join("folio-import-running");
+    for folder in [&crashed, &running] {
+        std::fs::create_dir_all(folder).unwrap();
+        std::fs::write(folder.join("0123456789abcdef.webp"), vec![0; 4096]).unwrap();
+    }
+    std::fs::write(crashed.join(".lock"), b"").unwrap();
+    let held = std::fs::File::create(running.join(".lock")).unwrap();
+    held.lock().unwrap();
+    let other = temp.join("someone-elses");
+    std::fs::create_dir_all(&other).unwrap();
+
+    let database_url = fresh_database(dir.path()).await;
+    let temp_dir = temp.to_str().unwrap();
+    let (mut child, _base, _log) = spawn_folio(&database_url, dir.path(), &[("TMPDIR", temp_dir)]);
+    assert!(!crashed.exists(), "a crashed import's staging is removed");
+    assert!(running.exists(), "a running import's staging stays");
+    assert!(other.exists(), "nothing but Folio's staging is touched");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    drop(held);
+}
