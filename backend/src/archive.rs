@@ -15,8 +15,7 @@
 //! changes nothing, and the temporary folder goes with it.
 
 use crate::db;
-use crate::db::archive::Restored;
-use folio_core::archive::{self, Archive};
+use folio_core::archive::{self, stream::Item};
 use std::collections::{BTreeSet, HashSet};
 use std::io::{BufReader, Read, Seek, Write};
 use std::path::PathBuf;
@@ -43,10 +42,12 @@ pub struct Limits {
 }
 
 /// The bounds of an import: room for thousands of uploads (each stored still comes with up to
-/// four copies) and for case studies at their largest, with `folio.json` parsed in memory.
+/// four copies) and for a site at every content bound. `folio.json` is staged on disk and read
+/// one item at a time, each item within [`folio_core::archive::stream::ITEM_LIMITS`], so its own
+/// bound is the archive's.
 pub const LIMITS: Limits = Limits {
     entries: 20_000,
-    document: 64 * 1024 * 1024,
+    document: 2 * 1024 * 1024 * 1024,
     upload: 32 * 1024 * 1024,
     total: 2 * 1024 * 1024 * 1024,
 };
@@ -62,17 +63,6 @@ pub struct Counts {
     pub case_studies: usize,
     /// Upload files (copies at other widths included).
     pub uploads: usize,
-}
-
-impl Counts {
-    fn of(archive: &Archive, uploads: usize) -> Self {
-        Self {
-            experiences: archive.experiences.len(),
-            education: archive.education.len(),
-            case_studies: archive.case_studies.len(),
-            uploads,
-        }
-    }
 }
 
 impl std::fmt::Display for Counts {
@@ -151,14 +141,25 @@ pub async fn export<W: Write + Seek + Send + 'static>(
 ) -> Result<(W, String, Counts), ExportError> {
     let fail = |error: &dyn std::fmt::Display| ExportError::Failed(error.to_string());
     let exported_at = db::now();
-    let document = db::archive::read(db, exported_at.clone())
+    // `folio.json` is written to a temporary file one item at a time, then copied into the ZIP.
+    let document = tempfile::tempfile().map_err(|e| fail(&e))?;
+    let mut writer = tokio::io::BufWriter::new(tokio::fs::File::from_std(
+        document.try_clone().map_err(|e| fail(&e))?,
+    ));
+    let written = db::archive::write_document(db, &exported_at, &mut writer)
         .await
         .map_err(|e| fail(&e))?;
+    tokio::io::AsyncWriteExt::flush(&mut writer)
+        .await
+        .map_err(|e| fail(&e))?;
+    drop(writer);
     let used = crate::uploads::used(uploads).await.map_err(|e| fail(&e))?;
     let present: BTreeSet<&String> = used.iter().collect();
-    let missing: Vec<String> = archive::required_uploads(&document)
-        .into_iter()
+    let missing: Vec<String> = written
+        .required
+        .iter()
         .filter(|name| !present.contains(name))
+        .cloned()
         .collect();
     if !missing.is_empty() {
         return Err(ExportError::MissingUploads(format!(
@@ -167,8 +168,12 @@ pub async fn export<W: Write + Seek + Send + 'static>(
             listed(&missing)
         )));
     }
-    let counts = Counts::of(&document, used.len());
-    let json = serde_json::to_vec_pretty(&document).map_err(|e| fail(&e))?;
+    let counts = Counts {
+        experiences: written.experiences,
+        education: written.education,
+        case_studies: written.case_studies,
+        uploads: used.len(),
+    };
     let (store, runtime, at) = (
         uploads.clone(),
         tokio::runtime::Handle::current(),
@@ -182,7 +187,7 @@ pub async fn export<W: Write + Seek + Send + 'static>(
         ))),
         Err(error) => Err(std::io::Error::other(error)),
     };
-    let out = tokio::task::spawn_blocking(move || write_zip(out, &json, &used, read, &at))
+    let out = tokio::task::spawn_blocking(move || write_zip(out, document, &used, read, &at))
         .await
         .map_err(|e| fail(&e))?
         .map_err(|e| fail(&e))?;
@@ -200,7 +205,7 @@ fn listed(names: &[String]) -> String {
 
 fn write_zip<W: Write + Seek>(
     out: W,
-    document: &[u8],
+    mut document: std::fs::File,
     uploads: &[String],
     read: impl Fn(&str) -> std::io::Result<bytes::Bytes>,
     exported_at: &str,
@@ -229,7 +234,8 @@ fn write_zip<W: Write + Seek>(
         archive::DOCUMENT,
         options.compression_method(CompressionMethod::Deflated),
     )?;
-    zip.write_all(document)?;
+    document.seek(std::io::SeekFrom::Start(0))?;
+    std::io::copy(&mut document, &mut zip)?;
     // Images are compressed already: stored as they are, they cost no time to pack or unpack.
     let stored = options.compression_method(CompressionMethod::Stored);
     for name in uploads {
@@ -258,14 +264,56 @@ pub async fn import(
     if size > MAX_ARCHIVE_BYTES {
         return Err(too_large_archive());
     }
-    let (document, staged) = tokio::task::spawn_blocking(move || {
+    let staged = tokio::task::spawn_blocking(move || {
         let mut staged = Staged::new().map_err(failed)?;
-        read_archive(file, &LIMITS, &mut staged).map(|document| (document, staged))
+        read_archive(file, &LIMITS, &mut staged).map(|()| staged)
     })
     .await
     .map_err(failed)??;
-    let document = archive::read(&document).map_err(|e| ImportError::Refused(e.message()))?;
-    let missing: Vec<String> = archive::required_uploads(&document)
+    let mut restoring = match db::archive::begin_restore(db).await? {
+        Ok(restoring) => restoring,
+        Err(found) => return Err(not_empty(&found)),
+    };
+    // `folio.json` is read one item at a time on a blocking thread; each item that passes is
+    // stored as it comes, and kept only if every item passed.
+    let (items, mut received) = tokio::sync::mpsc::channel(1);
+    let document = staged.document();
+    let reading = tokio::task::spawn_blocking(move || {
+        archive::stream::read(
+            || std::fs::File::open(&document),
+            &archive::stream::ITEM_LIMITS,
+            |item| {
+                // The receiver is gone only when storing failed; that error is answered.
+                let _ = items.blocking_send(item);
+            },
+        )
+    });
+    let mut counts = Counts::default();
+    let mut required = BTreeSet::new();
+    let mut stored = Ok(());
+    while let Some(item) = received.recv().await {
+        match &item {
+            Item::Profile(_) => {}
+            Item::Experience(_) => counts.experiences += 1,
+            Item::Education(_) => counts.education += 1,
+            Item::CaseStudy(case_study) => {
+                counts.case_studies += 1;
+                archive::add_required_uploads(case_study, &mut required);
+            }
+        }
+        stored = restoring.item(&item).await;
+        if stored.is_err() {
+            break;
+        }
+    }
+    drop(received);
+    // What the document is refused for comes first: storing may have failed because of it.
+    reading
+        .await
+        .map_err(failed)?
+        .map_err(|e| ImportError::Refused(e.message()))?;
+    stored?;
+    let missing: Vec<String> = required
         .into_iter()
         .filter(|name| !staged.names.contains(name))
         .collect();
@@ -293,11 +341,9 @@ pub async fn import(
         .iter()
         .map(|name| (name.clone(), staged.path(name)))
         .collect();
-    match db::archive::restore(db, &document, &files).await? {
-        Restored::NotEmpty(found) => return Err(not_empty(&found)),
-        Restored::Done => {}
-    }
-    Ok(Counts::of(&document, files.len()))
+    restoring.finish(&files).await?;
+    counts.uploads = files.len();
+    Ok(counts)
 }
 
 /// Removes the staging folders that imports killed half-way left in the temporary folder (they
@@ -310,7 +356,10 @@ pub fn remove_crashed_staging() -> usize {
     entries
         .filter_map(Result::ok)
         .filter(|entry| {
-            entry.file_name().to_string_lossy().starts_with(STAGING_PREFIX)
+            entry
+                .file_name()
+                .to_string_lossy()
+                .starts_with(STAGING_PREFIX)
                 && entry.file_type().is_ok_and(|kind| kind.is_dir())
         })
         .filter(|entry| {
@@ -365,23 +414,43 @@ impl Staged {
         self.dir.path().join(name)
     }
 
+    /// Where `folio.json` is staged (a name no upload has).
+    fn document(&self) -> PathBuf {
+        self.dir.path().join(archive::DOCUMENT)
+    }
+
     /// Writes the upload `name` from `reader`, at most `limit` bytes; answers its length, or
     /// `None` past the limit.
     fn write(&mut self, name: &str, reader: impl Read, limit: u64) -> std::io::Result<Option<u64>> {
-        let mut file = std::fs::File::create_new(self.path(name))?;
         self.names.insert(name.to_owned());
-        let written = std::io::copy(&mut reader.take(limit + 1), &mut file)?;
-        Ok((written <= limit).then_some(written))
+        copy_at_most(reader, &self.path(name), limit)
+    }
+
+    /// Writes `folio.json` from `reader`, as [`Staged::write`] does an upload.
+    fn write_document(&mut self, reader: impl Read, limit: u64) -> std::io::Result<Option<u64>> {
+        copy_at_most(reader, &self.document(), limit)
     }
 }
 
-/// Reads every entry of the ZIP in `file` within `limits`: answers `folio.json`'s bytes and
-/// writes each upload into `staged`.
+/// Copies at most `limit` bytes of `reader` into a new file at `path`; answers their length, or
+/// `None` past the limit.
+fn copy_at_most(
+    reader: impl Read,
+    path: &std::path::Path,
+    limit: u64,
+) -> std::io::Result<Option<u64>> {
+    let mut file = std::fs::File::create_new(path)?;
+    let written = std::io::copy(&mut reader.take(limit + 1), &mut file)?;
+    Ok((written <= limit).then_some(written))
+}
+
+/// Reads every entry of the ZIP in `file` within `limits` into `staged`: `folio.json` and each
+/// upload.
 fn read_archive(
     file: std::fs::File,
     limits: &Limits,
     staged: &mut Staged,
-) -> Result<Vec<u8>, ImportError> {
+) -> Result<(), ImportError> {
     let damaged = |error: zip::result::ZipError| {
         ImportError::NotAnArchive(format!("The file is not a readable ZIP archive ({error})."))
     };
@@ -398,7 +467,7 @@ fn read_archive(
         return Err(too_many());
     }
     let files = zip.files().map_err(damaged)?;
-    let mut document = None;
+    let mut document = false;
     let mut seen = HashSet::new();
     let mut total = 0_u64;
     let mut count = 0_usize;
@@ -442,14 +511,10 @@ fn read_archive(
             .with_reader(files.reader_mut(), ZipReadOptions::new())
             .map_err(damaged)?;
         let read = if name == archive::DOCUMENT {
-            let mut bytes = Vec::new();
-            reader
-                .take(limit + 1)
-                .read_to_end(&mut bytes)
-                .map_err(|e| unreadable_entry(&name, &e))?;
-            let length = bytes.len() as u64;
-            document = Some(bytes);
-            (length <= limit).then_some(length)
+            document = true;
+            staged
+                .write_document(reader, limit)
+                .map_err(|e| unreadable_entry(&name, &e))?
         } else {
             let upload = archive::upload_of_entry(&name)
                 .unwrap_or_default()
@@ -475,12 +540,13 @@ fn read_archive(
             }
         }
     }
-    document.ok_or_else(|| {
-        ImportError::Refused(format!(
+    if !document {
+        return Err(ImportError::Refused(format!(
             "The archive holds no {}: it is not a Folio export.",
             archive::DOCUMENT
-        ))
-    })
+        )));
+    }
+    Ok(())
 }
 
 /// A size in MiB, or in bytes below one.
@@ -543,11 +609,13 @@ mod tests {
         }
     }
 
-    /// What reading `file` answers, and whether its temporary folder is gone afterwards.
+    /// What reading `file` answers (the staged `folio.json`'s bytes), and whether its temporary
+    /// folder is gone afterwards.
     fn read(file: std::fs::File) -> (Result<Vec<u8>, ImportError>, bool) {
         let mut staged = Staged::new().unwrap();
         let dir = staged.dir.path().to_owned();
-        let read = read_archive(file, &small(), &mut staged);
+        let read = read_archive(file, &small(), &mut staged)
+            .map(|()| std::fs::read(staged.document()).unwrap());
         drop(staged);
         (read, !dir.exists())
     }

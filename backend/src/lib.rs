@@ -158,7 +158,10 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         .map_err(|e| e as Box<dyn std::error::Error>)?;
     let removed = archive::remove_crashed_staging();
     if removed > 0 {
-        tracing::info!(removed, "removed the staging folders of imports that crashed");
+        tracing::info!(
+            removed,
+            "removed the staging folders of imports that crashed"
+        );
     }
     let code = db::admin::setup_code(&state.db, &auth::new_setup_code())
         .await

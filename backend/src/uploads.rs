@@ -20,6 +20,7 @@ use poem::http::{HeaderValue, StatusCode};
 use poem::web::{Data, Path as RoutePath};
 use poem::{IntoResponse, Response, handler};
 use sqlx::{AnyPool, Row};
+use std::collections::HashSet;
 use std::collections::{HashMap, VecDeque};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -259,7 +260,7 @@ pub async fn sweep(store: &Store, older_than: Duration) -> Result<usize, sqlx::E
     }
     // The references are read after the uploads are listed, so an upload referenced by a save
     // that lands during the sweep is seen as referenced.
-    let saved = saved_text(&store.db).await?;
+    let saved = saved_ids(&store.db).await?;
     let unused: Vec<String> = stale
         .into_iter()
         // A copy at another width goes with its upload: both carry the same random id.
@@ -387,7 +388,7 @@ fn folder_uploads(dir: &Path) -> std::io::Result<Vec<(String, SystemTime)>> {
 /// name: what an export carries.
 pub async fn used(store: &Store) -> Result<Vec<String>, sqlx::Error> {
     let stored = store.list().await?;
-    let saved = saved_text(&store.db).await?;
+    let saved = saved_ids(&store.db).await?;
     let mut used: Vec<String> = stored
         .into_iter()
         .map(|(name, _)| name)
@@ -397,38 +398,44 @@ pub async fn used(store: &Store) -> Result<Vec<String>, sqlx::Error> {
     Ok(used)
 }
 
-/// Every text saved content keeps, run together: file names are searched for in it.
-async fn saved_text(db: &AnyPool) -> Result<String, sqlx::Error> {
-    let mut text = String::new();
-    let mut add = |part: &str| {
-        text.push_str(part);
-        text.push('\n');
-    };
-    for case_study in crate::db::case_studies::list(db, false).await? {
-        let fields = case_study.fields;
-        add(&fields.content);
-        add(fields.featured_image.as_deref().unwrap_or_default());
-        add(&fields.description);
+/// The upload ids that saved content names: every run of 32 hex digits in every text saved
+/// content keeps (an upload's id is one, [`upload_id`]). Rows are read one at a time and only
+/// the ids are kept, so a site at every bound (each case study's content in 51 states) is read in
+/// the memory of one row.
+async fn saved_ids(db: &AnyPool) -> Result<HashSet<String>, sqlx::Error> {
+    use futures_util::TryStreamExt;
+    let mut ids = HashSet::new();
+    for sql in [
+        "SELECT content, featured_image, description FROM case_studies",
+        // A revision can be restored and an autosaved draft brought back: their images stay.
+        "SELECT content, featured_image FROM case_study_revisions",
+        "SELECT draft FROM case_study_autosaves",
+        "SELECT brief_intro, github_url, linkedin_url FROM profile",
+        "SELECT description, accomplishments FROM experiences",
+        "SELECT link FROM education",
+    ] {
+        let mut rows = sqlx::query(sql).fetch(db);
+        while let Some(row) = rows.try_next().await? {
+            for column in 0..row.len() {
+                if let Some(text) = row.try_get::<Option<String>, _>(column)? {
+                    add_ids(&text, &mut ids);
+                }
+            }
+        }
     }
-    // A revision can be restored and an autosaved draft brought back: their images stay.
-    for part in crate::db::revisions::upload_text(db).await? {
-        add(&part);
+    Ok(ids)
+}
+
+/// Adds every 32-digit window of each run of hex digits in `text` to `ids`.
+fn add_ids(text: &str, ids: &mut HashSet<String>) {
+    let bytes = text.as_bytes();
+    let mut run = 0;
+    for (at, byte) in bytes.iter().enumerate() {
+        run = if byte.is_ascii_hexdigit() { run + 1 } else { 0 };
+        if run >= 32 {
+            ids.insert(text[at + 1 - 32..=at].to_owned());
+        }
     }
-    for autosave in crate::db::autosaves::list(db).await? {
-        add(&autosave.draft);
-    }
-    let profile = crate::db::profile::get(db).await?;
-    add(&profile.owner.brief_intro);
-    add(profile.owner.github_url.as_deref().unwrap_or_default());
-    add(profile.owner.linkedin_url.as_deref().unwrap_or_default());
-    for experience in crate::db::experiences::list(db).await? {
-        add(&experience.experience.description);
-        add(&experience.experience.accomplishments);
-    }
-    for education in crate::db::education::list(db).await? {
-        add(education.fields.link.as_deref().unwrap_or_default());
-    }
-    Ok(text)
 }
 
 #[cfg(test)]
@@ -436,6 +443,18 @@ mod tests {
     use super::*;
 
     const NAME: &str = "0123456789abcdef0123456789abcdef.png";
+
+    #[test]
+    fn ids_are_found_in_any_text_that_names_them() {
+        let mut ids = HashSet::new();
+        add_ids(
+            r#"{"url":"/uploads/0123456789abcdef0123456789abcdef-10x10.jpg"} deadbeef"#,
+            &mut ids,
+        );
+        assert_eq!(ids, HashSet::from([NAME[..32].to_owned()]));
+        add_ids(&format!("x{}y", "a".repeat(33)), &mut ids);
+        assert!(ids.contains(&"a".repeat(32)));
+    }
 
     #[test]
     fn only_names_the_image_store_gives_out_are_candidates() {

@@ -14,6 +14,8 @@
 //!   that are uploads (`/uploads/<name>`), of the case studies and of their revisions, with
 //!   every copy of a still at a narrower width ([`required_uploads`]).
 
+pub mod stream;
+
 use crate::home::Owner;
 use crate::responsive::{upload_id, variant_names};
 use crate::validation::{
@@ -234,55 +236,117 @@ pub fn read(json: &[u8]) -> Result<Archive, ArchiveError> {
 /// Checks every item of `archive` with the admin's own validation, ids, slugs and times;
 /// answers it as validation leaves it, or every problem found.
 pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
-    let mut problems = Vec::new();
-    let mut fail = |place: &str, message: &str| problems.push(format!("{place}: {message}"));
+    let mut checker = Checker::default();
+    let profile = checker.profile(archive.profile);
+    let experiences = archive
+        .experiences
+        .into_iter()
+        .filter_map(|item| checker.experience(item))
+        .collect();
+    let education = archive
+        .education
+        .into_iter()
+        .filter_map(|item| checker.education(item))
+        .collect();
+    let case_studies = archive
+        .case_studies
+        .into_iter()
+        .filter_map(|item| checker.case_study(item))
+        .collect();
+    checker.finish()?;
+    Ok(Archive {
+        profile,
+        experiences,
+        education,
+        case_studies,
+        ..archive
+    })
+}
 
-    let profile = archive.profile;
-    let owner = profile.owner;
-    let update = ProfileDraft {
-        name: Some(owner.name),
-        brief_intro: Some(owner.brief_intro),
-        github_url: Some(owner.github_url),
-        linkedin_url: Some(owner.linkedin_url),
-        tools_order: Some(owner.tools_order),
-        industries_order: Some(owner.industries_order),
-        education_categories: Some(owner.education_categories),
+/// The checks of [`check`], one item at a time, so a document too large to hold whole can be
+/// checked as it is read ([`stream`]): each item is answered as validation leaves it (`None`
+/// when any of its checks fails, a duplicate id or slug included), the ids and slugs seen so far
+/// are kept to find duplicates, and [`Checker::finish`] answers every problem found.
+#[derive(Default)]
+pub struct Checker {
+    problems: Vec<String>,
+    experience_ids: HashSet<i64>,
+    education_ids: HashSet<i64>,
+    case_study_ids: HashSet<i64>,
+    revision_ids: HashSet<i64>,
+    slugs: HashSet<String>,
+}
+
+impl Checker {
+    fn fail(&mut self, place: &str, message: &str) {
+        self.problems.push(format!("{place}: {message}"));
     }
-    .parse();
-    if !is_timestamp(&profile.updated_at) {
-        fail("the profile", TIME);
-    }
-    let owner = match update {
-        Ok(update) => Owner {
-            name: update.name.unwrap_or_default(),
-            brief_intro: update.brief_intro.unwrap_or_default(),
-            github_url: update.github_url.new_value().cloned(),
-            linkedin_url: update.linkedin_url.new_value().cloned(),
-            education_categories: update.education_categories.unwrap_or_default(),
-            tools_order: update.tools_order.unwrap_or_default(),
-            industries_order: update.industries_order.unwrap_or_default(),
-        },
-        Err(errors) => {
-            fail("the profile", &errors.to_string());
-            Owner::default()
+
+    /// The profile as validation leaves it (the placeholder profile when it fails).
+    pub fn profile(&mut self, profile: ArchivedProfile) -> ArchivedProfile {
+        let owner = profile.owner;
+        let update = ProfileDraft {
+            name: Some(owner.name),
+            brief_intro: Some(owner.brief_intro),
+            github_url: Some(owner.github_url),
+            linkedin_url: Some(owner.linkedin_url),
+            tools_order: Some(owner.tools_order),
+            industries_order: Some(owner.industries_order),
+            education_categories: Some(owner.education_categories),
         }
-    };
+        .parse();
+        if !is_timestamp(&profile.updated_at) {
+            self.fail("the profile", TIME);
+        }
+        let owner = match update {
+            Ok(update) => Owner {
+                name: update.name.unwrap_or_default(),
+                brief_intro: update.brief_intro.unwrap_or_default(),
+                github_url: update.github_url.new_value().cloned(),
+                linkedin_url: update.linkedin_url.new_value().cloned(),
+                education_categories: update.education_categories.unwrap_or_default(),
+                tools_order: update.tools_order.unwrap_or_default(),
+                industries_order: update.industries_order.unwrap_or_default(),
+            },
+            Err(errors) => {
+                self.fail("the profile", &errors.to_string());
+                Owner::default()
+            }
+        };
+        ArchivedProfile {
+            owner,
+            updated_at: profile.updated_at,
+        }
+    }
 
-    let mut ids = HashSet::new();
-    let mut experiences = Vec::new();
-    for item in archive.experiences {
+    /// The profile as validation leaves it, `None` when it fails.
+    pub fn checked_profile(&mut self, profile: ArchivedProfile) -> Option<ArchivedProfile> {
+        let before = self.problems.len();
+        let profile = self.profile(profile);
+        (self.problems.len() == before).then_some(profile)
+    }
+
+    /// One experience as validation leaves it.
+    pub fn experience(&mut self, item: ArchivedExperience) -> Option<ArchivedExperience> {
+        let before = self.problems.len();
+        self.experience_checked(item)
+            .filter(|_| self.problems.len() == before)
+    }
+
+    fn experience_checked(&mut self, item: ArchivedExperience) -> Option<ArchivedExperience> {
         let place = format!("experience {}", item.experience.id);
-        check_row(
-            &mut fail,
+        let mut ids = std::mem::take(&mut self.experience_ids);
+        self.row(
             &place,
             item.experience.id,
             &mut ids,
             &item.created_at,
             &item.updated_at,
         );
+        self.experience_ids = ids;
         let (id, sort_order) = (item.experience.id, item.experience.sort_order);
         match item.experience.parse() {
-            Ok(new) => experiences.push(ArchivedExperience {
+            Ok(new) => Some(ArchivedExperience {
                 experience: Experience {
                     id,
                     job_title: new.job_title,
@@ -299,22 +363,31 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
                 created_at: item.created_at,
                 updated_at: item.updated_at,
             }),
-            Err(errors) => fail(&place, &errors.to_string()),
+            Err(errors) => {
+                self.fail(&place, &errors.to_string());
+                None
+            }
         }
     }
 
-    let mut ids = HashSet::new();
-    let mut education = Vec::new();
-    for item in archive.education {
+    /// One education entry as validation leaves it.
+    pub fn education(&mut self, item: ArchivedEducation) -> Option<ArchivedEducation> {
+        let before = self.problems.len();
+        self.education_checked(item)
+            .filter(|_| self.problems.len() == before)
+    }
+
+    fn education_checked(&mut self, item: ArchivedEducation) -> Option<ArchivedEducation> {
         let place = format!("education entry {}", item.id);
-        check_row(
-            &mut fail,
+        let mut ids = std::mem::take(&mut self.education_ids);
+        self.row(
             &place,
             item.id,
             &mut ids,
             &item.created_at,
             &item.updated_at,
         );
+        self.education_ids = ids;
         let draft = EducationDraft {
             name: item.fields.name,
             category: item.fields.category,
@@ -323,122 +396,130 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
             sort_order: SortOrderInput::Number(f64::from(item.fields.sort_order)),
         };
         match draft.parse() {
-            Ok(fields) => education.push(ArchivedEducation { fields, ..item }),
-            Err(errors) => fail(&place, &errors.to_string()),
+            Ok(fields) => Some(ArchivedEducation { fields, ..item }),
+            Err(errors) => {
+                self.fail(&place, &errors.to_string());
+                None
+            }
         }
     }
 
-    let mut ids = HashSet::new();
-    let mut revision_ids = HashSet::new();
-    let mut slugs = HashSet::new();
-    let mut case_studies = Vec::new();
-    for item in archive.case_studies {
+    /// One case study and its revisions as validation leaves them.
+    pub fn case_study(&mut self, item: ArchivedCaseStudy) -> Option<ArchivedCaseStudy> {
+        let before = self.problems.len();
+        self.case_study_checked(item)
+            .filter(|_| self.problems.len() == before)
+    }
+
+    fn case_study_checked(&mut self, item: ArchivedCaseStudy) -> Option<ArchivedCaseStudy> {
         let place = format!("case study {} (\"{}\")", item.id, item.fields.slug);
-        check_row(
-            &mut fail,
+        let mut ids = std::mem::take(&mut self.case_study_ids);
+        self.row(
             &place,
             item.id,
             &mut ids,
             &item.created_at,
             &item.updated_at,
         );
+        self.case_study_ids = ids;
         if !(1..=MAX_VERSION).contains(&item.version) {
-            fail(&place, "the version must be a whole number from 1 to 2^53");
+            self.fail(&place, "the version must be a whole number from 1 to 2^53");
         }
-        let revisions = check_revisions(&mut fail, &place, item.revisions, &mut revision_ids);
+        let revisions = self.revisions(&place, item.revisions);
         match CaseStudyDraft::from(item.fields).parse() {
             Ok(fields) => {
-                if !slugs.insert(fields.slug.clone()) {
-                    fail(&place, "another case study has this slug");
+                if !self.slugs.insert(fields.slug.clone()) {
+                    self.fail(&place, "another case study has this slug");
                 }
-                case_studies.push(ArchivedCaseStudy {
+                Some(ArchivedCaseStudy {
                     fields,
                     revisions,
                     ..item
-                });
+                })
             }
-            Err(errors) => fail(&place, &errors.to_string()),
+            Err(errors) => {
+                self.fail(&place, &errors.to_string());
+                None
+            }
         }
     }
 
-    if !problems.is_empty() {
-        return Err(ArchiveError::Invalid { problems });
+    /// Every problem found, if any.
+    pub fn finish(self) -> Result<(), ArchiveError> {
+        if self.problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ArchiveError::Invalid {
+                problems: self.problems,
+            })
+        }
     }
-    Ok(Archive {
-        profile: ArchivedProfile {
-            owner,
-            updated_at: profile.updated_at,
-        },
-        experiences,
-        education,
-        case_studies,
-        ..archive
-    })
+
+    /// The revisions of the case study at `place`, each checked like a save (the admin's
+    /// validation, a unique id, RFC 3339 times, a summary of one line), at most
+    /// [`crate::revisions::KEPT`] of them.
+    fn revisions(
+        &mut self,
+        place: &str,
+        revisions: Vec<ArchivedRevision>,
+    ) -> Vec<ArchivedRevision> {
+        if revisions.len() > crate::revisions::KEPT {
+            self.fail(
+                place,
+                &format!("more than {} revisions", crate::revisions::KEPT),
+            );
+        }
+        let mut checked = Vec::new();
+        for revision in revisions {
+            let at = format!("{place}, revision {}", revision.id);
+            if revision.id <= 0 || !self.revision_ids.insert(revision.id) {
+                self.fail(&at, "the id must be positive and unique");
+            }
+            let restored = revision.restored_from.as_deref().is_none_or(is_timestamp);
+            if !is_timestamp(&revision.created_at) || !restored {
+                self.fail(&at, TIME);
+            }
+            let summary = revision.summary.trim();
+            if summary.is_empty() || summary.contains('\n') || summary.chars().count() > SUMMARY_MAX
+            {
+                self.fail(
+                    &at,
+                    "the summary must be one line of at most 500 characters",
+                );
+            }
+            match CaseStudyDraft::from(revision.fields).parse() {
+                Ok(fields) => checked.push(ArchivedRevision { fields, ..revision }),
+                Err(errors) => self.fail(&at, &errors.to_string()),
+            }
+        }
+        checked
+    }
+
+    /// The checks every stored row shares: a positive id not seen before in its list, and
+    /// times.
+    fn row(
+        &mut self,
+        place: &str,
+        id: i64,
+        ids: &mut HashSet<i64>,
+        created_at: &str,
+        updated_at: &str,
+    ) {
+        if id <= 0 {
+            self.fail(place, "the id must be a positive number");
+        } else if !ids.insert(id) {
+            self.fail(place, "another item of its list has this id");
+        }
+        if !is_timestamp(created_at) || !is_timestamp(updated_at) {
+            self.fail(place, TIME);
+        }
+    }
 }
 
 const TIME: &str = "a time is not an RFC 3339 date and time";
 
-/// The revisions of the case study at `place`, each checked like a save (the admin's
-/// validation, a unique id, RFC 3339 times, a summary of one line), at most
-/// [`crate::revisions::KEPT`] of them.
-fn check_revisions(
-    fail: &mut impl FnMut(&str, &str),
-    place: &str,
-    revisions: Vec<ArchivedRevision>,
-    ids: &mut HashSet<i64>,
-) -> Vec<ArchivedRevision> {
-    if revisions.len() > crate::revisions::KEPT {
-        fail(
-            place,
-            &format!("more than {} revisions", crate::revisions::KEPT),
-        );
-    }
-    let mut checked = Vec::new();
-    for revision in revisions {
-        let at = format!("{place}, revision {}", revision.id);
-        if revision.id <= 0 || !ids.insert(revision.id) {
-            fail(&at, "the id must be positive and unique");
-        }
-        let restored = revision.restored_from.as_deref().is_none_or(is_timestamp);
-        if !is_timestamp(&revision.created_at) || !restored {
-            fail(&at, TIME);
-        }
-        let summary = revision.summary.trim();
-        if summary.is_empty() || summary.contains('\n') || summary.chars().count() > SUMMARY_MAX {
-            fail(
-                &at,
-                "the summary must be one line of at most 500 characters",
-            );
-        }
-        match CaseStudyDraft::from(revision.fields).parse() {
-            Ok(fields) => checked.push(ArchivedRevision { fields, ..revision }),
-            Err(errors) => fail(&at, &errors.to_string()),
-        }
-    }
-    checked
-}
-
 /// The longest summary line a revision may carry.
 const SUMMARY_MAX: usize = 500;
-
-/// The checks every stored row shares: a positive id not seen before in its list, and times.
-fn check_row(
-    fail: &mut impl FnMut(&str, &str),
-    place: &str,
-    id: i64,
-    ids: &mut HashSet<i64>,
-    created_at: &str,
-    updated_at: &str,
-) {
-    if id <= 0 {
-        fail(place, "the id must be a positive number");
-    } else if !ids.insert(id) {
-        fail(place, "another item of its list has this id");
-    }
-    if !is_timestamp(created_at) || !is_timestamp(updated_at) {
-        fail(place, TIME);
-    }
-}
 
 /// Whether `text` is an RFC 3339 date and time, such as `2026-11-23T02:44:35Z` (seconds may
 /// have a fraction; the zone is `Z` or an offset like `+01:00`).
@@ -508,6 +589,14 @@ pub fn upload_of_entry(name: &str) -> Option<&str> {
 /// copies of each still at narrower widths; sorted.
 pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
+    for case_study in &archive.case_studies {
+        add_required_uploads(case_study, &mut names);
+    }
+    names
+}
+
+/// Adds the uploads `case_study` and its revisions use to `names` (see [`required_uploads`]).
+pub fn add_required_uploads(case_study: &ArchivedCaseStudy, names: &mut BTreeSet<String>) {
     let mut add = |url: &str| {
         if let Some(name) = url.strip_prefix("/uploads/")
             && upload_id(name).is_some()
@@ -516,10 +605,8 @@ pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
             names.insert(name.to_owned());
         }
     };
-    let states = archive.case_studies.iter().flat_map(|case_study| {
-        std::iter::once(&case_study.fields)
-            .chain(case_study.revisions.iter().map(|revision| &revision.fields))
-    });
+    let states = std::iter::once(&case_study.fields)
+        .chain(case_study.revisions.iter().map(|revision| &revision.fields));
     for fields in states {
         if let Some(image) = &fields.featured_image {
             add(image);
@@ -528,7 +615,6 @@ pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
             strings(&content, &mut add);
         }
     }
-    names
 }
 
 /// Calls `found` with every string inside `value`.

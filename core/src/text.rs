@@ -13,23 +13,56 @@ pub const NUL_IN_TEXT: &str = "Text may not contain the NUL character (U+0000)."
 /// the memory it already takes. Text that is not JSON may answer either way; its parser refuses
 /// it anyway.
 pub fn json_holds_nul(json: &[u8]) -> bool {
-    const ESCAPE: &[u8] = b"u0000";
-    let mut from = 0;
-    while let Some(found) = find(&json[from..], ESCAPE) {
-        let at = from + found;
-        let backslashes = json[..at].iter().rev().take_while(|&&b| b == b'\\').count();
-        if backslashes % 2 == 1 {
-            return true;
-        }
-        from = at + ESCAPE.len();
-    }
-    false
+    let mut scan = NulScan::default();
+    scan.feed(json);
+    scan.found()
 }
 
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack
-        .windows(needle.len())
-        .position(|window| window == needle)
+/// [`json_holds_nul`] over text that arrives in pieces (a document read from a file): feed each
+/// piece in order, then ask [`NulScan::found`].
+#[derive(Debug, Default, Clone)]
+pub struct NulScan {
+    /// Backslashes in the run that ends the text so far.
+    backslashes: usize,
+    /// How much of `u0000` follows an escaping backslash, when it does.
+    matched: Option<usize>,
+    found: bool,
+}
+
+impl NulScan {
+    const ESCAPE: &'static [u8] = b"u0000";
+
+    /// Reads the next piece of the text.
+    pub fn feed(&mut self, piece: &[u8]) {
+        for &byte in piece {
+            if self.found {
+                return;
+            }
+            if let Some(matched) = self.matched {
+                if byte == Self::ESCAPE[matched] {
+                    self.matched = Some(matched + 1);
+                    if matched + 1 == Self::ESCAPE.len() {
+                        self.found = true;
+                    }
+                    continue;
+                }
+                self.matched = None;
+            }
+            if byte == b'\\' {
+                self.backslashes += 1;
+                continue;
+            }
+            if byte == b'u' && self.backslashes % 2 == 1 {
+                self.matched = Some(1);
+            }
+            self.backslashes = 0;
+        }
+    }
+
+    /// Whether the text read so far writes U+0000.
+    pub fn found(&self) -> bool {
+        self.found
+    }
 }
 
 #[cfg(test)]
@@ -59,6 +92,24 @@ mod tests {
                 .iter()
                 .any(|(key, item)| key.contains('\0') || holds_nul(item)),
             _ => false,
+        }
+    }
+
+    #[test]
+    fn the_check_reads_text_in_pieces_split_anywhere() {
+        let json = br#"{"a":"\\u0000","b":"x\u0000"}"#;
+        for cut in 0..json.len() {
+            let mut scan = super::NulScan::default();
+            scan.feed(&json[..cut]);
+            scan.feed(&json[cut..]);
+            assert!(scan.found(), "cut at {cut}");
+        }
+        let clean = br#"{"a":"\\u0000","b":"u0000"}"#;
+        for cut in 0..clean.len() {
+            let mut scan = super::NulScan::default();
+            scan.feed(&clean[..cut]);
+            scan.feed(&clean[cut..]);
+            assert!(!scan.found(), "cut at {cut}");
         }
     }
 

@@ -1,43 +1,126 @@
 //! The whole site's content for an export, and its restoration into an empty install
-//! (issue 14): same ids, slugs, orders and times, in one transaction.
+//! (issue 14): same ids, slugs, orders and times, in one transaction; both one item at a time
+//! (issue 21), so a site at every bound moves in the memory of its largest item.
 
 use super::{case_studies, education, experiences, profile, revisions};
+use folio_core::archive::stream::Item;
 use folio_core::archive::{
-    Archive, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile,
-    ArchivedRevision, FORMAT, VERSION,
+    ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile, ArchivedRevision,
+    FORMAT, VERSION,
 };
 use sqlx::{Any, AnyPool, Row, Transaction};
+use std::collections::BTreeSet;
 
 /// The profile's `updated_at` until the owner first saves it (the first migration's row).
 const PLACEHOLDER_PROFILE: &str = "1970-01-01T00:00:00Z";
 
-/// Everything the owner made, as `folio.json` holds it, exported at `exported_at`: read in one
-/// read-only transaction, so a save during the export is in it whole or not at all.
-pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Error> {
+/// What [`write_document`] wrote: how many of each item, and the uploads they use.
+#[derive(Debug, Default)]
+pub struct Written {
+    /// Experiences.
+    pub experiences: usize,
+    /// Education entries.
+    pub education: usize,
+    /// Case studies.
+    pub case_studies: usize,
+    /// The uploads the case studies and their revisions use.
+    pub required: BTreeSet<String>,
+}
+
+/// Why writing the document failed.
+#[derive(Debug)]
+pub enum WriteError {
+    /// The database.
+    Database(sqlx::Error),
+    /// The file.
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Database(error) => error.fmt(f),
+            Self::Io(error) => error.fmt(f),
+        }
+    }
+}
+
+impl From<sqlx::Error> for WriteError {
+    fn from(error: sqlx::Error) -> Self {
+        Self::Database(error)
+    }
+}
+
+impl From<std::io::Error> for WriteError {
+    fn from(error: std::io::Error) -> Self {
+        Self::Io(error)
+    }
+}
+
+/// Writes `folio.json` of everything the owner made, exported at `exported_at`, into `out`, one
+/// item at a time (a case study one revision at a time), so an export holds one item in memory
+/// whatever the site's size. Read in one read-only transaction, so a save during the export is
+/// in it whole or not at all.
+pub async fn write_document(
+    db: &AnyPool,
+    exported_at: &str,
+    out: &mut (impl tokio::io::AsyncWrite + Unpin),
+) -> Result<Written, WriteError> {
+    use tokio::io::AsyncWriteExt;
+    fn json(value: &impl serde::Serialize) -> std::io::Result<String> {
+        serde_json::to_string(value).map_err(std::io::Error::other)
+    }
+    let mut written = Written::default();
     let mut tx = super::begin_read(db).await?;
     let stored = profile::get(&mut *tx).await?;
-    let experiences = experiences::list(&mut *tx)
-        .await?
-        .into_iter()
-        .map(|stored| ArchivedExperience {
+    let profile = ArchivedProfile {
+        owner: stored.owner,
+        updated_at: stored.updated_at,
+    };
+    out.write_all(
+        format!(
+            "{{\"format\":{},\"version\":{VERSION},\"exportedAt\":{},\"profile\":{},\n\"experiences\":[",
+            json(&FORMAT)?,
+            json(&exported_at)?,
+            json(&profile)?,
+        )
+        .as_bytes(),
+    )
+    .await?;
+    for (n, stored) in experiences::list(&mut *tx).await?.into_iter().enumerate() {
+        let item = ArchivedExperience {
             experience: stored.experience,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
-        })
-        .collect();
-    let education = education::list(&mut *tx)
-        .await?
-        .into_iter()
-        .map(|stored| ArchivedEducation {
+        };
+        out.write_all(if n == 0 { b"\n" } else { b",\n" }).await?;
+        out.write_all(&serde_json::to_vec(&item).map_err(std::io::Error::other)?)
+            .await?;
+        written.experiences += 1;
+    }
+    out.write_all(b"],\n\"education\":[").await?;
+    for (n, stored) in education::list(&mut *tx).await?.into_iter().enumerate() {
+        let item = ArchivedEducation {
             id: stored.id,
             fields: stored.fields,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
-        })
-        .collect();
-    let mut case_studies = Vec::new();
-    for stored in case_studies::list(&mut *tx, false).await? {
-        let revisions = revisions::all(&mut *tx, stored.id)
+        };
+        out.write_all(if n == 0 { b"\n" } else { b",\n" }).await?;
+        out.write_all(&serde_json::to_vec(&item).map_err(std::io::Error::other)?)
+            .await?;
+        written.education += 1;
+    }
+    out.write_all(b"],\n\"caseStudies\":[").await?;
+    let ids: Vec<i64> =
+        sqlx::query_scalar("SELECT id FROM case_studies ORDER BY created_at DESC, id DESC")
+            .fetch_all(&mut *tx)
+            .await?;
+    for (n, id) in ids.into_iter().enumerate() {
+        let Some(stored) = case_studies::by_id(&mut *tx, id).await? else {
+            continue;
+        };
+        let revisions: Vec<ArchivedRevision> = revisions::all(&mut *tx, id)
             .await?
             .into_iter()
             .map(|kept| ArchivedRevision {
@@ -48,28 +131,39 @@ pub async fn read(db: &AnyPool, exported_at: String) -> Result<Archive, sqlx::Er
                 created_at: kept.entry.created_at,
             })
             .collect();
-        case_studies.push(ArchivedCaseStudy {
+        let mut item = ArchivedCaseStudy {
             id: stored.id,
             fields: stored.fields,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
             version: stored.version,
             revisions,
-        });
+        };
+        folio_core::archive::add_required_uploads(&item, &mut written.required);
+        let revisions = std::mem::take(&mut item.revisions);
+        // The case study without its revisions (which it then leaves out), its closing brace
+        // replaced by the revisions written one at a time.
+        let mut head = serde_json::to_vec(&item).map_err(std::io::Error::other)?;
+        head.pop();
+        out.write_all(if n == 0 { b"\n" } else { b",\n" }).await?;
+        out.write_all(&head).await?;
+        if !revisions.is_empty() {
+            out.write_all(b",\"revisions\":[").await?;
+            for (r, revision) in revisions.iter().enumerate() {
+                if r > 0 {
+                    out.write_all(b",").await?;
+                }
+                out.write_all(&serde_json::to_vec(revision).map_err(std::io::Error::other)?)
+                    .await?;
+            }
+            out.write_all(b"]").await?;
+        }
+        out.write_all(b"}").await?;
+        written.case_studies += 1;
     }
+    out.write_all(b"\n]}\n").await?;
     tx.commit().await?;
-    Ok(Archive {
-        format: FORMAT.to_owned(),
-        version: VERSION,
-        exported_at,
-        profile: ArchivedProfile {
-            owner: stored.owner,
-            updated_at: stored.updated_at,
-        },
-        experiences,
-        education,
-        case_studies,
-    })
+    Ok(written)
 }
 
 /// What an install already holds, in words (`2 experiences, a saved profile`); `None` when it
@@ -106,67 +200,71 @@ async fn content_in(conn: &mut sqlx::AnyConnection) -> Result<Option<String>, sq
     Ok((!found.is_empty()).then(|| found.join(", ")))
 }
 
-/// How a restore went.
-pub enum Restored {
-    /// Every row is stored.
-    Done,
-    /// The install already holds content (in words); nothing was written.
-    NotEmpty(String),
+/// A restore under way: one transaction into an install that held no content, written item by
+/// item as an import reads them ([`folio_core::archive::stream`]); nothing stays unless
+/// [`Restoring::finish`] commits it.
+pub struct Restoring {
+    tx: Transaction<'static, Any>,
+    postgres: bool,
 }
 
-/// Stores every item of `archive` with its own id and times, and the `uploads` (each name with
-/// the file holding its bytes), in one transaction, when the install holds no content;
-/// otherwise writes nothing.
-pub async fn restore(
-    db: &AnyPool,
-    archive: &Archive,
-    uploads: &[(String, std::path::PathBuf)],
-) -> Result<Restored, sqlx::Error> {
+/// Begins a restore when the install holds no content; otherwise answers what it holds, in
+/// words, and writes nothing.
+pub async fn begin_restore(db: &AnyPool) -> Result<Result<Restoring, String>, sqlx::Error> {
     let mut tx = super::begin_write(db).await?;
     if let Some(found) = content_in(&mut tx).await? {
-        return Ok(Restored::NotEmpty(found));
+        return Ok(Err(found));
     }
-    restore_profile(&mut tx, &archive.profile).await?;
-    for item in &archive.experiences {
-        restore_experience(&mut tx, item).await?;
-    }
-    for item in &archive.education {
-        restore_education(&mut tx, item).await?;
-    }
-    for item in &archive.case_studies {
-        restore_case_study(&mut tx, item).await?;
-    }
-    let now = super::now();
-    for (name, file) in uploads {
-        let bytes = tokio::fs::read(file).await?;
-        crate::uploads::insert(&mut tx, name, &bytes, &now).await?;
-    }
-    if db
-        .connect_options()
-        .database_url
-        .scheme()
-        .starts_with("postgres")
-    {
-        // Rows inserted with their own ids leave PostgreSQL's id sequences behind; the next row
-        // the owner adds must get a new id.
-        for table in [
-            "experiences",
-            "education",
-            "case_studies",
-            "case_study_revisions",
-        ] {
-            sqlx::query(&format!(
-                "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
-                 (SELECT COALESCE(MAX(id), 0) + 1 FROM {table}), false)"
-            ))
-            .execute(&mut *tx)
-            .await?;
+    Ok(Ok(Restoring {
+        tx,
+        postgres: super::backend(db) == super::Backend::Postgres,
+    }))
+}
+
+impl Restoring {
+    /// Stores `item` with its own id and times.
+    pub async fn item(&mut self, item: &Item) -> Result<(), sqlx::Error> {
+        let tx = &mut self.tx;
+        match item {
+            Item::Profile(profile) => restore_profile(tx, profile).await,
+            Item::Experience(item) => restore_experience(tx, item).await,
+            Item::Education(item) => restore_education(tx, item).await,
+            Item::CaseStudy(item) => restore_case_study(tx, item).await,
         }
     }
-    // Every instance (a running server beside `folio import` too) drops what it had cached.
-    crate::snapshot::advance(&mut *tx).await?;
-    tx.commit().await?;
-    Ok(Restored::Done)
+
+    /// Stores the `uploads` (each name with the file holding its bytes) and commits.
+    pub async fn finish(
+        mut self,
+        uploads: &[(String, std::path::PathBuf)],
+    ) -> Result<(), sqlx::Error> {
+        let tx = &mut self.tx;
+        let now = super::now();
+        for (name, file) in uploads {
+            let bytes = tokio::fs::read(file).await?;
+            crate::uploads::insert(tx, name, &bytes, &now).await?;
+        }
+        if self.postgres {
+            // Rows inserted with their own ids leave PostgreSQL's id sequences behind; the next
+            // row the owner adds must get a new id.
+            for table in [
+                "experiences",
+                "education",
+                "case_studies",
+                "case_study_revisions",
+            ] {
+                sqlx::query(&format!(
+                    "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
+                     (SELECT COALESCE(MAX(id), 0) + 1 FROM {table}), false)"
+                ))
+                .execute(&mut **tx)
+                .await?;
+            }
+        }
+        // Every instance (a running server beside `folio import` too) drops what it had cached.
+        crate::snapshot::advance(&mut **tx).await?;
+        self.tx.commit().await
+    }
 }
 
 fn list(items: &[impl serde::Serialize]) -> String {

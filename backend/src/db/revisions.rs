@@ -170,20 +170,3 @@ async fn insert(
     query.execute(&mut **tx).await?;
     Ok(())
 }
-
-/// The text of every kept revision that may name an upload (content and featured image), for
-/// the upload sweep: restoring a revision must find its images.
-pub async fn upload_text(db: &AnyPool) -> Result<Vec<String>, sqlx::Error> {
-    let rows = sqlx::query("SELECT content, featured_image FROM case_study_revisions")
-        .fetch_all(db)
-        .await?;
-    let mut texts = Vec::with_capacity(rows.len() * 2);
-    for row in &rows {
-        texts.push(row.try_get("content")?);
-        texts.push(
-            row.try_get::<Option<String>, _>("featured_image")?
-                .unwrap_or_default(),
-        );
-    }
-    Ok(texts)
-}
