@@ -1,7 +1,7 @@
 // Issue 21, bound 8: a site at the bounds moves hosts. Two case studies at the content bound,
 // each saved 51 times (its 50 kept revisions), with 100 uploads in their content: exported and
 // imported back through the API and the command line, each in at most 256 MiB of memory.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,13 @@ describe('a site at the bounds', () => {
     console.log(`archive: folio export: ${exported.code}, peak ${(exported.peakKiB / MiB).toFixed(0)} MiB`);
     expect(exported.code, exported.output).toBe(0);
     expect(exported.peakKiB / MiB).toBeLessThanOrEqual(256);
+    try {
+      const listing = execFileSync('unzip', ['-l', file]).toString();
+      const document = /^\s*(\d+)\s.*folio\.json$/m.exec(listing)?.[1];
+      console.log(`archive: folio.json unpacks to ${(Number(document) / 1024 / 1024).toFixed(1)} MiB`);
+    } catch {
+      // Only a figure for the log: without unzip, there is none.
+    }
     const target = join(original.dataDir, 'moved.db');
     writeFileSync(target, '');
     const imported = await folio(['import', file], `sqlite://${target}?mode=rwc`);
