@@ -620,16 +620,8 @@ async fn zip_bombs_are_stopped_at_their_bounds_whatever_the_headers_claim() {
     server.sign_up().await;
     let id = "0123456789abcdef0123456789abcdef";
 
-    // 65 MiB of spaces deflate to about 64 KiB: staged on disk and read a piece at a time, they
-    // are refused for what they are, and never held.
-    let document = vec![b' '; 65 * 1024 * 1024];
-    let (status, message) = refused(&server, zip_of(&[("folio.json", &document)])).await;
-    assert_eq!(status, 422);
-    assert!(
-        message.starts_with("folio.json could not be read: EOF"),
-        "{message}"
-    );
-
+    // folio.json has no bound of its own but the archive's: it is staged on disk and read one
+    // item at a time, each within its bound (folio-core `archive::stream`'s tests).
     let zeros = vec![0_u8; 33 * 1024 * 1024];
     let name = format!("uploads/{id}-10x10.png");
     let (status, message) = refused(&server, zip_of(&[(&name, &zeros)])).await;
