@@ -45,6 +45,11 @@ pub const VERSION_CHECK: std::time::Duration = std::time::Duration::from_millis(
 /// advances.
 pub struct Snapshot {
     cache: RwLock<Cache>,
+    /// One lock per key being read while it is missing, so reads of one missing answer at once
+    /// wait for the first instead of each rendering it (a page at the content bound costs a
+    /// third of a second and a hundred MiB to render); an entry lives only while reads of its
+    /// key are in flight.
+    filling: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     generation: AtomicU64,
     /// The database whose `site_version` tells every instance of a write.
     db: AnyPool,
@@ -86,6 +91,7 @@ impl Snapshot {
     pub fn new(db: AnyPool, pages_vary_by_host: bool) -> Self {
         Self {
             cache: RwLock::default(),
+            filling: std::sync::Mutex::default(),
             generation: AtomicU64::new(0),
             db,
             pages_vary_by_host,
@@ -134,6 +140,17 @@ impl Snapshot {
                 }
             }
         })
+    }
+
+    /// The lock that reads of the missing answer `key` take in turn, held in the map until the
+    /// returned guard is dropped.
+    fn filling<'a>(&'a self, key: &'a str) -> Filling<'a> {
+        let mut filling = self.filling.lock().unwrap_or_else(|e| e.into_inner());
+        Filling {
+            snapshot: self,
+            key,
+            turn: filling.entry(key.to_owned()).or_default().clone(),
+        }
     }
 
     /// Forgets every cached answer.
@@ -191,6 +208,31 @@ impl Snapshot {
         }
         let host = req.headers().get(header::HOST)?.to_str().ok()?;
         Some(format!("{}{path}", host.to_ascii_lowercase()))
+    }
+}
+
+/// A read filling a missing answer: when it ends (the answer is kept, or could not be), its
+/// key's lock leaves the map; reads already waiting hold the lock themselves and find the
+/// answer kept, and later reads find it without waiting.
+struct Filling<'a> {
+    snapshot: &'a Snapshot,
+    key: &'a str,
+    turn: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Drop for Filling<'_> {
+    fn drop(&mut self) {
+        let mut filling = self
+            .snapshot
+            .filling
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if filling
+            .get(self.key)
+            .is_some_and(|turn| Arc::ptr_eq(turn, &self.turn))
+        {
+            filling.remove(self.key);
+        }
     }
 }
 
@@ -265,6 +307,14 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
         let entry = match self.snapshot.get(&path) {
             Some(entry) => entry,
             None => {
+                let filling = self.snapshot.filling(&path);
+                let turn = filling.turn.clone();
+                let _turn = turn.lock().await;
+                if let Some(entry) = self.snapshot.get(&path) {
+                    return Ok(entry
+                        .body
+                        .respond(&headers, &entry.content_type, &PUBLIC_REVALIDATE));
+                }
                 let generation = self.snapshot.generation.load(Ordering::SeqCst);
                 let response = self.inner.call(req).await?.into_response();
                 if response.status() != StatusCode::OK {
@@ -287,7 +337,7 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                     .unwrap_or_else(|e| e.into_inner());
                 // A write that finished while this read ran makes its answer possibly stale.
                 if self.snapshot.generation.load(Ordering::SeqCst) == generation {
-                    cache.insert(path, entry.clone());
+                    cache.insert(path.clone(), entry.clone());
                 }
                 entry
             }
