@@ -58,7 +58,7 @@ describe('a site at the bounds', () => {
     const images: string[] = [];
     for (let i = 0; i < 100; i++) {
       const form = new FormData();
-      form.append('image', new Blob([PIXEL], { type: 'image/gif' }), `pixel-${i}.gif`);
+      form.append('image', new Blob([new Uint8Array(PIXEL)], { type: 'image/gif' }), `pixel-${i}.gif`);
       const answer = await call<{ file: { url: string } }>(original, 'POST', '/api/upload-image', { body: form, cookie });
       images.push(answer.body.file.url);
     }
@@ -104,7 +104,7 @@ describe('a site at the bounds', () => {
     copy = await startServer();
     const copyCookie = await setUp(copy);
     const form = new FormData();
-    form.append('archive', new Blob([archive], { type: 'application/zip' }), 'folio-export.zip');
+    form.append('archive', new Blob([new Uint8Array(archive)], { type: 'application/zip' }), 'folio-export.zip');
     const before = copy.rssKiB();
     const peak = copy.watchRss();
     const answer = await call(copy, 'POST', '/api/admin/import', { body: form, cookie: copyCookie });
