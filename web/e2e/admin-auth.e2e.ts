@@ -141,7 +141,7 @@ describe('first-run setup', () => {
     const watched = await openPage(browser);
     await watched.page.route('**/api/admin/setup', (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ json: { available: true } })
+        ? route.fulfill({ json: { available: true, codeRequired: false } })
         : route.continue(),
     );
     await watched.page.goto(`${baseURL}/admin/login`);
@@ -174,7 +174,7 @@ describe('first-run setup', () => {
 
   it('shows the plain login screen once an admin exists', async () => {
     const response = await fetch(`${baseURL}/api/admin/setup`);
-    expect(await response.json()).toEqual({ available: false });
+    expect(await response.json()).toEqual({ available: false, codeRequired: false });
     const { page } = await loginPage();
     expect(await page.getByRole('heading', { name: 'CREATE ADMIN ACCOUNT' }).count()).toBe(0);
     await page.close();

@@ -296,7 +296,7 @@ describe('setup form password rule', () => {
     const watched = await openPage(browser, width);
     const posts: unknown[] = [];
     await watched.page.route('**/api/admin/setup', (route) => {
-      if (route.request().method() === 'GET') return route.fulfill({ json: { available: true } });
+      if (route.request().method() === 'GET') return route.fulfill({ json: { available: true, codeRequired: false } });
       posts.push(route.request().postDataJSON());
       return route.continue();
     });

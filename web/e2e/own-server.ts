@@ -11,18 +11,21 @@ const repo = resolve(import.meta.dirname, '..', '..');
 export interface OwnServer {
   /** `http://127.0.0.1:PORT`. */
   baseURL: string;
+  /** Its `DATABASE_URL`, for `folio` commands run beside it. */
+  databaseURL: string;
   /** Stops the server and removes its data. */
   stop: () => Promise<void>;
 }
 
 export async function startServer(): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
+  const databaseURL = `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`;
   const server = spawn(join(repo, 'target/release/folio'), [], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
-      DATABASE_URL: `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`,
+      DATABASE_URL: databaseURL,
       UPLOAD_DIR: join(dataDir, 'uploads'),
       WEB_DIR: process.env.WEB_DIR ?? join(repo, 'web/dist'),
       RUST_LOG: 'warn,folio_server=info',
@@ -33,6 +36,7 @@ export async function startServer(): Promise<OwnServer> {
   const baseURL = await listeningAddress(server);
   return {
     baseURL,
+    databaseURL,
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((done) => server.once('exit', done));

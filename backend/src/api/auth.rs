@@ -120,8 +120,8 @@ pub struct SessionsEnded {
 pub struct AuthApi;
 
 const WRONG_CREDENTIALS: &str = "Invalid username or password";
-const SETUP_CODE_NEEDED: &str = "Enter the setup code the server printed when it started \
-     (`folio admin setup-code` on the server prints it again).";
+const SETUP_CODE_NEEDED: &str = "Enter the setup code the server printed when it started.";
+const SETUP_CODE_WRONG: &str = "That is not the setup code this server printed.";
 
 #[OpenApi(prefix_path = "/admin", tag = "ApiTags::Auth")]
 impl AuthApi {
@@ -260,7 +260,12 @@ impl AuthApi {
             let stored = admin::current_setup_code(&state.db).await?;
             let given = setup_code.map(String::from).unwrap_or_default();
             if !stored.is_some_and(|stored| crate::auth::same_setup_code(&given, &stored)) {
-                return Err(ApiError::setup_code(SETUP_CODE_NEEDED));
+                let message = if given.trim().is_empty() {
+                    SETUP_CODE_NEEDED
+                } else {
+                    SETUP_CODE_WRONG
+                };
+                return Err(ApiError::setup_code(message));
             }
         }
         // A new password meets folio-core's rule (length, not common, not the username).

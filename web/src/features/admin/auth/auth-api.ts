@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ApiError, ApiWriteError, getJson, sendJson } from '../../../lib/api';
 import type { User } from '../../../lib/api-schema';
 import type { Login } from '../../../lib/core';
+import type { Credentials } from './credentials-form';
 import { failureToast, toast } from '../components/toast-store';
 import { useAuth } from './auth-store';
 
@@ -61,18 +62,31 @@ export function useLogin() {
   });
 }
 
-/** Creates the first admin account on a fresh install and signs it in (spec §4, §8). */
+/**
+ * Creates the first admin account on a fresh install and signs it in (spec §4, §8). A refused
+ * setup code is shown under its field (`setupCodeError`), not in a toast.
+ */
 export function useSetup() {
   const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: (credentials: Login) =>
+  const mutation = useMutation({
+    mutationFn: (credentials: Credentials) =>
       sendJson<User>('POST', '/api/admin/setup', credentials, 'Setup failed'),
     onSuccess: (user) => {
       signedIn(user);
       toast('Success!', 'Admin account created.');
     },
-    onError: (error) => failureToast('Setup Failed', serverMessage(error) || 'Setup failed'),
+    onError: (error) => {
+      if (!codeRefusal(error)) failureToast('Setup Failed', serverMessage(error) || 'Setup failed');
+    },
   });
+  return { ...mutation, setupCodeError: mutation.error ? codeRefusal(mutation.error) : undefined };
+}
+
+/** The server's message when it refused the setup code. */
+function codeRefusal(error: Error): string | undefined {
+  return error instanceof ApiWriteError
+    ? error.fields.find((field) => field.field === 'setupCode')?.message
+    : undefined;
 }
 
 /** Spec §4/§8: logout clears the auth state and every cached query, then shows the login page. */

@@ -23,11 +23,19 @@ interface CredentialsFormProps {
    * password, and shows its strength as it is typed.
    */
   confirm?: boolean;
-  onSubmit: (credentials: Login) => void;
+  /**
+   * Creating the account from another machine (or through a proxy): the server's one-time setup
+   * code is asked for too, and a refusal of it shows under its field.
+   */
+  setupCode?: { error?: string };
+  onSubmit: (credentials: Credentials) => void;
   children: ReactNode;
 }
 
-type Form = LoginDraft & { confirmation?: string };
+/** What the form sends: the credentials, and the setup code when it asks for one. */
+export type Credentials = Login & { setupCode?: string };
+
+type Form = LoginDraft & { confirmation?: string; setupCode?: string };
 
 /** Username and password, checked by folio-core's login rule; used to sign in and to set up. */
 export function CredentialsForm({
@@ -36,6 +44,7 @@ export function CredentialsForm({
   busyLabel,
   busy,
   confirm = false,
+  setupCode,
   onSubmit,
   children,
 }: CredentialsFormProps) {
@@ -47,7 +56,7 @@ export function CredentialsForm({
     setError,
     formState: { errors },
   } = useForm<Form, unknown, Login>({
-    defaultValues: { username: '', password: '', confirmation: '' },
+    defaultValues: { username: '', password: '', confirmation: '', setupCode: '' },
     resolver: coreResolver<Form, Login>(confirm ? validateSetup : validateLogin),
   });
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
@@ -66,8 +75,16 @@ export function CredentialsForm({
       setError('confirmation', { message: 'The two passwords differ' });
       return;
     }
-    onSubmit(credentials);
+    if (!setupCode) return onSubmit(credentials);
+    const code = getValues('setupCode')?.trim() ?? '';
+    if (code === '') {
+      dismissToast();
+      setError('setupCode', { message: 'Enter the setup code' });
+      return;
+    }
+    onSubmit({ ...credentials, setupCode: code });
   }, onInvalid);
+  const codeError = errors.setupCode?.message ?? setupCode?.error;
   const passwordError = errors.password?.type === FieldCode.required ? undefined : errors.password?.message;
   const describedBy = confirm ? 'login-password-hint' : undefined;
 
@@ -138,6 +155,36 @@ export function CredentialsForm({
             {errors.confirmation && (
               <p className="field-error" id="login-confirmation-error" role="alert">
                 {errors.confirmation.message}
+              </p>
+            )}
+          </div>
+        )}
+        {setupCode && (
+          <div className="field">
+            <label className="field-label" htmlFor="login-setup-code">
+              Setup code
+            </label>
+            <input
+              id="login-setup-code"
+              className="input"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              disabled={busy}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={['login-setup-code-hint', codeError && 'login-setup-code-error']
+                .filter(Boolean)
+                .join(' ')}
+              {...register('setupCode')}
+            />
+            <p className="field-hint" id="login-setup-code-hint">
+              Printed in the server&apos;s log when it started; <code>folio admin setup-code</code>{' '}
+              prints it again.
+            </p>
+            {codeError && (
+              <p className="field-error" id="login-setup-code-error" role="alert">
+                {codeError}
               </p>
             )}
           </div>

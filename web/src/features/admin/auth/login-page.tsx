@@ -35,7 +35,7 @@ export function LoginPage() {
   }
   // If the setup check fails, the usual login form is the safe answer.
   if (auth.status === 'unknown' || setup.isPending) return <LoadingScreen />;
-  return setup.data?.available ? <SetupForm /> : <LoginForm />;
+  return setup.data?.available ? <SetupForm codeRequired={setup.data.codeRequired} /> : <LoginForm />;
 }
 
 function LoginForm() {
@@ -54,7 +54,7 @@ function LoginForm() {
   );
 }
 
-function SetupForm() {
+function SetupForm({ codeRequired }: { codeRequired: boolean }) {
   const setup = useSetup();
   return (
     <CredentialsForm
@@ -63,6 +63,7 @@ function SetupForm() {
       busyLabel="Creating account..."
       busy={setup.isPending}
       confirm
+      setupCode={codeRequired ? { error: setup.setupCodeError } : undefined}
       onSubmit={(credentials) => setup.mutate(credentials)}
     >
       <p>No admin account exists yet.</p>

@@ -9,8 +9,12 @@ import { useAdminList } from '../lib/resource';
 import { OrderEditor } from './order-editor';
 import { profileQuery, useUpdateProfile } from './profile-api';
 import { ProfileDialog } from './profile-dialog';
+import { SessionsSection } from './sessions-section';
 
-/** Spec §2 Profile tab, plus the header links and the display order of tools and industries. */
+/**
+ * Spec §2 Profile tab, plus the header links, the display order of tools and industries, and the
+ * signed-in sessions.
+ */
 export function ProfileTab() {
   const profile = useQuery(profileQuery());
   const [editing, setEditing] = useState(false);
@@ -45,6 +49,7 @@ export function ProfileTab() {
         </button>
       </section>
       <DisplayOrder toolsOrder={data.toolsOrder} industriesOrder={data.industriesOrder} />
+      <SessionsSection />
       {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
     </div>
   );

@@ -1,0 +1,113 @@
+// Issue 21: the owner's safety nets. The Profile tab lists where the owner is signed in and signs
+// the other sessions out; creating the first admin from another machine (or through a proxy)
+// takes the setup code the server printed, and from the server's own machine it does not.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, toastText } from './admin';
+import { browser } from './browser';
+import { type OwnServer, startServer } from './own-server';
+import { expectNoAxeViolations, openPage, screenshots } from './page';
+import { CREDENTIALS } from './seed';
+
+const baseURL = inject('baseURL');
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+
+/** Signs the owner in from a client of its own: its session cookie. */
+async function signInElsewhere(): Promise<string> {
+  const response = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': FIREFOX },
+    body: JSON.stringify(CREDENTIALS),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+describe('signed-in sessions', () => {
+  it('lists each session and signs the others out', async () => {
+    const elsewhere = await signInElsewhere();
+    const { page, problems } = await adminPage(browser, 'profile');
+    const section = page.getByRole('region', { name: 'Signed-in sessions' });
+    await section.getByText('Firefox on Linux', { exact: true }).waitFor();
+    await section.getByText('This device', { exact: true }).waitFor();
+    expect(await section.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-sessions');
+
+    await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    expect(await toastText(page)).toMatch(/^Success!\nSigned out \d+ other sessions?\.$/);
+    await expectSessions(page, 1);
+    expect(await section.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).toBe(true);
+    const me = await fetch(`${baseURL}/api/admin/me`, { headers: { cookie: elsewhere } });
+    expect(me.status).toBe(401);
+    expect(problems).toEqual([]);
+  });
+});
+
+async function expectSessions(page: Page, count: number) {
+  const items = page.getByRole('region', { name: 'Signed-in sessions' }).getByRole('listitem');
+  await expect.poll(() => items.count()).toBe(count);
+}
+
+describe('creating the first admin', () => {
+  let fresh: OwnServer;
+
+  beforeAll(async () => {
+    fresh = await startServer();
+  });
+  afterAll(() => fresh?.stop());
+
+  /** The setup screen of the fresh install, its API calls made to look proxied when asked. */
+  async function setupScreen(proxied: boolean) {
+    const { page, problems } = await openPage(browser, 390);
+    if (proxied) {
+      await page.route('**/api/admin/setup', (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '203.0.113.9' } }),
+      );
+    }
+    await page.goto(`${fresh.baseURL}/admin/login`);
+    await page.getByRole('heading', { name: 'CREATE ADMIN ACCOUNT' }).waitFor();
+    return { page, problems };
+  }
+
+  it('from the server itself, asks for no setup code', async () => {
+    const { page } = await setupScreen(false);
+    expect(await page.getByLabel('Setup code').count()).toBe(0);
+    await page.close();
+  });
+
+  it('through a proxy, asks for the setup code, refuses a wrong one under its field and takes the right one', async () => {
+    const { page, problems } = await setupScreen(true);
+    const code = page.getByLabel('Setup code');
+    await code.waitFor();
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password', { exact: true }).fill(CREDENTIALS.password);
+    await page.getByLabel('Confirm password').fill(CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Enter the setup code', { exact: true }).waitFor();
+
+    await code.fill('AAAA-BBBB-CCCC');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('That is not the setup code this server printed.', { exact: true }).waitFor();
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-setup-code');
+
+    const binary = resolve(import.meta.dirname, '../../target/release/folio');
+    const printed = execFileSync(binary, ['admin', 'setup-code'], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: fresh.databaseURL },
+    })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop()!;
+    await code.fill(printed.toLowerCase());
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'ADMIN DASHBOARD' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
