@@ -311,9 +311,11 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                 let turn = filling.turn.clone();
                 let _turn = turn.lock().await;
                 if let Some(entry) = self.snapshot.get(&path) {
-                    return Ok(entry
-                        .body
-                        .respond(&headers, &entry.content_type, &PUBLIC_REVALIDATE));
+                    return Ok(entry.body.respond(
+                        &headers,
+                        &entry.content_type,
+                        &PUBLIC_REVALIDATE,
+                    ));
                 }
                 let generation = self.snapshot.generation.load(Ordering::SeqCst);
                 let response = self.inner.call(req).await?.into_response();
