@@ -112,5 +112,10 @@ echo "== Server memory after the runs"
 awk '/VmRSS|VmHWM/ {printf "%s %.1f MiB\n", $1, $2 / 1024}' "/proc/$pid/status"
 
 echo
-echo "== Abuse bounds (issue 10: hostile loads on fresh servers, each figure beside its bound)"
+echo "== Abuse bounds (issues 10 and 21: hostile loads on fresh servers, each figure beside its bound)"
 node scripts/abuse.mjs
+
+echo
+echo "== A site at every bound moves hosts (issue 21): peak memory of export and import, API and CLI"
+# The edge test's own figures (its bounds are 256 MiB each); a figure, never a pass/fail here.
+(cd web && npx vitest run --project edge edge/archive.edge.ts 2>&1 | grep -a 'archive:' | sed 's/\x1b\[[0-9;]*m//g') || true

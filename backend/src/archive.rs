@@ -16,9 +16,10 @@
 
 use crate::db;
 use folio_core::archive::{self, stream::Item};
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::io::{BufReader, Read, Seek, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 use tokio::sync::Semaphore;
 use zip::read::{Config, ZipReadOptions};
 use zip::unstable::read::ZipIterable;
@@ -246,8 +247,23 @@ fn write_zip<W: Write + Seek>(
     Ok(zip.finish()?)
 }
 
-/// One import at a time: a second one waits for nothing but the first one's outcome.
-static IMPORTING: Semaphore = Semaphore::const_new(1);
+/// One import at a time into each database: a second one waits for nothing but the first one's
+/// outcome. Keyed by the database's address, so a process that serves one site has one entry
+/// (the integration tests' many sites each have theirs).
+static IMPORTING: std::sync::Mutex<BTreeMap<String, Arc<Semaphore>>> =
+    std::sync::Mutex::new(BTreeMap::new());
+
+/// A place as the one import running into `db`, or `Busy`.
+fn import_turn(db: &sqlx::AnyPool) -> Result<tokio::sync::OwnedSemaphorePermit, ImportError> {
+    let key = db.connect_options().database_url.to_string();
+    let semaphore = IMPORTING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .entry(key)
+        .or_insert_with(|| Arc::new(Semaphore::new(1)))
+        .clone();
+    semaphore.try_acquire_owned().map_err(|_| ImportError::Busy)
+}
 
 /// Restores the archive in `file` into the install of `db` (its uploads in `uploads`), which
 /// must hold no content; answers what it restored.
@@ -256,7 +272,7 @@ pub async fn import(
     uploads: &crate::uploads::Store,
     file: std::fs::File,
 ) -> Result<Counts, ImportError> {
-    let _turn = IMPORTING.try_acquire().map_err(|_| ImportError::Busy)?;
+    let _turn = import_turn(db)?;
     if let Some(found) = db::archive::content(db).await? {
         return Err(not_empty(&found));
     }
