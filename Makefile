@@ -35,16 +35,19 @@ run: build
 ## build: the release server and the built web app, without serving
 build: server web/dist/index.html
 
-## test: formatting, lints, Rust tests (the backend's integration tests on SQLite and again on a
-## throw-away PostgreSQL), web checks and unit tests, the web's API types against the server's
-## OpenAPI document, edge tests under abuse, API fuzzing (on both databases), browser tests
+## test: formatting, lints, web checks and unit tests, Rust tests (the backend's integration tests
+## on SQLite and again on a throw-away PostgreSQL, pages rendered by the built web app), the web's
+## API types against the server's OpenAPI document, edge tests under abuse, API fuzzing (on both
+## databases), browser tests
 test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
+	cd web && npm run typecheck && npm run lint && npm test
+	# The built web app first: the pages' integration tests render them with its render module.
+	$(MAKE) web/dist/index.html
 	cargo test --workspace --locked
 	# The same test binary as above (--workspace keeps the features, so nothing is rebuilt).
 	bash scripts/postgres.sh cargo test --workspace --locked --test api
-	cd web && npm run typecheck && npm run lint && npm test
 	$(MAKE) build
 	bash scripts/api-types.sh --check
 	cd web && npm run test:edge

@@ -20,6 +20,7 @@ pub mod listener;
 mod middleware;
 mod pages;
 mod preview;
+mod render;
 mod session;
 mod snapshot;
 pub mod uploads;
@@ -45,6 +46,8 @@ pub struct AppState {
     fetch_guard: fetch::Guard,
     uploads: uploads::Store,
     template: Arc<str>,
+    renderer: Arc<render::Renderer>,
+    renderings: Arc<pages::Renderings>,
     public_url: Option<String>,
     session_idle: std::time::Duration,
 }
@@ -78,6 +81,8 @@ impl AppState {
             fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
             uploads,
             template: pages::load_template(&config.web_dir),
+            renderer: Arc::new(render::Renderer::load(&config.web_dir)),
+            renderings: Arc::default(),
             public_url: config.public_url.clone(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
         })

@@ -22,6 +22,11 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
+/// Marks an answer that must not be kept: a page whose render failed, which the next read
+/// renders again.
+#[derive(Clone, Copy)]
+pub struct NotKept;
+
 /// One cached answer.
 struct Entry {
     content_type: HeaderValue,
@@ -319,7 +324,9 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                 }
                 let generation = self.snapshot.generation.load(Ordering::SeqCst);
                 let response = self.inner.call(req).await?.into_response();
-                if response.status() != StatusCode::OK {
+                if response.status() != StatusCode::OK
+                    || response.extensions().get::<NotKept>().is_some()
+                {
                     return Ok(response);
                 }
                 let content_type = response

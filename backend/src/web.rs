@@ -96,7 +96,8 @@ impl Files {
     }
 }
 
-/// Every file under `dir`, as its site path (`/assets/x.js`) and its path on disk.
+/// Every file under `dir`, as its site path (`/assets/x.js`) and its path on disk, but the
+/// server's own render module (`server/`), which is run, never sent.
 fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -107,7 +108,9 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>)
             continue;
         };
         if kind.is_dir() {
-            collect(root, &path, out);
+            if path != root.join("server") {
+                collect(root, &path, out);
+            }
         } else if kind.is_file()
             && let Ok(relative) = path.strip_prefix(root)
             && let Some(relative) = relative.to_str()

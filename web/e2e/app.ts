@@ -30,11 +30,13 @@ export function appRuns(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until the app has taken the page over: React completes `<main>` after everything inside
+ * Starts the app as a visitor's first gesture does (a key press that changes nothing: Shift),
+ * and waits until it has taken the page over: React completes `<main>` after everything inside
  * it, then commits; a frame and a moment later its effects (and the render right after
  * hydration) have run.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const main = document.querySelector('#root > main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));

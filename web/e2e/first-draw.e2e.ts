@@ -1,7 +1,12 @@
-// Issue 11, goals 2 and 3: the server draws exactly the view the URL names, its tabs and filters
-// are links that work before the app runs, and the app then takes the page over as it is
-// (hydration): nothing on screen changes, React reports no mismatch, and from then on the same
-// links change the view without a reload.
+// Issues 11 and 22: the server renders the app's own components for exactly the view the URL
+// names, its tabs and filters are links that work before the app runs (and with scripts off),
+// and the app then takes the page over as it is (hydration): nothing on screen changes, React
+// reports no mismatch, the DOM stays the server's markup, and from then on the same links change
+// the view without a reload. A page the server cannot render is still served, for the app to
+// draw.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -14,6 +19,7 @@ import {
   watchConsole,
 } from './app';
 import { browser } from './browser';
+import { startServer } from './own-server';
 import { expectNoAxeViolations, screenshots, texts } from './page';
 import { addCaseStudy, addEducation, addExperience, admin, editorContent, resetContent } from './seed';
 
@@ -65,11 +71,12 @@ beforeAll(async () => {
 });
 
 /** A page in a fixed locale and time zone, so the app's locale dates equal the server's. */
-async function open(width = 1280) {
+async function open(width = 1280, javaScriptEnabled = true) {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    javaScriptEnabled,
   });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
@@ -180,6 +187,71 @@ describe('before the app runs', () => {
   });
 });
 
+describe('with scripts off', () => {
+  it('every tab and filter is a link to its view, and a case study reads in full', async () => {
+    const { page } = await open(390, false);
+    await page.goto(`${baseURL}/`);
+    await expectView(page, VIEWS[0]);
+    for (const [role, name, path] of [
+      ['link', 'By Tools', '/?filter=tools'],
+      ['link', 'By Industries', '/?filter=industries'],
+      ['tab', 'Education', '/?tab=education'],
+      ['tab', 'Playground', '/?tab=playground'],
+      ['tab', 'Work Experience', '/'],
+    ] as const) {
+      await page.getByRole(role, { name, exact: true }).click();
+      await page.waitForURL(`${baseURL}${path}`);
+      await expectView(page, VIEWS.find((v) => v.path === path)!);
+    }
+    await page.getByRole('tab', { name: 'Playground', exact: true }).click();
+    await page.getByRole('link', { name: /Payments Platform Rewrite/ }).click();
+    await page.waitForURL(`${baseURL}/case-studies/payments-platform`);
+    expect(await texts(page, '.article-title')).toEqual(['PAYMENTS PLATFORM REWRITE']);
+    expect(await texts(page, '.prose h2')).toEqual(['The problem']);
+    expect(await page.locator('.prose a[href="https://example.org/w"]').count()).toBe(1);
+    expect(await texts(page, '.article-meta .badge')).toEqual(['rust', 'payments']);
+    await page.getByRole('link', { name: 'Back to Portfolio' }).first().click();
+    await page.waitForURL(`${baseURL}/`);
+    await expectView(page, VIEWS[0]);
+    for (const [path, title] of [
+      ['/case-studies/no-such-study', 'Case Study Not Found'],
+      ['/no-such-page', 'Page Not Found'],
+    ]) {
+      await page.goto(`${baseURL}${path}`);
+      expect(await texts(page, 'h1')).toEqual([title]);
+      await page.getByRole('link', { name: 'Go Back' }).click();
+      await page.waitForURL(`${baseURL}/`);
+    }
+    await page.close();
+  });
+});
+
+describe('when the server cannot render', () => {
+  it('the page is still served, and the app draws it from its data', async () => {
+    // A second instance of the same site, whose render module throws on every page.
+    const web = mkdtempSync(join(tmpdir(), 'folio-broken-render-'));
+    cpSync(resolve(import.meta.dirname, '..', 'dist'), web, { recursive: true });
+    writeFileSync(join(web, 'server/render.js'), "export function render() { throw new Error('broken'); }");
+    const server = await startServer({ webDir: web, databaseURL: inject('databaseURL') });
+    try {
+      const { page, console } = await open();
+      await page.goto(`${server.baseURL}/`);
+      await expectView(page, VIEWS[0]);
+      await page.getByRole('tab', { name: 'Education', exact: true }).click();
+      await expectView(page, VIEWS[3]);
+      await page.goto(`${server.baseURL}/case-studies/payments-platform`);
+      await page.locator('.prose h2').waitFor();
+      expect(await texts(page, '.article-title')).toEqual(['PAYMENTS PLATFORM REWRITE']);
+      expect(await texts(page, '.prose h2')).toEqual(['The problem']);
+      expect(console).toEqual([]);
+      await page.close();
+    } finally {
+      await server.stop();
+      rmSync(web, { recursive: true, force: true });
+    }
+  });
+});
+
 /** What the tests compare before and after the app takes a page over. */
 const SEEN = [
   '.hero-name',
@@ -204,7 +276,12 @@ const SEEN = [
 ];
 
 describe('when the app takes the page over', () => {
-  const pages = [...VIEWS.map((view) => view.path), '/case-studies/payments-platform', '/case-studies/no-such-study'];
+  const pages = [
+    ...VIEWS.map((view) => view.path),
+    '/case-studies/payments-platform',
+    '/case-studies/no-such-study',
+    '/no-such-page',
+  ];
 
   for (const path of pages) {
     it(`${path}: nothing on screen changes, React reports no mismatch, and its own render is the same markup`, async () => {

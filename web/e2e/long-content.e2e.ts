@@ -4,7 +4,7 @@
 // long text on a card starts clamped with 'Show more', which expands it in place.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForApp } from './app';
+import { holdApp, waitForApp } from './app';
 import { browser } from './browser';
 import { openPage, screenshots } from './page';
 import { addCaseStudy, addEducation, addExperience, editorContent, resetContent } from './seed';
@@ -120,6 +120,19 @@ describe('long content on a phone', () => {
     // The accomplishments (a long URL and more) are long too, with a button of their own.
     expect(await page.locator('.experience-accomplishments.is-clamped').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(2);
+    await page.close();
+  });
+
+  it("a 'Show more' pressed before the app ran opens its text once the app has", async () => {
+    const { page } = await openPage(browser, 390);
+    const release = await holdApp(page);
+    await page.goto(baseURL);
+    // The press is the visitor's first gesture: it asks for the app, which is held back.
+    await page.getByRole('button', { name: 'Show more' }).first().click();
+    release();
+    await page.getByRole('button', { name: 'Show less' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Show less' }).count()).toBe(1);
+    expect(await page.locator('.experience-description.is-clamped').count()).toBe(0);
     await page.close();
   });
 

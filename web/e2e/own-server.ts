@@ -17,9 +17,16 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<OwnServer> {
+interface ServerOptions {
+  /** The built app to serve, instead of web/dist (or $WEB_DIR). */
+  webDir?: string;
+  /** Another server's database, to serve the same site as a second instance would. */
+  databaseURL?: string;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
-  const databaseURL = `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`;
+  const databaseURL = options.databaseURL ?? `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`;
   const server = spawn(join(repo, 'target/release/folio'), [], {
     env: {
       ...process.env,
@@ -27,7 +34,7 @@ export async function startServer(): Promise<OwnServer> {
       PORT: '0',
       DATABASE_URL: databaseURL,
       UPLOAD_DIR: join(dataDir, 'uploads'),
-      WEB_DIR: process.env.WEB_DIR ?? join(repo, 'web/dist'),
+      WEB_DIR: options.webDir ?? process.env.WEB_DIR ?? join(repo, 'web/dist'),
       RUST_LOG: 'warn,folio_server=info',
       NO_COLOR: '1',
     },

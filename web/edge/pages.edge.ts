@@ -1,5 +1,6 @@
-// Issue 21, point 11: a public page at the content bound (a code block of 990,000 `<`, 12.6 MB
-// of markup) is rendered once per site version, however many visitors ask for it at once.
+// Issue 21, point 11: a public page at the content bound (a code block of 990,000 `<`, 4 MB of
+// markup since issue 22 stopped repeating it in the page's data) is rendered once per site
+// version, however many visitors ask for it at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must, setUp } from './api.ts';
 import { send } from './load.ts';

@@ -7,10 +7,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|xml|webmanifest)$/;
 const dist = new URL('../dist/', import.meta.url).pathname;
+// The server's render module (`dist/server/`) is read by the server, never sent.
+const server = join(dist, 'server');
 
 let files = 0;
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.parentPath.startsWith(server)) continue;
   const path = join(entry.parentPath, entry.name);
   const body = readFileSync(path);
   const forms = {

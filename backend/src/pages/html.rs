@@ -26,6 +26,8 @@ pub struct Page {
     pub noindex: bool,
     /// Link the RSS feed from the head.
     pub feed: bool,
+    /// More of the head, written by the render (the preloads of the page's first images).
+    pub head: String,
     /// Markup readable without JavaScript, placed inside `#root`.
     pub body: String,
     /// The API data the app starts with (`#folio-data`).
@@ -33,11 +35,13 @@ pub struct Page {
     /// Whether the app takes the page over; without it the page is served with its styles and
     /// no script (a preview).
     pub app: bool,
+    /// Whether `body` holds the page's rendered content; a page whose render failed is not.
+    pub rendered: bool,
 }
 
 impl Page {
-    /// A page kept out of search engines, with no data for the app.
-    pub fn noindex(title: &str, description: &str, canonical: String, body: String) -> Self {
+    /// A page kept out of search engines, with no content or data yet.
+    pub fn noindex(title: &str, description: &str, canonical: String) -> Self {
         Self {
             title: title.to_owned(),
             description: description.to_owned(),
@@ -47,9 +51,11 @@ impl Page {
             json_ld: None,
             noindex: true,
             feed: false,
-            body,
+            head: String::new(),
+            body: String::new(),
             data: None,
             app: true,
+            rendered: true,
         }
     }
 
@@ -67,6 +73,45 @@ pub fn inline_scripts(template: &str) -> impl Iterator<Item = &str> {
         .split(OPEN)
         .skip(1)
         .filter_map(|rest| rest.split_once("</script>").map(|(script, _)| script))
+}
+
+/// The `<link …/>` elements at the start of `markup`, and the rest.
+pub fn leading_links(markup: &str) -> (&str, &str) {
+    let mut end = 0;
+    while markup[end..].starts_with("<link ")
+        && let Some(close) = markup[end..].find('>')
+    {
+        end += close + 1;
+    }
+    markup.split_at(end)
+}
+
+/// `template` with each of its stylesheets (`<link rel="stylesheet" … href="/assets/x.css">`)
+/// written in as a `<style>` element, when `read` finds the file; any other is left as it is.
+pub fn inline_styles(template: &str, read: impl Fn(&str) -> Option<String>) -> String {
+    const OPEN: &str = "<link rel=\"stylesheet\"";
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(start) = rest.find(OPEN) {
+        out.push_str(&rest[..start]);
+        let Some(end) = rest[start..].find('>').map(|end| start + end + 1) else {
+            break;
+        };
+        let link = &rest[start..end];
+        let css = link
+            .split_once("href=\"")
+            .and_then(|(_, href)| href.split_once('"'))
+            .filter(|(href, _)| href.starts_with("/assets/") && !href.contains(".."))
+            .and_then(|(href, _)| read(href))
+            .filter(|css| !css.to_ascii_lowercase().contains("</style"));
+        match css {
+            Some(css) => out.push_str(&format!("<style>{}</style>", css.trim_end())),
+            None => out.push_str(link),
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `template` without the app's scripts (its inline module loader; the build leaves no other).
@@ -123,6 +168,7 @@ pub fn fill(template: &str, page: &Page) -> String {
     if page.feed {
         head.push_str("<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Case studies\" href=\"/feed.xml\" />\n");
     }
+    head.push_str(&page.head);
     if let Some(json_ld) = &page.json_ld {
         head.push_str(&format!(
             "<script type=\"application/ld+json\">{}</script>\n",
@@ -168,7 +214,7 @@ pub fn fill(template: &str, page: &Page) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{Page, escape, fill, inline_scripts, script_json};
+    use super::{Page, escape, fill, inline_scripts, inline_styles, leading_links, script_json};
     use serde_json::json;
 
     #[test]
@@ -178,7 +224,10 @@ mod tests {
             <link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">\
             </head><body><div id=\"root\"></div></body></html>";
         let stylesheet = "<link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">";
-        let page = Page::noindex("T", "D", "http://x/".into(), "<main></main>".into());
+        let page = Page {
+            body: "<main></main>".into(),
+            ..Page::noindex("T", "D", "http://x/".into())
+        };
         let html = fill(template, &page);
         assert!(html.contains("<script type=\"module\">import('/assets/index-a.js')</script>"));
         assert!(html.contains(stylesheet));
@@ -190,7 +239,8 @@ mod tests {
 
         let page = Page {
             app: false,
-            ..Page::noindex("T", "D", "http://x/".into(), "<main></main>".into())
+            body: "<main></main>".into(),
+            ..Page::noindex("T", "D", "http://x/".into())
         };
         let html = fill(template, &page);
         assert!(
@@ -198,6 +248,32 @@ mod tests {
             "{html}"
         );
         assert!(html.contains(stylesheet));
+    }
+
+    #[test]
+    fn stylesheets_are_written_into_the_page() {
+        let template = "<head><link rel=\"stylesheet\" crossorigin href=\"/assets/index-c.css\">\
+            <link rel=\"stylesheet\" href=\"/assets/gone.css\"></head>";
+        let read =
+            |href: &str| (href == "/assets/index-c.css").then(|| "a{color:red}\n".to_owned());
+        assert_eq!(
+            inline_styles(template, read),
+            "<head><style>a{color:red}</style><link rel=\"stylesheet\" href=\"/assets/gone.css\"></head>"
+        );
+        let closing = |_: &str| Some("a{}</style><script>x</script>".to_owned());
+        assert_eq!(inline_styles(template, closing), template);
+    }
+
+    #[test]
+    fn the_renders_leading_links_are_told_apart() {
+        let markup = r#"<link rel="preload" as="image" href="/a.png"/><link rel="preload" as="image" href="/b.png"/><main><link rel="x"/></main>"#;
+        let (links, rest) = leading_links(markup);
+        assert_eq!(
+            links,
+            r#"<link rel="preload" as="image" href="/a.png"/><link rel="preload" as="image" href="/b.png"/>"#
+        );
+        assert_eq!(rest, r#"<main><link rel="x"/></main>"#);
+        assert_eq!(leading_links("<main></main>"), ("", "<main></main>"));
     }
 
     #[test]

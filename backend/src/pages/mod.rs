@@ -1,11 +1,13 @@
 //! Server-rendered public pages: `/` and `/case-studies/{slug}` answer the app's `index.html`
 //! with their title, description, canonical URL, Open Graph and Twitter tags, JSON-LD, their
-//! content as HTML (readable without JavaScript, and exactly the markup the app hydrates) and
-//! the API data the app starts with. `/` draws the one view its query names ([`view`]).
+//! content as HTML (readable without JavaScript), and the data the app starts from. The content
+//! is the app's own React components, rendered by [`crate::render`] for the page's address;
+//! `/` draws the one view its query names ([`view`]). Should a render fail, the page goes out
+//! with its data and no content, and the app draws it in the browser (never kept by the
+//! snapshot, so the next read renders again).
 //! Also `/robots.txt`, `/sitemap.xml` and the RSS feed `/feed.xml`; `/admin` pages and unknown
 //! addresses carry `noindex` (unknown ones with a 404).
 
-mod content;
 mod feeds;
 mod html;
 pub mod preview;
@@ -20,7 +22,8 @@ use poem::http::header::HOST;
 use poem::web::{Data, Path};
 use poem::{IntoResponse, Request, Response, Result, handler};
 use poem_openapi::types::ToJSON;
-use serde_json::json;
+use serde_json::{Value, json};
+use tokio::sync::OnceCell;
 use view::HomeView;
 
 /// Used when the web app has not been built: the pages still answer, without the app.
@@ -40,19 +43,89 @@ pub fn base_url(req: &Request, state: &AppState) -> String {
 }
 
 /// The built app's `index.html`, read once at start like the rest of the build (it is fixed for
-/// the life of the process), so no page render touches the disk.
+/// the life of the process), so no page render touches the disk. Its stylesheets are written into
+/// it: the first paint needs them, and so comes in one round trip.
 pub fn load_template(web_dir: &std::path::Path) -> std::sync::Arc<str> {
-    std::fs::read_to_string(web_dir.join("index.html"))
-        .unwrap_or_else(|_| BARE_TEMPLATE.to_owned())
-        .into()
+    let template = std::fs::read_to_string(web_dir.join("index.html"))
+        .unwrap_or_else(|_| BARE_TEMPLATE.to_owned());
+    html::inline_styles(&template, |href| {
+        std::fs::read_to_string(web_dir.join(href.trim_start_matches('/'))).ok()
+    })
+    .into()
+}
+
+/// The page with its content rendered from `data` for `href` (path and query), or, when the
+/// render fails, with no content for the app to draw it from its data.
+async fn rendered(state: &AppState, href: &str, data: Value, page: Page) -> Page {
+    let (path, search) = href.split_once('?').unwrap_or((href, ""));
+    match state.renderer.render(path, search, &data).await {
+        Some(body) => {
+            // React writes the preloads of the page's first images ahead of its markup; they
+            // belong in the head, and `#root` then holds exactly what the app hydrates.
+            let (preloads, body) = html::leading_links(&body);
+            Page {
+                head: preloads.to_owned(),
+                body: body.to_owned(),
+                data: Some(embedded(data)),
+                ..page
+            }
+        }
+        None => Page {
+            data: Some(data),
+            rendered: false,
+            ..page
+        },
+    }
+}
+
+/// What of `data` the page embeds beside its rendered markup: a case study's body is in the
+/// markup, and the app reads it from there; its Editor.js document is for the admin, which
+/// never starts from a public page.
+fn embedded(mut data: Value) -> Value {
+    if let Some(study) = data.get_mut("caseStudy").and_then(Value::as_object_mut) {
+        study.remove("contentHtml");
+        study.remove("content");
+    }
+    data
+}
+
+/// The page of a 404: the same markup for every address of its kind, so it is rendered once
+/// (from `data` for `href`) and kept in `cell`.
+async fn not_found_page(
+    state: &AppState,
+    cell: &OnceCell<String>,
+    href: &str,
+    data: Value,
+    page: Page,
+) -> Page {
+    let body = cell
+        .get_or_try_init(|| async {
+            let (path, search) = href.split_once('?').unwrap_or((href, ""));
+            state.renderer.render(path, search, &data).await.ok_or(())
+        })
+        .await;
+    match body {
+        Ok(body) => Page {
+            body: body.clone(),
+            ..page
+        },
+        Err(()) => Page {
+            rendered: false,
+            ..page
+        },
+    }
 }
 
 async fn answer(state: &AppState, status: StatusCode, page: &Page) -> Response {
     let body = fill(&state.template, page);
-    poem::web::Html(body)
+    let mut response = poem::web::Html(body)
         .with_status(status)
         .with_header("cache-control", "no-cache")
-        .into_response()
+        .into_response();
+    if !page.rendered {
+        response.extensions_mut().insert(crate::snapshot::NotKept);
+    }
+    response
 }
 
 /// At most `max` characters, for descriptions.
@@ -82,7 +155,7 @@ pub fn home_view_href(query: Option<&str>) -> &'static str {
 /// `/`: the portfolio, drawn in the view that `?tab=` and `?filter=` name.
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let view = HomeView::from_query(req.uri().query());
+    let href = home_view_href(req.uri().query());
     let (owner, home) = api::home::public_home(&state).await?;
     let base = base_url(req, &state);
     let same_as: Vec<&String> = [&home.profile.github_url, &home.profile.linkedin_url]
@@ -92,7 +165,7 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let page = Page {
         title: owner.name.clone(),
         description: clip(&owner.brief_intro, 300),
-        canonical: format!("{base}{}", home_view_href(req.uri().query())),
+        canonical: format!("{base}{href}"),
         og_type: "website",
         image: None,
         json_ld: Some(json!({
@@ -101,10 +174,13 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
         })),
         noindex: false,
         feed: true,
-        body: content::home(&home, view),
-        data: Some(json!({ "home": home })),
+        head: String::new(),
+        body: String::new(),
+        data: None,
         app: true,
+        rendered: true,
     };
+    let page = rendered(&state, href, json!({ "home": home }), page).await;
     Ok(answer(&state, StatusCode::OK, &page).await)
 }
 
@@ -122,10 +198,17 @@ pub async fn case_study(
             "Case Study Not Found",
             "The case study you're looking for doesn't exist.",
             canonical,
-            content::case_study_not_found(),
         )
         // The app starts from this answer too, and draws the same page without asking again.
         .with_data(json!({ "caseStudyNotFound": slug }));
+        let page = not_found_page(
+            &state,
+            &state.renderings.case_study_not_found,
+            "/case-studies/-",
+            json!({ "caseStudyNotFound": "-" }),
+            page,
+        )
+        .await;
         return Ok(answer(&state, StatusCode::NOT_FOUND, &page).await);
     };
     let author = db::profile::get(&state.db)
@@ -149,10 +232,14 @@ pub async fn case_study(
         image,
         noindex: false,
         feed: false,
-        body: content::case_study(&study),
-        data: Some(json!({ "caseStudy": study.to_json() })),
+        head: String::new(),
+        body: String::new(),
+        data: None,
         app: true,
+        rendered: true,
     };
+    let href = format!("/case-studies/{}", study.case_study.slug);
+    let page = rendered(&state, &href, json!({ "caseStudy": study.to_json() }), page).await;
     Ok(answer(&state, StatusCode::OK, &page).await)
 }
 
@@ -160,12 +247,8 @@ pub async fn case_study(
 #[handler]
 pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
     let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
-    let page = Page::noindex(
-        "Admin",
-        "This is a private admin area.",
-        canonical,
-        String::new(),
-    );
+    // The app draws the admin area in the browser.
+    let page = Page::noindex("Admin", "This is a private admin area.", canonical);
     answer(&state, StatusCode::OK, &page).await
 }
 
@@ -175,9 +258,16 @@ pub async fn not_found(base: &str, path: &str, state: &AppState) -> Response {
         "Page Not Found",
         "The page you're looking for doesn't exist.",
         format!("{base}{path}"),
-        content::not_found(),
     );
+    let page = not_found_page(state, &state.renderings.not_found, "/-/", json!({}), page).await;
     answer(state, StatusCode::NOT_FOUND, &page).await
+}
+
+/// The markup of the two 404 pages, rendered once.
+#[derive(Default)]
+pub struct Renderings {
+    not_found: OnceCell<String>,
+    case_study_not_found: OnceCell<String>,
 }
 
 pub use feeds::{feed, resume, robots, sitemap};

@@ -6,8 +6,8 @@
 //! is sent to the login), or whoever holds a share link, `GET /preview/{token}`, until it
 //! expires or is revoked. It is `noindex`, never stored by any cache, and served without the app.
 
-use super::html::{Page, fill};
-use super::{base_url, content};
+use super::base_url;
+use super::html::{Page, escape, fill};
 use crate::AppState;
 use crate::api::case_studies::as_page;
 use crate::auth::signed_in;
@@ -117,24 +117,41 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
     .await
 }
 
+/// The case study's public page, rendered as the site renders it, under a bar saying what it is.
+/// The preview carries no script, so a render that fails is said on the page, with a 503.
 async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -> Result<Response> {
     let study = as_page(state, stored).await?;
-    let body = format!(
-        "<p class=\"preview-bar\" role=\"note\">{}</p>{}",
-        super::html::escape(label),
-        content::case_study(&study)
-    );
+    // Drawn at an address of its own: an unsaved slug may be empty or not yet valid.
+    let mut shown = poem_openapi::types::ToJSON::to_json(&study).unwrap_or_default();
+    shown["slug"] = "preview".into();
+    let data = serde_json::json!({ "caseStudy": shown });
+    let (status, content) = match state
+        .renderer
+        .render("/case-studies/preview", "", &data)
+        .await
+    {
+        Some(content) => (StatusCode::OK, content),
+        None => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "<main class=\"page page--article\"><p class=\"state\" role=\"alert\">This preview \
+             could not be drawn. Reload the page to try again.</p></main>"
+                .to_owned(),
+        ),
+    };
     let page = Page {
         app: false,
+        body: format!(
+            "<p class=\"preview-bar\" role=\"note\">{}</p>{content}",
+            escape(label)
+        ),
         ..Page::noindex(
             &format!("Preview: {}", study.page_title),
             label,
             format!("{}{}", base_url(req, state), req.uri().path()),
-            body,
         )
     };
     Ok(poem::web::Html(fill(&state.template, &page))
-        .with_status(StatusCode::OK)
+        .with_status(status)
         .with_header("cache-control", "private, no-store")
         .with_header("x-robots-tag", "noindex")
         .into_response())

@@ -1,8 +1,9 @@
 //! Which view of the home page a URL names (spec §2 "Public home", §4 "Tab state on home"):
 //! `?tab=experiences|education|playground` and, on Work Experience, `?filter=all|tools|industries`.
 //! Defaults are experiences and all; an unknown or missing value means the default, and the
-//! filter belongs to Work Experience only. The app reads the URL the same way
-//! (`web/src/features/public-home/view.ts`), so the server draws exactly the view the app hydrates.
+//! filter belongs to Work Experience only. The server keys its snapshot and the canonical URL on
+//! the view's own address, and renders the app's components for that address
+//! (`web/src/features/public-home/view.ts` reads it in the app).
 
 /// A tab of the home page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,18 +27,18 @@ pub enum Filter {
     Industries,
 }
 
-/// The tabs in the order they are drawn: value, label.
-pub const TABS: [(Tab, &str, &str); 3] = [
-    (Tab::Experiences, "experiences", "Work Experience"),
-    (Tab::Education, "education", "Education"),
-    (Tab::Playground, "playground", "Playground"),
+/// The tabs and their values in the URL.
+const TABS: [(Tab, &str); 3] = [
+    (Tab::Experiences, "experiences"),
+    (Tab::Education, "education"),
+    (Tab::Playground, "playground"),
 ];
 
-/// The filters in the order they are drawn: value, label.
-pub const FILTERS: [(Filter, &str, &str); 3] = [
-    (Filter::All, "all", "All"),
-    (Filter::Tools, "tools", "By Tools"),
-    (Filter::Industries, "industries", "By Industries"),
+/// The filters and their values in the URL.
+const FILTERS: [(Filter, &str); 3] = [
+    (Filter::All, "all"),
+    (Filter::Tools, "tools"),
+    (Filter::Industries, "industries"),
 ];
 
 /// One view of the home page; `filter` is [`Filter::All`] unless the tab is Work Experience.
@@ -70,12 +71,12 @@ impl HomeView {
     pub fn from_query(query: Option<&str>) -> Self {
         let query = query.unwrap_or_default();
         let tab = first(query, "tab")
-            .and_then(|value| TABS.iter().find(|(_, v, _)| *v == value))
-            .map_or(Tab::Experiences, |(tab, _, _)| *tab);
+            .and_then(|value| TABS.iter().find(|(_, v)| *v == value))
+            .map_or(Tab::Experiences, |(tab, _)| *tab);
         let filter = match tab {
             Tab::Experiences => first(query, "filter")
-                .and_then(|value| FILTERS.iter().find(|(_, v, _)| *v == value))
-                .map_or(Filter::All, |(filter, _, _)| *filter),
+                .and_then(|value| FILTERS.iter().find(|(_, v)| *v == value))
+                .map_or(Filter::All, |(filter, _)| *filter),
             _ => Filter::All,
         };
         Self { tab, filter }
@@ -92,32 +93,11 @@ impl HomeView {
             (Tab::Playground, _) => "/?tab=playground",
         }
     }
-
-    /// Where a tab's link goes from this view: Work Experience keeps the current filter.
-    pub fn tab_href(self, tab: Tab) -> &'static str {
-        if tab == self.tab {
-            return self.href();
-        }
-        Self {
-            tab,
-            filter: Filter::All,
-        }
-        .href()
-    }
-
-    /// Where a filter's link goes.
-    pub fn filter_href(filter: Filter) -> &'static str {
-        Self {
-            tab: Tab::Experiences,
-            filter,
-        }
-        .href()
-    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Filter, HomeView, Tab};
+    use super::{Filter, HomeView};
 
     fn href(query: &str) -> &'static str {
         HomeView::from_query(Some(query)).href()
@@ -165,18 +145,5 @@ mod tests {
         assert_eq!(href("tab=educ%61tion"), "/?tab=education");
         assert_eq!(href("tab=playground&tab=education"), "/?tab=playground");
         assert_eq!(href("%74ab=education"), "/?tab=education");
-    }
-
-    #[test]
-    fn work_experience_keeps_the_filter_only_from_its_own_tab() {
-        let tools = HomeView::from_query(Some("filter=tools"));
-        assert_eq!(tools.tab_href(Tab::Experiences), "/?filter=tools");
-        assert_eq!(tools.tab_href(Tab::Education), "/?tab=education");
-        let education = HomeView::from_query(Some("tab=education"));
-        assert_eq!(education.tab_href(Tab::Experiences), "/");
-        assert_eq!(
-            HomeView::filter_href(Filter::Industries),
-            "/?filter=industries"
-        );
     }
 }

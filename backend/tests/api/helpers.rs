@@ -43,6 +43,17 @@ pub async fn fresh_database(dir: &std::path::Path) -> String {
     url.to_string()
 }
 
+/// Serves the built web app: its `index.html`, files and render module.
+pub fn built_web(config: &mut Config) {
+    let dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist");
+    assert!(
+        dist.join("server/render.js").is_file(),
+        "{} has no render module: build the web app first (`make build`; `make test` does)",
+        dist.display()
+    );
+    config.web_dir = dist;
+}
+
 /// The configuration of a test server whose data lives in `dir`.
 pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
     Config {
@@ -151,6 +162,12 @@ impl TestServer {
     /// Starts a server with the default test configuration.
     pub async fn start() -> Self {
         Self::start_with(|_| {}).await
+    }
+
+    /// Starts a server of the built web app (`web/dist`, which `make test` builds first), whose
+    /// pages are rendered by the app's own components.
+    pub async fn with_web() -> Self {
+        Self::start_with(built_web).await
     }
 
     /// A request to `path` on this server.

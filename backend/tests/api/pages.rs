@@ -1,6 +1,6 @@
 //! Server-rendered pages as crawlers and link unfurlers see them: raw HTML, no JavaScript.
 
-use crate::helpers::{TestServer, case_study, education, experience};
+use crate::helpers::{TestServer, built_web, case_study, education, experience};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -34,7 +34,7 @@ fn script_json(html: &str, kind: &str) -> Value {
 
 #[tokio::test]
 async fn the_home_page_carries_its_meta_content_and_data() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let profile = json!({ "name": "Ada \"The Countess\" Lovelace", "briefIntro": "Analyst <of engines>.",
         "githubUrl": "https://github.com/ada", "linkedinUrl": "https://www.linkedin.com/in/ada" });
@@ -129,7 +129,7 @@ async fn the_home_page_carries_its_meta_content_and_data() {
 
 #[tokio::test]
 async fn a_case_study_page_is_an_article_and_escapes_its_title() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let hostile = "</script><script>alert(1)</script> \"quoted\" & 'single'";
     let mut body = case_study(hostile, "hostile", true);
@@ -164,11 +164,13 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
     assert_eq!(article["headline"], hostile);
     assert_eq!(article["author"]["name"], "Your Name");
     assert!(article["datePublished"].is_string() && article["dateModified"].is_string());
+    // The app's starting data is the API's answer but the body, which the markup holds.
     let data = script_json(&page, "application/json");
-    assert_eq!(
-        data["caseStudy"],
-        server.get("/api/case-studies/hostile").await.1
-    );
+    let mut answer = server.get("/api/case-studies/hostile").await.1;
+    let answer = answer.as_object_mut().unwrap();
+    assert_eq!(answer.remove("contentHtml").unwrap(), "<p>Hello</p>\n");
+    answer.remove("content").unwrap();
+    assert_eq!(data["caseStudy"], Value::Object(answer.clone()));
     assert_eq!(
         data["caseStudy"]["pageTitle"],
         format!("{hostile} · Your Name")
@@ -181,7 +183,7 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
     // An image of unknown size keeps the room the layout reserves, and comes first.
     assert!(
         page.contains(
-            r#"<img class="article-image" src="/uploads/cover.png" width="1200" height="630" alt="" fetchpriority="high" decoding="async">"#
+            r#"<img class="article-image" src="/uploads/cover.png" width="1200" height="630" alt="" fetchPriority="high" decoding="async"/>"#
         ),
         "{page}"
     );
@@ -189,7 +191,7 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
 
 #[tokio::test]
 async fn a_featured_upload_is_offered_at_each_stored_width() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let upload = "/uploads/0123456789abcdef0123456789abcdef-1000x600.jpg";
     let srcset = "/uploads/0123456789abcdef0123456789abcdef-1000x600-480.webp 480w, \
@@ -214,7 +216,7 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
     let (_, page) = html(&server, "/case-studies/sized").await;
     assert!(
         page.contains(&format!(
-            r#"<img class="article-image" src="{upload}" srcset="{srcset}" sizes="(max-width: 800px) 100vw, 760px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" fetchpriority="high" decoding="async">"#
+            r#"<img class="article-image" src="{upload}" srcSet="{srcset}" sizes="(max-width: 800px) 100vw, 760px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" fetchPriority="high" decoding="async"/>"#
         )),
         "{page}"
     );
@@ -230,7 +232,7 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
     let (_, playground) = html(&server, "/?tab=playground").await;
     assert!(
         playground.contains(&format!(
-            r#"<img src="{upload}" srcset="{srcset}" sizes="(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" loading="lazy" decoding="async">"#
+            r#"<img src="{upload}" srcSet="{srcset}" sizes="(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" loading="lazy" decoding="async"/>"#
         )),
         "{playground}"
     );
@@ -238,7 +240,7 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
 
 #[tokio::test]
 async fn unpublished_case_studies_are_404_and_noindex() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     server
         .send(
@@ -256,8 +258,11 @@ async fn unpublished_case_studies_are_404_and_noindex() {
 
 #[tokio::test]
 async fn robots_sitemap_and_feed_list_exactly_the_published_case_studies() {
-    let server =
-        TestServer::start_with(|c| c.public_url = Some("https://ada.example/".into())).await;
+    let server = TestServer::start_with(|c| {
+        built_web(c);
+        c.public_url = Some("https://ada.example/".into());
+    })
+    .await;
     server.sign_up().await;
     for (title, slug, published) in [
         ("One", "one", true),
@@ -328,7 +333,7 @@ async fn robots_sitemap_and_feed_list_exactly_the_published_case_studies() {
 
 #[tokio::test]
 async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let first = server.request(Method::GET, "/").send().await.unwrap();
     let etag = first.headers()["etag"].clone();
@@ -352,7 +357,7 @@ async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
 
 #[tokio::test]
 async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     // The code block that escapes to the most markup: a million characters of `<` at the bound.
     let code = "<".repeat(990_000);
@@ -367,7 +372,14 @@ async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
 
     let (status, first) = html(&server, "/case-studies/heavy").await;
     assert_eq!(status, 200);
-    assert!(first.len() > 8 * 1024 * 1024, "{} bytes", first.len());
+    // The body, escaped (`&lt;` a character), is in the page once: in its markup, not again in
+    // the app's data.
+    let escaped = 990_000 * "&lt;".len();
+    assert!(
+        first.len() > escaped && first.len() < escaped + escaped / 10,
+        "{} bytes",
+        first.len()
+    );
     assert!(first.contains("Heavy"));
     // Changed behind the server's back: a page served from the snapshot does not show it.
     server
@@ -399,25 +411,25 @@ fn link_to<'a>(page: &'a str, label: &str) -> &'a str {
 
 #[tokio::test]
 async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     let notice = r#"<p class="setup-notice" role="note">"#;
     let (_, page) = html(&server, "/").await;
     assert!(page.contains(notice), "{page}");
     assert!(page.contains(r#"<a href="/admin/login">"#));
     // The placeholder profile's links go nowhere of the owner's: not shown.
-    assert!(!page.contains("hero-links"), "{page}");
+    assert!(!page.contains(r#"class="hero-links""#), "{page}");
     assert_eq!(server.get("/api/home").await.1["setupOpen"], true);
 
     server.sign_up().await;
     let (_, page) = html(&server, "/").await;
     assert!(!page.contains(notice), "{page}");
-    assert!(page.contains("hero-links"));
+    assert!(page.contains(r#"class="hero-links""#));
     assert_eq!(server.get("/api/home").await.1["setupOpen"], false);
 }
 
 #[tokio::test]
 async fn a_stored_date_that_is_not_a_month_is_shown_as_written() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     server
         .send(Method::POST, "/api/admin/experiences", experience("Old"))
@@ -442,7 +454,7 @@ async fn a_stored_date_that_is_not_a_month_is_shown_as_written() {
 
 #[tokio::test]
 async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let mut long = experience("Long");
     long["description"] = json!("word ".repeat(200));
@@ -469,7 +481,7 @@ async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
 
 #[tokio::test]
 async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     server
         .send(
@@ -621,7 +633,7 @@ async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others()
 
 #[tokio::test]
 async fn an_unpublished_slug_tells_the_app_it_is_not_found() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     let (status, page) = html(&server, "/case-studies/nothing-here").await;
     assert_eq!(status, 404);
     assert_eq!(
@@ -630,4 +642,77 @@ async fn an_unpublished_slug_tells_the_app_it_is_not_found() {
     );
     assert!(page.contains(r#"<h1 class="not-found-title">Case Study Not Found</h1>"#));
     assert!(page.contains(r#"<a href="/" class="button button--ghost">"#));
+}
+
+/// A built app whose render module is `module`, beside the real `index.html`.
+fn web_with_render_module(module: &str) -> tempfile::TempDir {
+    let web = tempfile::tempdir().expect("web dir");
+    std::fs::write(
+        web.path().join("index.html"),
+        "<!doctype html><html lang=\"en\"><head><title>x</title></head>\
+         <body><div id=\"root\"></div></body></html>",
+    )
+    .expect("index");
+    std::fs::create_dir(web.path().join("server")).expect("server dir");
+    std::fs::write(web.path().join("server/render.js"), module).expect("module");
+    web
+}
+
+#[tokio::test]
+async fn a_page_whose_render_fails_is_served_for_the_app_to_draw() {
+    for module in [
+        "export function render() { throw new Error('broken'); }",
+        // Cannot be loaded.
+        "export function render( {",
+    ] {
+        let web = web_with_render_module(module);
+        let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
+        server.sign_up().await;
+        server
+            .send(
+                Method::POST,
+                "/api/admin/case-studies",
+                case_study("Shown", "shown", true),
+            )
+            .await;
+        for (path, status) in [("/", 200), ("/case-studies/shown", 200), ("/nope", 404)] {
+            let (got, page) = html(&server, path).await;
+            assert_eq!(got, status, "{module}: {path}");
+            assert!(page.contains("<div id=\"root\"></div>"), "{module}: {page}");
+        }
+        // The app draws from the data, the whole of it: the markup holds nothing.
+        let (_, page) = html(&server, "/").await;
+        let (_, home) = server.get("/api/home").await;
+        assert_eq!(
+            script_json(&page, "application/json"),
+            json!({ "home": home })
+        );
+        let (_, page) = html(&server, "/case-studies/shown").await;
+        let (_, study) = server.get("/api/case-studies/shown").await;
+        assert_eq!(
+            script_json(&page, "application/json"),
+            json!({ "caseStudy": study })
+        );
+        // The owner's preview has no app to draw it: it says so.
+        let (status, preview) = html(&server, "/preview/case-studies/1").await;
+        assert_eq!(status, 503, "{module}");
+        assert!(preview.contains("This preview could not be drawn."));
+    }
+}
+
+#[tokio::test]
+async fn a_render_is_stopped_at_its_time_and_memory_bounds() {
+    for module in [
+        "export function render() { for (;;) {} }",
+        "export function render() { const a = []; for (;;) a.push('x'.repeat(1 << 20) + a.length); }",
+    ] {
+        let web = web_with_render_module(module);
+        let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
+        let (status, page) = html(&server, "/").await;
+        assert_eq!(status, 200, "{module}");
+        assert!(page.contains("<div id=\"root\"></div>"), "{module}: {page}");
+        assert!(page.contains("id=\"folio-data\""), "{module}");
+        // And the server goes on answering.
+        assert_eq!(server.get("/api/health").await.0, 200);
+    }
 }

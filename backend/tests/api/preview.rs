@@ -15,7 +15,7 @@ fn visitor() -> reqwest::Client {
 
 #[tokio::test]
 async fn the_owner_previews_a_draft_as_its_public_page_and_nobody_else_can() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let mut body = case_study("Quiet Draft", "quiet-draft", false);
     body["featuredImageAlt"] = json!("ignored without an image");
@@ -75,7 +75,7 @@ async fn the_owner_previews_a_draft_as_its_public_page_and_nobody_else_can() {
 
 #[tokio::test]
 async fn the_dialogs_unsaved_state_is_previewed_without_being_stored() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let mut draft = case_study("Not <saved> yet", "not-saved", true);
     draft["description"] = json!("");
@@ -107,7 +107,7 @@ async fn the_dialogs_unsaved_state_is_previewed_without_being_stored() {
 
 #[tokio::test]
 async fn a_share_link_shows_the_preview_to_anyone_until_revoked_or_expired() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_web().await;
     server.sign_up().await;
     let (_, created) = server
         .send(

@@ -1,33 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { CaseStudyPage } from '../features/case-study/components/case-study-page';
 import { HomePage } from '../features/public-home/components/home-page';
-import { createQueryClient } from '../lib/query-client';
 import { NotFoundPage } from '../components/not-found-page';
-import { LoadingScreen } from '../components/ui/loading-screen';
-import { seedInitialData } from './initial-data';
+import { PublicDataProvider, type PublicData } from './public-data';
 import { ScrollToTop } from './scroll-to-top';
 
-// The admin area is its own chunk, with folio-core's WASM module (its forms run the rules as the
-// owner types): visitors of the public pages download neither.
-const AdminApp = lazy(async () => {
-  const [admin, core] = await Promise.all([
-    import('../features/admin/admin-app'),
-    import('../lib/core'),
-  ]);
-  await core.ready;
-  return admin;
-});
+interface AppProps {
+  /** The public pages' data. */
+  data: PublicData;
+  /** What `/admin` shows: the browser's lazily loaded admin area; the server renders no admin
+   * page, so it has none. */
+  admin?: ReactNode;
+}
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedInitialData(client);
-    return client;
-  });
+/**
+ * The site: the public pages, which the server renders (`render.tsx`) and the browser hydrates
+ * (`start.tsx`), and the admin area under `/admin`.
+ */
+export function App({ data, admin }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PublicDataProvider value={data}>
       <ScrollToTop />
       <Switch>
         <Route path="/" component={HomePage} />
@@ -35,12 +28,10 @@ export function App() {
           {(params) => <CaseStudyPage key={params.slug} slug={params.slug} />}
         </Route>
         <Route path="/admin" nest>
-          <Suspense fallback={<LoadingScreen />}>
-            <AdminApp />
-          </Suspense>
+          {admin}
         </Route>
         <Route component={NotFoundPage} />
       </Switch>
-    </QueryClientProvider>
+    </PublicDataProvider>
   );
 }

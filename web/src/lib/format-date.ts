@@ -1,21 +1,28 @@
 // Presentation only: a timestamp shown in the visitor's own locale (spec §2 "locale formatted").
-// `undefined` as the locale means the browser's default, never a fixed one.
-const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// `undefined` as the locale means the browser's default, never a fixed one. The formats are made
+// on first use: the server's JavaScript engine, which renders the public pages, has no `Intl`.
+let formats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat } | undefined;
+
+function format() {
+  formats ??= {
+    date: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }),
+    time: new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }),
+    dateTime: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  };
+  return formats;
+}
 
 /** The date of an RFC 3339 timestamp in the visitor's locale, or `undefined` if unreadable. */
 export function formatLocaleDate(timestamp: string | undefined): string | undefined {
   if (!timestamp) return undefined;
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? undefined : format().date.format(date);
 }
-
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The time of day of an RFC 3339 timestamp in the reader's locale (`12:03`), or `''`. */
 export function formatLocaleTime(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : time.format(date);
+  return Number.isNaN(date.getTime()) ? '' : format().time.format(date);
 }
 
 /**
@@ -26,6 +33,6 @@ export function formatLocaleDateTime(timestamp: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
   return date.toDateString() === new Date().toDateString()
-    ? time.format(date)
-    : dateTime.format(date);
+    ? format().time.format(date)
+    : format().dateTime.format(date);
 }

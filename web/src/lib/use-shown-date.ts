@@ -1,15 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import { formatLocaleDate } from './format-date';
 
-// The server cannot know the visitor's locale or time zone, so it writes dates as the calendar
-// day in UTC in short English (`Nov 3, 2025`, `backend/src/pages/content.rs`). While the app
-// hydrates the server's markup it draws that same text (a different text would be a hydration
-// mismatch); right after, and in every later render, the visitor's own locale and time zone.
-const firstPaint = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+// The server cannot know the visitor's locale or time zone, so its render writes a date as the
+// calendar day in UTC in short English (`Nov 3, 2025`). While the app hydrates that markup it
+// draws the same text (a different text would be a hydration mismatch); right after, and in every
+// later render, the visitor's own locale and time zone.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `Nov 3, 2025`: the server's form, which needs no `Intl` (its JavaScript engine has none). */
+function firstPaint(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
 
 const noSubscription = () => () => undefined;
 
-/** False only during hydration (React's server snapshot), true ever after. */
+/** False while rendering on the server and during hydration (React's server snapshot), true
+ * ever after. */
 function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -24,5 +30,5 @@ export function useShownDate(timestamp: string | undefined): string | undefined 
   if (hydrated) return formatLocaleDate(timestamp);
   if (!timestamp) return undefined;
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : firstPaint.format(date);
+  return Number.isNaN(date.getTime()) ? undefined : firstPaint(date);
 }

@@ -14,9 +14,9 @@ interface FeaturedImageProps {
 }
 
 /**
- * A case study's featured image (server twin: `featured_img` in `backend/src/pages/content.rs`):
- * with its `srcset`, `sizes`, width and height when it is an upload stored with its size, so a
- * phone loads a copy as wide as its screen and nothing moves as it arrives.
+ * A case study's featured image, with its `srcset`, `sizes`, width and height when it is an
+ * upload stored with its size, so a phone loads a copy as wide as its screen and nothing moves
+ * as it arrives.
  */
 export function FeaturedImage({ src, image, alt, className, fallback, loading, fetchPriority }: FeaturedImageProps) {
   const size = image

@@ -1,8 +1,9 @@
 import { useSearch } from 'wouter';
 
 // Which view of the home page the URL names (spec §2, §4): `?tab=` and, on Work Experience,
-// `?filter=`. Unknown or missing values mean the defaults. The server reads the URL the same way
-// (`backend/src/pages/view.rs`) and draws the same view, which the app then hydrates.
+// `?filter=`. Unknown or missing values mean the defaults. The server renders these components
+// for the view's own address (`backend/src/pages/view.rs` keys its snapshot and canonical URL on
+// it), and the app then hydrates that markup.
 
 export const TABS = [
   { value: 'experiences', label: 'Work Experience' },
@@ -25,13 +26,30 @@ export interface HomeView {
   filter: Filter;
 }
 
+/** The first value of `name` in a query string, as `URLSearchParams` reads it (the server's
+ * JavaScript engine has no `URLSearchParams`). */
+function param(search: string, name: string): string | null {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text;
+    }
+  };
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const key = at < 0 ? pair : pair.slice(0, at);
+    if (decode(key) === name) return at < 0 ? '' : decode(pair.slice(at + 1));
+  }
+  return null;
+}
+
 /** The view a query string names. */
 export function parseView(search: string): HomeView {
-  const params = new URLSearchParams(search);
-  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'experiences';
+  const tab = TABS.find((t) => t.value === param(search, 'tab'))?.value ?? 'experiences';
   const filter =
     tab === 'experiences'
-      ? (FILTERS.find((f) => f.value === params.get('filter'))?.value ?? 'all')
+      ? (FILTERS.find((f) => f.value === param(search, 'filter'))?.value ?? 'all')
       : 'all';
   return { tab, filter };
 }

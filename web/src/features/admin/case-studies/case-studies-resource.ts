@@ -1,6 +1,6 @@
 // The case studies collection of the admin area: how the shared resource hooks (list, save,
 // delete, their toasts and refreshes) speak about it. Its items are the API's `CaseStudy`.
-import { DEFAULT_RETRIES } from '../../../lib/query-client';
+import { DEFAULT_RETRIES } from '../../../lib/retry';
 import type { Resource } from '../lib/resource';
 
 export const caseStudiesResource = {

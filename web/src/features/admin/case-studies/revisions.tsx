@@ -6,7 +6,7 @@ import { formatLocaleDateTime } from '../../../lib/format-date';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { toast } from '../components/toast-store';
-import { writeFailed } from '../lib/resource';
+import { useRefreshPublic, writeFailed } from '../lib/resource';
 
 const FAILED = 'Failed to restore the revision. Please try again.';
 
@@ -40,6 +40,7 @@ export function Revisions({
     queryFn: () => getJson<Revision[]>(path, 'Failed to fetch the revisions'),
   });
   const [asking, setAsking] = useState<Revision | null>(null);
+  const refreshPublic = useRefreshPublic();
   const restore = useMutation({
     mutationFn: (revision: Revision) =>
       sendJson<CaseStudy>('POST', `${path}/${revision.id}/restore`, undefined, FAILED),
@@ -49,7 +50,7 @@ export function Revisions({
       toast('Success!', `Restored the version of ${formatLocaleDateTime(revision.createdAt)}.`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'case-studies'] }),
-        queryClient.invalidateQueries({ queryKey: ['public'] }),
+        refreshPublic(),
       ]);
     },
     onError: (error) => {

@@ -8,7 +8,7 @@ import { ApiWriteError, sendJson } from '../../../lib/api';
 import type { Profile, ResumeImported } from '../../../lib/api-schema';
 import { limits, loadResumeImport, type ResumeImport as Imported } from '../../../lib/core';
 import { toast } from '../components/toast-store';
-import { writeFailed } from '../lib/resource';
+import { useRefreshPublic, writeFailed } from '../lib/resource';
 import { profileQuery } from '../profile/profile-api';
 import './resume-import.css';
 
@@ -25,6 +25,7 @@ interface Preview {
 /** The import: sends the document, then refreshes every admin list and public read. */
 function useImportResume() {
   const queryClient = useQueryClient();
+  const refreshPublic = useRefreshPublic();
   return useMutation({
     mutationFn: (document: unknown) =>
       sendJson<ResumeImported>('POST', '/api/admin/resume-import', document, FALLBACK),
@@ -32,7 +33,7 @@ function useImportResume() {
       toast('Success!', answer.message);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['public'] }),
+        refreshPublic(),
       ]);
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePublicData } from '../../../app/public-data';
 import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
-import { retryUpTo } from '../../../lib/query-client';
+import { retryUpTo } from '../../../lib/retry';
 import { useAuth } from '../auth/auth-store';
 import { failureToast, toast } from '../components/toast-store';
 
@@ -64,13 +65,24 @@ export function useAdminList<T>(resource: Resource) {
   });
 }
 
+/** After a write the public reads (the home, its pages, the profile) are fetched anew. */
+export function useRefreshPublic() {
+  const queryClient = useQueryClient();
+  const publicData = usePublicData();
+  return () => {
+    publicData.invalidate();
+    return queryClient.invalidateQueries({ queryKey: ['public'] });
+  };
+}
+
 /** Spec §4: after any write the admin list and the public reads (the home, its pages) refresh. */
 function useRefresh(resource: Resource) {
   const queryClient = useQueryClient();
+  const refreshPublic = useRefreshPublic();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['admin', resource.key] }),
-      queryClient.invalidateQueries({ queryKey: ['public'] }),
+      refreshPublic(),
     ]);
 }
 

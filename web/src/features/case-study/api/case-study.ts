@@ -1,18 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api';
+import { caseStudyUrl, type Resource } from '../../../app/public-data';
 import type { PublicCaseStudy } from '../../../lib/api-schema';
+import { DEFAULT_RETRIES } from '../../../lib/retry';
 
 /**
  * One published case study (`GET /api/case-studies/{slug}`), its body rendered and sanitised by
- * folio-core on the server; `null` only when the page's own data says the slug is not published
- * (`initial-data.ts`).
+ * folio-core on the server; `null` only when the page's own data says the slug is not published.
  */
-export const caseStudyQuery = (slug: string) =>
-  queryOptions<PublicCaseStudy | null>({
-    queryKey: ['public', 'case-studies', slug],
-    queryFn: () =>
-      getJson<PublicCaseStudy>(
-        `/api/case-studies/${encodeURIComponent(slug)}`,
-        'Failed to fetch case study',
-      ),
-  });
+export const caseStudyRead = (slug: string): Resource<PublicCaseStudy | null> => ({
+  url: caseStudyUrl(slug),
+  failure: 'Failed to fetch case study',
+  retries: DEFAULT_RETRIES,
+});

@@ -1,8 +1,13 @@
+import { CASE_STUDY_BODY_ID } from '../../../app/public-data';
+
 interface CaseStudyBodyProps {
   html: string;
 }
 
-/** The body, rendered read-only and sanitised to an allow-list by folio-core on the server. */
+/**
+ * The body, rendered read-only and sanitised to an allow-list by folio-core on the server. The
+ * page's embedded data leaves it out: the browser starts from this element's own markup.
+ */
 export function CaseStudyBody({ html }: CaseStudyBodyProps) {
-  return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div id={CASE_STUDY_BODY_ID} className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }

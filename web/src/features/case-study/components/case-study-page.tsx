@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShownDate } from '../../../lib/use-shown-date';
-import { caseStudyQuery } from '../api/case-study';
+import { useRead } from '../../../app/public-data';
+import { caseStudyRead } from '../api/case-study';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';
 
@@ -14,12 +14,13 @@ interface CaseStudyPageProps {
 
 /** Spec §2 Case study page; any load error shows Not Found (§8). */
 export function CaseStudyPage({ slug }: CaseStudyPageProps) {
-  const { data: caseStudy, isPending, isError } = useQuery(caseStudyQuery(slug));
+  const read = useRead(caseStudyRead(slug));
+  const caseStudy = read.status === 'success' ? read.data : undefined;
   const created = useShownDate(caseStudy?.createdAt);
   // The title folio-core gave the page on the server.
   useDocumentTitle(caseStudy?.pageTitle);
 
-  if (isPending) {
+  if (read.status === 'pending') {
     return (
       <main className="page page--article">
         <p className="state" role="status">Loading case study...</p>
@@ -27,7 +28,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
     );
   }
   // `null`: the server's answer for this page said there is no such published case study.
-  if (isError || caseStudy === null) return <CaseStudyNotFound />;
+  if (!caseStudy) return <CaseStudyNotFound />;
 
   return (
     <main className="page page--article">

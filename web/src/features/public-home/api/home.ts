@@ -1,20 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api';
+import { homeUrl, type Resource } from '../../../app/public-data';
 import type { Home } from '../../../lib/core';
-import { retryUpTo } from '../../../lib/query-client';
 
 /**
  * Everything the public home shows, derived on the server by folio-core (`GET /api/home`):
  * grouping, ordering, date ranges and links in text are already applied, so the page only lays
- * it out and a visitor's browser never loads the WASM module.
+ * it out and a visitor's browser never loads the WASM module. Spec §7: experience queries retry
+ * once; the experiences come with this one.
  */
-export const homeQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'home'],
-    queryFn: () => getJson<Home>('/api/home', 'Failed to fetch experiences'),
-    // Spec §7: experience queries retry once; the experiences come with this one.
-    retry: retryUpTo(1),
-  });
+export const homeRead: Resource<Home> = {
+  url: homeUrl,
+  failure: 'Failed to fetch experiences',
+  retries: 1,
+};
 
 /** The spec's §8 message for each tab of the home when `GET /api/home` fails. */
 export const FAILED = {

@@ -12,8 +12,7 @@ interface ClampedTextProps {
 }
 
 /**
- * A card's text; a long one shows its first lines and expands in place (server twin:
- * `clamped` in `backend/src/pages/content.rs`).
+ * A card's text; a long one shows its first lines and expands in place.
  */
 export function ClampedText({ id, tokens, long, className }: ClampedTextProps) {
   const [open, setOpen] = useState(false);

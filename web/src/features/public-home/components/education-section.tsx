@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
-import { FAILED, homeQuery } from '../api/home';
+import { useRead } from '../../../app/public-data';
+import { FAILED, homeRead } from '../api/home';
 import { EducationSkeleton } from './education-skeleton';
 
 /**
@@ -8,12 +8,12 @@ import { EducationSkeleton } from './education-skeleton';
  * server, which also keeps a link only when it is an http(s) URL).
  */
 export function EducationSection() {
-  const home = useQuery(homeQuery());
+  const home = useRead(homeRead);
 
-  if (home.isError) {
+  if (home.status === 'error') {
     return <ErrorState message={FAILED.education} onRetry={() => void home.refetch()} />;
   }
-  if (home.isPending) return <EducationSkeleton />;
+  if (home.status === 'pending') return <EducationSkeleton />;
   return (
     <div className="education">
       {home.data.education.map((group) => (

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
-import { FAILED, homeQuery } from '../api/home';
+import { useRead } from '../../../app/public-data';
+import { FAILED, homeRead } from '../api/home';
 import type { Filter } from '../view';
 import { ExperienceFilters } from './experience-filters';
 import { ExperienceList } from './experience-list';
@@ -14,12 +14,12 @@ interface ExperienceSectionProps {
 
 /** Spec §2 Work Experience: All (default), By Tools, By Industries. */
 export function ExperienceSection({ filter }: ExperienceSectionProps) {
-  const home = useQuery(homeQuery());
+  const home = useRead(homeRead);
 
-  if (home.isError) {
+  if (home.status === 'error') {
     return <ErrorState message={FAILED.experiences} onRetry={() => void home.refetch()} />;
   }
-  if (home.isPending) return <p className="state" role="status">Loading...</p>;
+  if (home.status === 'pending') return <p className="state" role="status">Loading...</p>;
   if (home.data.experiences.length === 0) {
     return <p className="state">No experiences added yet.</p>;
   }

@@ -1,20 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { homeQuery } from '../api/home';
+import { useRead } from '../../../app/public-data';
+import { homeRead } from '../api/home';
 import { PortfolioTabs } from './portfolio-tabs';
 import { ProfileHeader } from './profile-header';
 
 export function HomePage() {
-  const { data: home } = useQuery(homeQuery());
+  const home = useRead(homeRead);
   return (
     <main className="page">
-      {home?.setupOpen && <SetupNotice />}
+      {home.status === 'success' && home.data.setupOpen && <SetupNotice />}
       <ProfileHeader />
       <PortfolioTabs />
     </main>
   );
 }
 
-/** A fresh install: where its owner starts (server twin: `setup_notice` in `content.rs`). */
+/** A fresh install: where its owner starts. */
 function SetupNotice() {
   return (
     <p className="setup-notice" role="note">

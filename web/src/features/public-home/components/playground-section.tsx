@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
-import { FAILED, homeQuery } from '../api/home';
+import { useRead } from '../../../app/public-data';
+import { FAILED, homeRead } from '../api/home';
 import { CaseStudyCard } from './case-study-card';
 
 /** Spec §2 Playground: a grid of published case studies, newest first. */
 export function PlaygroundSection() {
-  const home = useQuery(homeQuery());
+  const home = useRead(homeRead);
 
-  if (home.isError) {
+  if (home.status === 'error') {
     return <ErrorState message={FAILED.caseStudies} onRetry={() => void home.refetch()} />;
   }
-  if (home.isPending) return <p className="state" role="status">Loading...</p>;
+  if (home.status === 'pending') return <p className="state" role="status">Loading...</p>;
   if (home.data.caseStudies.length === 0) {
     return <p className="state">No case studies available yet.</p>;
   }

@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { homeQuery } from '../api/home';
+import { useRead } from '../../../app/public-data';
+import { homeRead } from '../api/home';
 import { ProfileLinks } from './profile-links';
 
 export function ProfileHeader() {
-  const { data: home, isPending, isError } = useQuery(homeQuery());
-  const profile = home?.profile;
+  const home = useRead(homeRead);
+  const profile = home.status === 'success' ? home.data.profile : undefined;
   useDocumentTitle(profile?.name);
 
-  if (isPending) {
+  if (home.status === 'pending') {
     return (
       <header className="hero" aria-busy="true">
         <div className="skeleton skeleton-title" />
@@ -20,7 +20,7 @@ export function ProfileHeader() {
   }
   // One answer carries the whole home: when it fails, the section below says so and offers the
   // retry, once for the page.
-  if (isError || !profile) return null;
+  if (!profile) return null;
   return (
     <header className="hero">
       <h1 className="hero-name">{profile.name}</h1>

@@ -1,0 +1,162 @@
+// The public pages' data: the answers of the two public reads they draw from (`GET /api/home` and
+// `GET /api/case-studies/{slug}`), each kept under its address with spec §7's policy (fresh for
+// 5 minutes, kept for 10 once nothing shows it, retries with backoff). The server renders with
+// a store holding the page's data, and the browser starts from the same data (`#folio-data`), so
+// the first draw needs no request. Two reads need no query library: visitors download none.
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { PublicCaseStudy } from '../lib/api-schema';
+import { getJson } from '../lib/api';
+import type { Home } from '../lib/core';
+import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
+
+/** What the server embeds in a public page, and hands its own render. */
+export interface InitialData {
+  /** On `/`: `GET /api/home`. */
+  home?: Home;
+  /** On a case study's page: `GET /api/case-studies/{slug}`. The embedded copy leaves out
+   * `contentHtml`, which the page's markup already holds (`CASE_STUDY_BODY_ID`). */
+  caseStudy?: PublicCaseStudy;
+  /** On the page of a slug that is not published: that slug. */
+  caseStudyNotFound?: string;
+}
+
+/** One public read: where it is fetched, what its failure says, and how often it retries. */
+export interface Resource<T> {
+  url: string;
+  failure: string;
+  retries: number;
+  /** Only for the type: what the read answers. */
+  readonly answer?: T;
+}
+
+/** What a component sees of a read. */
+export type ReadState<T> =
+  | { status: 'pending' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: Error };
+
+interface Entry {
+  state: ReadState<unknown>;
+  /** When the data was fetched (or handed over by the page). */
+  fetchedAt: number;
+  loading?: Promise<void>;
+  /** Components showing it; at 0 the entry is dropped after `KEPT_FOR`. */
+  users: number;
+  drop?: ReturnType<typeof setTimeout>;
+}
+
+const PENDING: ReadState<never> = { status: 'pending' };
+
+/** The id of the element that holds a case study's body in the page (`case-study-body.tsx`). */
+export const CASE_STUDY_BODY_ID = 'case-study-body';
+
+export const homeUrl = '/api/home';
+export const caseStudyUrl = (slug: string) => `/api/case-studies/${encodeURIComponent(slug)}`;
+
+/** The cache of public reads, by address. */
+export class PublicData {
+  private readonly entries = new Map<string, Entry>();
+  private readonly listeners = new Set<() => void>();
+
+  /** A store holding `initial`, fetched now. */
+  constructor(initial: InitialData = {}) {
+    const now = Date.now();
+    const put = (url: string, data: unknown) =>
+      this.entries.set(url, { state: { status: 'success', data }, fetchedAt: now, users: 0 });
+    if (initial.home) put(homeUrl, initial.home);
+    if (initial.caseStudy) put(caseStudyUrl(initial.caseStudy.slug), initial.caseStudy);
+    // `null`: the server said this slug has no published case study.
+    if (initial.caseStudyNotFound !== undefined) put(caseStudyUrl(initial.caseStudyNotFound), null);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  state<T>(resource: Resource<T>): ReadState<T> {
+    return (this.entries.get(resource.url)?.state ?? PENDING) as ReadState<T>;
+  }
+
+  /** A component starts showing `resource`: fetches it unless it is fresh. */
+  use<T>(resource: Resource<T>): () => void {
+    const entry = this.entry(resource.url);
+    entry.users += 1;
+    clearTimeout(entry.drop);
+    if (entry.state.status === 'pending' || Date.now() - entry.fetchedAt > FRESH_FOR) {
+      void this.fetch(resource);
+    }
+    return () => {
+      entry.users -= 1;
+      if (entry.users === 0) {
+        entry.drop = setTimeout(() => this.entries.delete(resource.url), KEPT_FOR);
+      }
+    };
+  }
+
+  /** Fetches `resource` now (a retry the visitor asked for), unless a fetch is under way. */
+  fetch<T>(resource: Resource<T>): Promise<void> {
+    const entry = this.entry(resource.url);
+    entry.loading ??= this.load(resource, entry).finally(() => (entry.loading = undefined));
+    return entry.loading;
+  }
+
+  /** Forgets every read (the owner changed the site): what is shown next is fetched anew. */
+  invalidate(): void {
+    for (const entry of this.entries.values()) entry.fetchedAt = 0;
+  }
+
+  private entry(url: string): Entry {
+    let entry = this.entries.get(url);
+    if (!entry) {
+      entry = { state: PENDING, fetchedAt: 0, users: 0 };
+      this.entries.set(url, entry);
+    }
+    return entry;
+  }
+
+  private async load<T>(resource: Resource<T>, entry: Entry): Promise<void> {
+    const retry = retryUpTo(resource.retries);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const data = await getJson<T>(resource.url, resource.failure);
+        this.set(entry, { status: 'success', data }, Date.now());
+        return;
+      } catch (error) {
+        const failure = error instanceof Error ? error : new Error(resource.failure);
+        if (!retry(attempt, failure)) {
+          // A page already shown keeps its data; only a page with nothing to show says so.
+          if (entry.state.status !== 'success') this.set(entry, { status: 'error', error: failure });
+          return;
+        }
+        await new Promise((wait) => setTimeout(wait, retryDelay(attempt)));
+      }
+    }
+  }
+
+  private set(entry: Entry, state: ReadState<unknown>, fetchedAt = entry.fetchedAt) {
+    entry.state = state;
+    entry.fetchedAt = fetchedAt;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+const PublicDataContext = createContext<PublicData | null>(null);
+export const PublicDataProvider = PublicDataContext.Provider;
+
+/** The page's store of public reads. */
+export function usePublicData(): PublicData {
+  const store = useContext(PublicDataContext);
+  if (!store) throw new Error('usePublicData needs a PublicDataProvider');
+  return store;
+}
+
+/** What `resource` holds, fetched when missing or stale; `refetch` tries again at once. */
+export function useRead<T>(resource: Resource<T>): ReadState<T> & { refetch: () => void } {
+  const store = usePublicData();
+  const { url } = resource;
+  const read = useCallback(() => store.state(resource), [store, url]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useSyncExternalStore(store.subscribe, read, read);
+  useEffect(() => store.use(resource), [store, url]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { ...state, refetch: () => void store.fetch(resource) };
+}
