@@ -91,6 +91,21 @@ echo
 echo "== Image bytes on a phone: the case study with a $(( $(wc -c <"$data/photo.jpg") / 1024 )) KiB photo as featured image and in an image block"
 node web/bench/images.mjs "$base/case-studies/payments-platform"
 
+echo
+echo "== Server renders (issue 22): each page's first render by the app's components in QuickJS, from the server's log"
+echo "   (time, the engine's heap at the render's end, the markup's size)"
+grep -a '"rendered"\|rendered' "$data/server.log" | sed -E 's/.*path=([^ ]*) search=([^ ]*) ms=([0-9.]+) heap_kib=([0-9]+) markup_kib=([0-9]+).*/\1?\2  \3 ms  heap \4 KiB  markup \5 KiB/' | sed 's/? / /' | sort -u -k1,1
+# A case study at the content bound: a code block of 990,000 `<` (the block that escapes to the
+# most markup), within the snapshot's 8 MiB bound.
+heavy=$(node -e 'console.log(JSON.stringify({title: "Heavy", slug: "heavy", description: "At the bound.",
+  content: JSON.stringify({blocks: [{type: "code", data: {code: "<".repeat(990000)}}]}), tags: [],
+  isPublished: true, isFeatured: false}))')
+curl -sf -H "cookie: $cookie" -H 'content-type: application/json' -d "$heavy" "$base/api/admin/case-studies" >/dev/null
+raw=$(curl -s -o /dev/null -w '%{size_download}' "$base/case-studies/heavy")
+br=$(curl -s -H 'accept-encoding: br' -o /dev/null -w '%{size_download}' "$base/case-studies/heavy")
+echo "A case study at the content bound: $raw B of HTML, $br B as sent with brotli; its render:"
+grep -a 'path=/case-studies/heavy' "$data/server.log" | sed -E 's/.*ms=([0-9.]+) heap_kib=([0-9]+) markup_kib=([0-9]+).*/  \1 ms, heap \2 KiB, markup \3 KiB/' | head -1
+
 rate() { # path -> requests per second (wrk: 2 threads, 50 connections, 10 s, asking for brotli)
   wrk -t2 -c50 -d10s -H 'Accept-Encoding: br, gzip' "$base$1" | awk '/Requests\/sec/ {print $2}'
 }
