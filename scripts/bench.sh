@@ -97,10 +97,11 @@ echo "   (time, the engine's heap at the render's end, the markup's size)"
 grep -a '"rendered"\|rendered' "$data/server.log" | sed -E 's/.*path=([^ ]*) search=([^ ]*) ms=([0-9.]+) heap_kib=([0-9]+) markup_kib=([0-9]+).*/\1?\2  \3 ms  heap \4 KiB  markup \5 KiB/' | sed 's/? / /' | sort -u -k1,1
 # A case study at the content bound: a code block of 990,000 `<` (the block that escapes to the
 # most markup), within the snapshot's 8 MiB bound.
-heavy=$(node -e 'console.log(JSON.stringify({title: "Heavy", slug: "heavy", description: "At the bound.",
+node -e 'console.log(JSON.stringify({title: "Heavy", slug: "heavy", description: "At the bound.",
   content: JSON.stringify({blocks: [{type: "code", data: {code: "<".repeat(990000)}}]}), tags: [],
-  isPublished: true, isFeatured: false}))')
-curl -sf -H "cookie: $cookie" -H 'content-type: application/json' -d "$heavy" "$base/api/admin/case-studies" >/dev/null
+  isPublished: true, isFeatured: false}))' |
+  curl -sf -H "cookie: $cookie" -H 'content-type: application/json' --data-binary @- \
+    "$base/api/admin/case-studies" >/dev/null
 raw=$(curl -s -o /dev/null -w '%{size_download}' "$base/case-studies/heavy")
 br=$(curl -s -H 'accept-encoding: br' -o /dev/null -w '%{size_download}' "$base/case-studies/heavy")
 echo "A case study at the content bound: $raw B of HTML, $br B as sent with brotli; its render:"

@@ -137,7 +137,7 @@ pub fn with_files<E: Endpoint + 'static>(app: E, files: Files) -> impl Endpoint 
                     match (files.respond(&path, &headers), state, base) {
                         (Some(found), ..) => Ok(found),
                         (None, Some(state), Some(base)) => {
-                            Ok(pages::not_found(&base, &path, &state).await)
+                            Ok(pages::not_found(&headers, &base, &path, &state).await)
                         }
                         (None, ..) => Err(error),
                     }

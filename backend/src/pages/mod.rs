@@ -15,10 +15,11 @@ mod view;
 
 use crate::AppState;
 use crate::api::{self, case_studies};
+use crate::compress::Encoded;
 use crate::db;
 use html::{Page, fill};
-use poem::http::StatusCode;
 use poem::http::header::HOST;
+use poem::http::{HeaderMap, HeaderValue, StatusCode};
 use poem::web::{Data, Path};
 use poem::{IntoResponse, Request, Response, Result, handler};
 use poem_openapi::types::ToJSON;
@@ -54,11 +55,16 @@ pub fn load_template(web_dir: &std::path::Path) -> std::sync::Arc<str> {
     .into()
 }
 
-/// The page with its content rendered from `data` for `href` (path and query), or, when the
-/// render fails, with no content for the app to draw it from its data.
-async fn rendered(state: &AppState, href: &str, data: Value, page: Page) -> Page {
+/// The markup of the page at `href` (path and query) drawn from `data`, or `None` (logged).
+async fn render(state: &AppState, href: &str, data: &Value) -> Option<String> {
     let (path, search) = href.split_once('?').unwrap_or((href, ""));
-    match state.renderer.render(path, search, &data).await {
+    state.renderer.render(path, search, data).await
+}
+
+/// The page with its content rendered from `data` for `href`, or, when the render fails, with
+/// no content for the app to draw it from its data.
+async fn rendered(state: &AppState, href: &str, data: Value, page: Page) -> Page {
+    match render(state, href, &data).await {
         Some(body) => {
             // React writes the preloads of the page's first images ahead of its markup; they
             // belong in the head, and `#root` then holds exactly what the app hydrates.
@@ -99,10 +105,7 @@ async fn not_found_page(
     page: Page,
 ) -> Page {
     let body = cell
-        .get_or_try_init(|| async {
-            let (path, search) = href.split_once('?').unwrap_or((href, ""));
-            state.renderer.render(path, search, &data).await.ok_or(())
-        })
+        .get_or_try_init(|| async { render(state, href, &data).await.ok_or(()) })
         .await;
     match body {
         Ok(body) => Page {
@@ -116,17 +119,42 @@ async fn not_found_page(
     }
 }
 
-async fn answer(state: &AppState, status: StatusCode, page: &Page) -> Response {
+/// The page as an answer to a request with `headers`. What the snapshot keeps (a rendered public
+/// page) it also compresses; any other page (the admin area's, a 404, a failed render, its
+/// stylesheet written in) is compressed here.
+async fn answer(
+    headers: &HeaderMap,
+    state: &AppState,
+    status: StatusCode,
+    page: &Page,
+) -> Response {
     let body = fill(&state.template, page);
-    let mut response = poem::web::Html(body)
-        .with_status(status)
-        .with_header("cache-control", "no-cache")
-        .into_response();
+    if status == StatusCode::OK && page.rendered && !page.noindex {
+        return poem::web::Html(body)
+            .with_status(status)
+            .with_header("cache-control", "no-cache")
+            .into_response();
+    }
+    let Ok(encoded) = Encoded::compress_in_turn(body.into()).await else {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    };
+    let cache = if page.noindex {
+        NO_CACHE
+    } else {
+        crate::snapshot::PUBLIC_REVALIDATE
+    };
+    let mut response = encoded.respond(headers, &HTML, &cache);
+    if response.status() == StatusCode::OK {
+        response.set_status(status);
+    }
     if !page.rendered {
         response.extensions_mut().insert(crate::snapshot::NotKept);
     }
     response
 }
+
+const HTML: HeaderValue = HeaderValue::from_static("text/html; charset=utf-8");
+const NO_CACHE: HeaderValue = HeaderValue::from_static("no-cache");
 
 /// At most `max` characters, for descriptions.
 fn clip(text: &str, max: usize) -> String {
@@ -181,7 +209,7 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
         rendered: true,
     };
     let page = rendered(&state, href, json!({ "home": home }), page).await;
-    Ok(answer(&state, StatusCode::OK, &page).await)
+    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
 /// `/case-studies/{slug}`: a published case study, or a 404 page.
@@ -209,7 +237,7 @@ pub async fn case_study(
             page,
         )
         .await;
-        return Ok(answer(&state, StatusCode::NOT_FOUND, &page).await);
+        return Ok(answer(req.headers(), &state, StatusCode::NOT_FOUND, &page).await);
     };
     let author = db::profile::get(&state.db)
         .await
@@ -240,7 +268,7 @@ pub async fn case_study(
     };
     let href = format!("/case-studies/{}", study.case_study.slug);
     let page = rendered(&state, &href, json!({ "caseStudy": study.to_json() }), page).await;
-    Ok(answer(&state, StatusCode::OK, &page).await)
+    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
 /// `/admin` and below: the app, kept out of search engines.
@@ -249,18 +277,19 @@ pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
     let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
     // The app draws the admin area in the browser.
     let page = Page::noindex("Admin", "This is a private admin area.", canonical);
-    answer(&state, StatusCode::OK, &page).await
+    answer(req.headers(), &state, StatusCode::OK, &page).await
 }
 
-/// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404.
-pub async fn not_found(base: &str, path: &str, state: &AppState) -> Response {
+/// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404, as
+/// an answer to a request with `headers`.
+pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppState) -> Response {
     let page = Page::noindex(
         "Page Not Found",
         "The page you're looking for doesn't exist.",
         format!("{base}{path}"),
     );
     let page = not_found_page(state, &state.renderings.not_found, "/-/", json!({}), page).await;
-    answer(state, StatusCode::NOT_FOUND, &page).await
+    answer(headers, state, StatusCode::NOT_FOUND, &page).await
 }
 
 /// The markup of the two 404 pages, rendered once.

@@ -37,7 +37,13 @@ pub async fn saved(req: &Request, state: Data<&AppState>, Path(id): Path<i64>) -
         .await
         .map_err(ApiError::from)?
     else {
-        return Ok(super::not_found(&base_url(req, &state), req.uri().path(), &state).await);
+        return Ok(super::not_found(
+            req.headers(),
+            &base_url(req, &state),
+            req.uri().path(),
+            &state,
+        )
+        .await);
     };
     let label = if stored.fields.is_published {
         "Preview of what is saved. This case study is published."
@@ -64,7 +70,9 @@ pub async fn shared(
         None => None,
     };
     let Some(stored) = found else {
-        return Ok(super::not_found(&base_url(req, &state), "/preview", &state).await);
+        return Ok(
+            super::not_found(req.headers(), &base_url(req, &state), "/preview", &state).await,
+        );
     };
     let label = if stored.fields.is_published {
         "Preview shared by the author."

@@ -239,6 +239,27 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
 }
 
 #[tokio::test]
+async fn the_admin_and_not_found_pages_are_sent_compressed() {
+    let server = TestServer::with_web().await;
+    for (path, status) in [
+        ("/admin", 200),
+        ("/admin/login", 200),
+        ("/nope", 404),
+        ("/case-studies/nope", 404),
+    ] {
+        let response = server
+            .request(Method::GET, path)
+            .header("accept-encoding", "br")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), status, "{path}");
+        assert_eq!(response.headers()["content-encoding"], "br", "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+    }
+}
+
+#[tokio::test]
 async fn unpublished_case_studies_are_404_and_noindex() {
     let server = TestServer::with_web().await;
     server.sign_up().await;
