@@ -398,16 +398,53 @@ describe('after the app runs', () => {
     await page.close();
   });
 
-  it('has no axe-core violations before and after the app runs', async () => {
-    for (const path of ['/', '/?filter=tools', '/?tab=education']) {
-      const { page } = await open();
+  it('has no axe-core violations before and after the app runs, at 390 and 1280 px', async () => {
+    for (const path of [...VIEWS.map((view) => view.path), '/case-studies/payments-platform', '/no-such-page']) {
+      for (const width of [390, 1280]) {
+        const { page } = await open(width);
+        const release = await holdApp(page);
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
+        await serverPainted(page);
+        await expectNoAxeViolations(page);
+        if (width === 1280) {
+          release();
+          await waitForApp(page);
+          await expectNoAxeViolations(page);
+        }
+        await page.close();
+      }
+    }
+  }, 240_000);
+
+  it('works from the keyboard alone, before and after the app runs', async () => {
+    for (const appRunning of [false, true]) {
+      const { page } = await open(390);
       const release = await holdApp(page);
-      await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
-      await serverPainted(page);
-      await expectNoAxeViolations(page);
-      release();
-      await waitForApp(page);
-      await expectNoAxeViolations(page);
+      await page.goto(`${baseURL}/`);
+      if (appRunning) {
+        release();
+        await waitForApp(page);
+      }
+      /** Presses Tab until the element `selector` names has the focus. */
+      const tabTo = async (selector: string) => {
+        for (let presses = 0; presses < 40; presses += 1) {
+          await page.keyboard.press('Tab');
+          if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+        }
+        throw new Error(`Tab never reached ${selector}`);
+      };
+      await tabTo('#tab-playground');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseURL}/?tab=playground`);
+      await expectView(page, VIEWS[4]);
+      await tabTo('a.case-card[href="/case-studies/payments-platform"]');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseURL}/case-studies/payments-platform`);
+      await page.locator('.prose h2').waitFor();
+      await tabTo('a.button');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseURL}/`);
+      await expectView(page, VIEWS[0]);
       await page.close();
     }
   });
