@@ -3,8 +3,7 @@
 //! server draws its HTML from a [`Home`] and hands the same value to the app, which only lays it
 //! out; so a visitor's browser runs no rule and loads no WASM.
 //!
-//! - On a fresh install (no admin yet) the page points its owner to the setup and the placeholder
-//!   profile shows no links.
+//! - On a fresh install (no admin yet) the page points its owner to the setup.
 //! - The profile's links are kept only when they are http(s) URLs; its introduction, and each
 //!   experience's description and accomplishments, are [`link_tokens`].
 //! - Each experience card carries its public date range and its normalised tools' names, and
@@ -116,8 +115,7 @@ pub struct Home {
     pub education: Vec<EducationGroup>,
     /// Playground, newest first.
     pub case_studies: Vec<CaseStudyCard>,
-    /// A fresh install: the page points its owner to the setup (`/admin/login`), and the
-    /// placeholder profile shows no links.
+    /// A fresh install: the page points its owner to the setup (`/admin/login`).
     pub setup_open: bool,
 }
 
@@ -199,8 +197,7 @@ pub struct CaseStudyCard {
 /// The public home derived from what is stored.
 pub fn home(source: &HomeSource) -> Home {
     let profile = &source.profile;
-    let http = |url: &Option<String>| url.clone().filter(|url| is_http_url(url));
-    let link = |url: &Option<String>| http(url).filter(|_| !source.setup_open);
+    let link = |url: &Option<String>| url.clone().filter(|url| is_http_url(url));
     Home {
         profile: HomeProfile {
             name: profile.name.clone(),
@@ -215,7 +212,7 @@ pub fn home(source: &HomeSource) -> Home {
             .into_iter()
             .map(|mut group| {
                 for entry in &mut group.entries {
-                    entry.link = http(&entry.link);
+                    entry.link = link(&entry.link);
                 }
                 group
             })

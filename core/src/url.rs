@@ -49,6 +49,25 @@ pub fn is_http_url(text: &str) -> bool {
             .all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '_' | ':'))
 }
 
+/// `text` as an http(s) URL: as it is when it is one, or with `https://` before it when it is an
+/// address written without its scheme whose host has a dot (`github.com/ada`, `www.example.org`),
+/// as owners paste them (issue 23). Anything else (another scheme, `localhost`, plain words) is
+/// `None`, and stays the owner's to correct.
+pub fn complete_http_url(text: &str) -> Option<String> {
+    let text = text.trim();
+    if is_http_url(text) {
+        return Some(text.to_owned());
+    }
+    let authority = text.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = authority.rsplit('@').next().unwrap_or_default();
+    let completed = format!("https://{text}");
+    (!authority.contains(':')
+        && host.contains('.')
+        && !host.ends_with('.')
+        && is_http_url(&completed))
+    .then_some(completed)
+}
+
 /// Whether `text` is a path to a file the server stored under `/uploads/`.
 pub fn is_upload_path(text: &str) -> bool {
     text.strip_prefix("/uploads/").is_some_and(|name| {

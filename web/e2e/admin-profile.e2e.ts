@@ -48,12 +48,14 @@ describe('profile tab', () => {
     await dialog(page).getByLabel('Name *').fill('Grace Example');
     await intro.fill('Engineer.\nWriter.');
     await dialog(page).getByLabel('LinkedIn URL').fill('');
+    // Pasted without its scheme, as owners do: stored with https (issue 23).
+    await dialog(page).getByLabel('GitHub URL').fill('github.com/grace');
     await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
     expect(await toastText(page)).toBe('Success!\nProfile updated successfully.');
     await page.getByText('Grace Example', { exact: true }).waitFor();
     const stored = await admin<Profile>('GET', '/api/profile');
     expect(stored).toMatchObject({ name: 'Grace Example', briefIntro: 'Engineer.\nWriter.' });
-    expect(stored.githubUrl).toBe(PROFILE.githubUrl);
+    expect(stored.githubUrl).toBe('https://github.com/grace');
     expect(stored.linkedinUrl).toBeUndefined();
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'GRACE EXAMPLE' }).waitFor();
@@ -67,7 +69,7 @@ describe('profile tab', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await dialog(page).getByLabel('Name *').fill('  ');
     await dialog(page).getByLabel('Brief Introduction *').fill('');
-    await dialog(page).getByLabel('GitHub URL').fill('github.com/me');
+    await dialog(page).getByLabel('GitHub URL').fill('my github');
     await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
     expect(await dialog(page).locator('.field-error').allInnerTexts()).toEqual([
       'Name is required',

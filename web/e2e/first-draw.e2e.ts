@@ -382,6 +382,25 @@ describe('after the app runs', () => {
     await page.close();
   });
 
+  it("'Back to Portfolio' returns to the tab and filter the visitor came from", async () => {
+    const { page, console } = await open();
+    await page.goto(`${baseURL}/?tab=playground`);
+    await waitForApp(page);
+    await page.getByRole('link', { name: /Payments Platform Rewrite/ }).click();
+    await page.waitForURL(`${baseURL}/case-studies/payments-platform`);
+    await page.getByRole('link', { name: 'Back to Portfolio' }).last().click();
+    await page.waitForURL(`${baseURL}/?tab=playground`);
+    await expectView(page, VIEWS[4]);
+    // A case study opened on its own goes back to the portfolio's first view.
+    await page.goto(`${baseURL}/case-studies/payments-platform`);
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Back to Portfolio' }).first().click();
+    await page.waitForURL(`${baseURL}/`);
+    await expectView(page, VIEWS[0]);
+    expect(console).toEqual([]);
+    await page.close();
+  });
+
   it('a tap before the app runs is not lost, and the app takes over the page it loaded', async () => {
     const { page, console } = await open();
     const release = await holdApp(page);

@@ -444,8 +444,23 @@ async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin()
     server.sign_up().await;
     let (_, page) = html(&server, "/").await;
     assert!(!page.contains(notice), "{page}");
-    assert!(page.contains(r#"class="hero-links""#));
     assert_eq!(server.get("/api/home").await.1["setupOpen"], false);
+    // A link is public once the owner sets it (issue 23), in the page and its JSON-LD.
+    assert!(!page.contains(r#"class="hero-links""#), "{page}");
+    assert_eq!(
+        script_json(&page, "application/ld+json")["sameAs"],
+        json!([])
+    );
+    let github = json!({ "githubUrl": "https://github.com/ada" });
+    server.send(Method::PUT, "/api/admin/profile", github).await;
+    let (_, page) = html(&server, "/").await;
+    assert!(page.contains(r#"class="hero-links""#));
+    assert!(page.contains(r#"href="https://github.com/ada""#));
+    assert!(!page.contains("LinkedIn</a>"), "{page}");
+    assert_eq!(
+        script_json(&page, "application/ld+json")["sameAs"],
+        json!(["https://github.com/ada"])
+    );
 }
 
 #[tokio::test]

@@ -62,13 +62,17 @@ async fn the_openapi_description_lists_the_calls() {
 async fn the_owner_updates_the_profile_and_keeps_what_is_left_out() {
     let server = TestServer::start().await;
     server.sign_up().await;
+    let linkedin = json!({ "linkedinUrl": "https://www.linkedin.com/in/ada" });
+    server
+        .send(Method::PUT, "/api/admin/profile", linkedin)
+        .await;
     let update = json!({ "name": "Ada Lovelace", "briefIntro": "Analyst.\nEngine enthusiast.",
         "githubUrl": "https://github.com/ada", "toolsOrder": ["Rust", "SQL"] });
     let (status, profile) = server.send(Method::PUT, "/api/admin/profile", update).await;
     assert_eq!(status, 200);
     assert_eq!(profile["githubUrl"], "https://github.com/ada");
     assert_eq!(
-        profile["linkedinUrl"], "https://www.linkedin.com/",
+        profile["linkedinUrl"], "https://www.linkedin.com/in/ada",
         "left out, so kept"
     );
 

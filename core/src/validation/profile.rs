@@ -2,7 +2,8 @@
 //! "Profile"): a partial update. Every field left out keeps what is stored, so the dialog (name,
 //! introduction, links) and the order editors (one order list) each send only what they change.
 //! Name and brief introduction, when sent, are required text; a link sent blank or `null` is
-//! cleared, and one sent with text must be an http(s) URL; an order list sent is trimmed, with
+//! cleared, and one sent with text must be an http(s) URL (one written without its scheme, such as
+//! `github.com/ada`, gets `https://`); an order list sent is trimmed, with
 //! blanks and repeats (case-insensitive) dropped, and an empty one clears the order.
 
 use super::{ValidationErrors, limits};
@@ -137,17 +138,21 @@ impl ProfileDraft {
                 limits::LONG_TEXT,
             )
         });
+        // An address pasted without its scheme (`github.com/ada`) gets `https://`.
         let mut link = |field, label, sent: Option<Option<String>>, message| match sent {
             None => Change::Keep,
-            Some(text) => errors
-                .optional_url(
-                    field,
-                    label,
-                    text.as_deref(),
-                    crate::url::is_http_url,
-                    message,
-                )
-                .map_or(Change::Clear, Change::Set),
+            Some(text) => {
+                let text = text.map(|text| crate::url::complete_http_url(&text).unwrap_or(text));
+                errors
+                    .optional_url(
+                        field,
+                        label,
+                        text.as_deref(),
+                        crate::url::is_http_url,
+                        message,
+                    )
+                    .map_or(Change::Clear, Change::Set)
+            }
         };
         let github_url = link(
             "githubUrl",

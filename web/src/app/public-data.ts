@@ -57,6 +57,8 @@ export const caseStudyUrl = (slug: string) => `/api/case-studies/${encodeURIComp
 export class PublicData {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
+  /** The view of the home the visitor last saw in this app, where 'Back to Portfolio' goes. */
+  private homeView?: string;
 
   /** A store holding `initial`, fetched now. */
   constructor(initial: InitialData = {}) {
@@ -99,6 +101,17 @@ export class PublicData {
     const entry = this.entry(resource.url);
     entry.loading ??= this.load(resource, entry).finally(() => (entry.loading = undefined));
     return entry.loading;
+  }
+
+  /** Notes the view of the home now shown (its address, `/?tab=playground`). */
+  showingHome(href: string): void {
+    this.homeView = href;
+  }
+
+  /** Where a page's way back to the portfolio goes: the view the visitor came from, or `/`
+   * (always on a page's first draw, which the server renders without a past). */
+  homeHref(): string {
+    return this.homeView ?? '/';
   }
 
   /** Forgets every read (the owner changed the site): what is shown next is fetched anew. */

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShownDate } from '../../../lib/use-shown-date';
-import { useRead } from '../../../app/public-data';
+import { usePublicData, useRead } from '../../../app/public-data';
 import { caseStudyRead } from '../api/case-study';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';
@@ -15,6 +16,9 @@ interface CaseStudyPageProps {
 /** Spec §2 Case study page; any load error shows Not Found (§8). */
 export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   const read = useRead(caseStudyRead(slug));
+  // Back to the tab and filter the visitor came from, when they came from the home.
+  const store = usePublicData();
+  const [back] = useState(() => store.homeHref());
   const caseStudy = read.status === 'success' ? read.data : undefined;
   const created = useShownDate(caseStudy?.createdAt);
   // The title folio-core gave the page on the server.
@@ -33,7 +37,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   return (
     <main className="page page--article">
       <nav className="article-nav" aria-label="Back">
-        <BackLink label="Back to Portfolio" />
+        <BackLink label="Back to Portfolio" href={back} />
       </nav>
       <article className="article">
         {caseStudy.featuredImage && (
@@ -61,7 +65,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
         <CaseStudyBody html={caseStudy.contentHtml} />
       </article>
       <nav className="article-nav article-nav--bottom" aria-label="Back to portfolio">
-        <BackLink label="Back to Portfolio" />
+        <BackLink label="Back to Portfolio" href={back} />
       </nav>
     </main>
   );

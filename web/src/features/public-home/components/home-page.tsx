@@ -1,10 +1,15 @@
-import { useRead } from '../../../app/public-data';
+import { useEffect } from 'react';
+import { usePublicData, useRead } from '../../../app/public-data';
 import { homeRead } from '../api/home';
+import { useHomeView, viewHref } from '../view';
 import { PortfolioTabs } from './portfolio-tabs';
 import { ProfileHeader } from './profile-header';
 
 export function HomePage() {
   const home = useRead(homeRead);
+  const store = usePublicData();
+  const href = viewHref(useHomeView());
+  useEffect(() => store.showingHome(href), [store, href]);
   return (
     <main className="page">
       {home.status === 'success' && home.data.setupOpen && <SetupNotice />}
