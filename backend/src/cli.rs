@@ -25,7 +25,8 @@ pub enum Command {
         file: PathBuf,
     },
     /// Restores an export (FILE, a ZIP) into this install (`DATABASE_URL`, `UPLOAD_DIR`), which
-    /// must hold no content; restart a running server afterwards so it serves what was restored.
+    /// must hold no content. A server running on that database serves what was restored within a
+    /// second, without a restart.
     Import {
         /// The ZIP to restore.
         file: PathBuf,

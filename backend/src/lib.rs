@@ -130,6 +130,10 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let preview = Route::new()
         .at("/case-studies", post(pages::preview::unsaved))
         .at("/case-studies/:id", get(pages::preview::saved))
+        .at(
+            "/case-studies/:id/revisions/:rev",
+            get(pages::preview::revision),
+        )
         .at("/:token", get(pages::preview::shared))
         .around(|next, req| middleware::limit_body(next, req, MAX_BODY))
         .with(session::middleware(

@@ -8,6 +8,12 @@
 //! by its blocks (the editor's save time and block ids are not the owner's changes). The line
 //! names the changed fields in the form's order, then what the Published and Featured switches
 //! did.
+//!
+//! Restoring a revision (issue 23) brings back its content and leaves the publish state (the
+//! Published and Featured switches) as it is saved, unless the owner chooses to restore that too
+//! ([`restored`]): restoring a revision made while the case study was a draft must not silently
+//! take a live page down. Before restoring, the owner sees how the revision differs from what is
+//! saved ([`compare_with_saved`]).
 
 use crate::blocks::{Block, try_parse_document};
 use crate::lenient::non_blank;
@@ -94,31 +100,7 @@ pub fn compare(before: Option<&CaseStudyDraft>, after: &CaseStudyDraft) -> Compa
             summary: summary.to_owned(),
         };
     };
-    let (image_before, alt_before) = image(before);
-    let (image_after, alt_after) = image(after);
-    let fields = [
-        ("title", before.title.trim() != after.title.trim()),
-        ("slug", before.slug.trim() != after.slug.trim()),
-        (
-            "description",
-            before.description.trim() != after.description.trim(),
-        ),
-        ("featured image", image_before != image_after),
-        ("image description", alt_before != alt_after),
-        (
-            "tags",
-            normalize_tags(&before.tags) != normalize_tags(&after.tags),
-        ),
-        (
-            "content",
-            content(&before.content) != content(&after.content),
-        ),
-    ];
-    let changed: Vec<&str> = fields
-        .iter()
-        .filter(|(_, differs)| *differs)
-        .map(|(name, _)| *name)
-        .collect();
+    let changed = changed_fields(before, after);
     let mut switches = Vec::new();
     if before.is_published != after.is_published {
         switches.push(if after.is_published {
@@ -150,6 +132,118 @@ pub fn compare(before: Option<&CaseStudyDraft>, after: &CaseStudyDraft) -> Compa
     Comparison {
         changed: true,
         summary: capitalised(&clauses.join("; ")),
+    }
+}
+
+/// The fields whose content differs between two states, in the form's order (the switches
+/// aside).
+fn changed_fields(before: &CaseStudyDraft, after: &CaseStudyDraft) -> Vec<&'static str> {
+    let (image_before, alt_before) = image(before);
+    let (image_after, alt_after) = image(after);
+    let fields = [
+        ("title", before.title.trim() != after.title.trim()),
+        ("slug", before.slug.trim() != after.slug.trim()),
+        (
+            "description",
+            before.description.trim() != after.description.trim(),
+        ),
+        ("featured image", image_before != image_after),
+        ("image description", alt_before != alt_after),
+        (
+            "tags",
+            normalize_tags(&before.tags) != normalize_tags(&after.tags),
+        ),
+        (
+            "content",
+            content(&before.content) != content(&after.content),
+        ),
+    ];
+    fields
+        .iter()
+        .filter(|(_, differs)| *differs)
+        .map(|(name, _)| *name)
+        .collect()
+}
+
+/// A revision beside what is saved, and for a restore, the owner's choice.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RevisionAndSaved {
+    /// What is saved now.
+    pub saved: CaseStudyDraft,
+    /// The revision.
+    pub revision: CaseStudyDraft,
+    /// For a restore: whether the revision's publish state is restored too.
+    pub publish_state: bool,
+}
+
+/// What restoring `revision` over `saved` saves: the revision's content, with the Published and
+/// Featured switches as they are saved unless `publish_state` (the owner chose to restore them).
+pub fn restored(
+    saved: &CaseStudyDraft,
+    revision: CaseStudyDraft,
+    publish_state: bool,
+) -> CaseStudyDraft {
+    if publish_state {
+        return revision;
+    }
+    CaseStudyDraft {
+        is_published: saved.is_published,
+        is_featured: saved.is_featured,
+        ..revision
+    }
+}
+
+/// A state's Published and Featured switches, as the owner reads them: `Draft`, `Published`,
+/// `Draft, featured`, `Published, featured`.
+pub fn publish_state(state: &CaseStudyDraft) -> &'static str {
+    match (state.is_published, state.is_featured) {
+        (false, false) => "Draft",
+        (true, false) => "Published",
+        (false, true) => "Draft, featured",
+        (true, true) => "Published, featured",
+    }
+}
+
+/// How a revision compares with what is saved, before the owner restores it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedComparison {
+    /// The fields whose content differs, in the form's order (`title`, `slug`, `description`,
+    /// `featured image`, `image description`, `tags`, `content`).
+    pub fields: Vec<String>,
+    /// The revision's publish state ([`publish_state`]).
+    pub publish_state: String,
+    /// The publish state saved now.
+    pub saved_publish_state: String,
+    /// One line: `Title and content differ from what is saved.`, `Only the publish state
+    /// differs from what is saved.`, `Same as what is saved.`
+    pub summary: String,
+}
+
+/// Compares `revision` with what is `saved` (see [`SavedComparison`]).
+pub fn compare_with_saved(saved: &CaseStudyDraft, revision: &CaseStudyDraft) -> SavedComparison {
+    let fields = changed_fields(saved, revision);
+    let state = publish_state(revision);
+    let saved_state = publish_state(saved);
+    let mut named = fields.clone();
+    if state != saved_state {
+        named.push("publish state");
+    }
+    let summary = match named.as_slice() {
+        [] => "Same as what is saved.".to_owned(),
+        ["publish state"] => "Only the publish state differs from what is saved.".to_owned(),
+        [_] => format!("{} differs from what is saved.", capitalised(named[0])),
+        _ => format!(
+            "{} differ from what is saved.",
+            capitalised(&and_list(&named))
+        ),
+    };
+    SavedComparison {
+        fields: fields.into_iter().map(str::to_owned).collect(),
+        publish_state: state.to_owned(),
+        saved_publish_state: saved_state.to_owned(),
+        summary,
     }
 }
 

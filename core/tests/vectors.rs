@@ -93,6 +93,12 @@ fn rule(name: &str) -> Option<Rule> {
         "compareCaseStudies" => {
             json(|c: revisions::CaseStudyChange| revisions::compare(c.before.as_ref(), &c.after))
         }
+        "restoreRevision" => json(|r: revisions::RevisionAndSaved| {
+            revisions::restored(&r.saved, r.revision, r.publish_state)
+        }),
+        "compareWithSaved" => json(|r: revisions::RevisionAndSaved| {
+            revisions::compare_with_saved(&r.saved, &r.revision)
+        }),
         "checkCaseStudyBounds" => {
             json(|d: validation::CaseStudyDraft| Checked::from(d.check_bounds().map(|()| true)))
         }

@@ -68,8 +68,9 @@ describe('autosave and revisions', () => {
     await notice.waitFor();
     await screenshots(page, 'autosave-drafts');
     await expectNoAxeViolations(page);
+    // Named by the draft's own title (issue 23) beside the saved one.
     expect(await notice.innerText()).toContain(
-      'Changes to “Autosave Story”, autosaved',
+      'Changes to “Autosave Story” (retitled “Autosave Story, Revised”), autosaved',
     );
     expect(await notice.innerText()).toContain(': title and content changed.');
     await notice.getByRole('button', { name: 'Open' }).click();
@@ -213,6 +214,84 @@ describe('autosave and revisions', () => {
     );
     await page.locator('.toast').waitFor({ state: 'detached', timeout: 8000 });
     await dialogEndShots(page, 'revisions');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('restores an old draft revision of a live case study: it stays published unless asked', async () => {
+    // Issue 23: written as a draft, then published and edited.
+    const live = await addCaseStudy({
+      title: 'Drafted First',
+      slug: 'live-story',
+      description: 'Written quietly, then shipped.',
+      content: editorContent([{ type: 'paragraph', data: { text: 'The draft body.' } }]),
+      isPublished: false,
+    });
+    await admin('PUT', `/api/admin/case-studies/${live.id}`, {
+      ...live,
+      title: 'Live And Edited',
+      content: editorContent([{ type: 'paragraph', data: { text: 'The live body.' } }]),
+      isPublished: true,
+    });
+    const livePage = () =>
+      admin<PublicCaseStudy>('GET', '/api/case-studies/live-story').then(
+        (found) => found,
+        () => null,
+      );
+    const { page, problems } = await adminPage(browser, 'case-studies');
+    await page.getByRole('button', { name: 'Live And Edited', exact: true }).click();
+    await editorText(page).waitFor();
+    await dialog(page).getByText('Revisions (2)').click();
+    const revisions = dialog(page).getByRole('listitem').filter({ has: page.locator('time') });
+    // Today's revisions show their date as well as their time.
+    const year = String(new Date().getFullYear());
+    expect(await revisions.nth(0).locator('time').innerText()).toContain(year);
+    expect(await revisions.nth(1).locator('time').innerText()).toContain(year);
+    expect(await revisions.nth(1).innerText()).toContain('Created as a draft');
+
+    // Preview: the old revision as its page, in a new tab, saying what it is.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      revisions.nth(1).getByRole('link', { name: /^Preview the version of .+ in a new tab$/ }).click(),
+    ]);
+    await preview.locator('.preview-bar').waitFor();
+    expect(await preview.locator('.preview-bar').innerText()).toBe(
+      'Preview of an earlier revision. It is not what is saved; restoring it brings it back.',
+    );
+    expect(await preview.locator('h1').innerText()).toBe('DRAFTED FIRST');
+    await screenshots(preview, 'revision-preview');
+    await preview.close();
+
+    // The confirmation compares it with what is saved and leaves the publish state by default.
+    await revisions.nth(1).getByRole('button', { name: /^Restore the version of / }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Title, content and publish state differ from what is saved.').waitFor();
+    const choice = confirm.getByRole('checkbox', { name: 'Also restore its publish state (Draft)' });
+    expect(await choice.isChecked()).toBe(false);
+    expect(await confirm.innerText()).toContain('Left off, it stays Published.');
+    await screenshots(page, 'revision-restore-confirm');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    expect(await toastText(page)).toMatch(
+      /^Success!\nRestored the version of .+\. It is published\.$/,
+    );
+    await expect.poll(() => dialog(page).getByLabel('Title *').inputValue()).toBe('Drafted First');
+    expect(await dialog(page).getByRole('switch', { name: 'Published' }).isChecked()).toBe(true);
+    expect((await livePage())?.title).toBe('Drafted First');
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 8000 });
+
+    // Asked for, the draft state comes back too, and the page goes.
+    await dialog(page).getByText('Revisions (3)').click();
+    await revisions.nth(2).getByRole('button', { name: /^Restore the version of / }).click();
+    await confirm.getByText('Only the publish state differs from what is saved.').waitFor();
+    await choice.check();
+    expect(await confirm.innerText()).toContain('It becomes Draft.');
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    expect(await toastText(page)).toMatch(/It is a draft, not published\.$/);
+    await expect
+      .poll(() => dialog(page).getByRole('switch', { name: 'Published' }).isChecked())
+      .toBe(false);
+    expect(await livePage()).toBeNull();
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,8 +1,10 @@
 //! Revisions and autosaved drafts of case studies (issue 14).
 //!
-//! Every explicit save keeps a revision (`db::revisions`); the dialog lists them and restores
-//! one, which is a save like any other (validated, slug checked, a new revision, the public
-//! snapshot emptied). The dialog's autosaved draft lives apart from the case study
+//! Every explicit save keeps a revision (`db::revisions`); the dialog lists them, compares one with
+//! what is saved, and restores one, which is a save like any other (validated, slug checked, a new
+//! revision, the public snapshot emptied). A restore brings back the content and keeps the
+//! publish state unless the owner asks for the revision's too (folio-core's
+//! `revisions::restored`, issue 23). The dialog's autosaved draft lives apart from the case study
 //! (`db::autosaves`), so autosaving never changes what the public sees, and is offered back when
 //! it differs from what is saved (folio-core's `revisions::compare`).
 
@@ -14,10 +16,10 @@ use crate::AppState;
 use crate::auth::Admin;
 use crate::db::{autosaves, revisions};
 use crate::error::{ApiError, ApiResult};
-use folio_core::revisions::compare;
+use folio_core::revisions::{compare, compare_with_saved, restored};
 use folio_core::validation::CaseStudyDraft;
 use poem::web::Data;
-use poem_openapi::param::Path;
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
@@ -37,6 +39,27 @@ pub struct Revision {
     restored_from: Option<String>,
     /// Whether this is the saved state now (the newest revision); restoring it changes nothing.
     current: bool,
+}
+
+/// A revision beside what is saved, before the owner restores it (folio-core's
+/// `revisions::compare_with_saved`).
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RevisionComparison {
+    id: i64,
+    /// When the revision was saved (RFC 3339 UTC).
+    created_at: String,
+    /// The fields whose content differs from what is saved, in the form's order: `title`,
+    /// `slug`, `description`, `featured image`, `image description`, `tags`, `content`.
+    fields: Vec<String>,
+    /// The revision's publish state: `Draft`, `Published`, `Draft, featured` or `Published,
+    /// featured`.
+    publish_state: String,
+    /// The publish state saved now, the same way.
+    saved_publish_state: String,
+    /// One line: `Title and content differ from what is saved.`, `Only the publish state differs
+    /// from what is saved.`, `Same as what is saved.`
+    summary: String,
 }
 
 /// The dialog's whole state to autosave. Unlike a save, every field may be unfinished (blank, a
@@ -174,9 +197,33 @@ impl RevisionsApi {
         ))
     }
 
-    /// Makes revision `rev` the saved state: a save like any other (validated, its slug checked,
-    /// kept as a new revision, the public pages refreshed). 409 when another case study took its
-    /// slug since.
+    /// How revision `rev` differs from what is saved: which fields, and its publish state beside
+    /// the saved one. The owner reads it before restoring.
+    #[oai(path = "/admin/case-studies/:id/revisions/:rev", method = "get")]
+    async fn compare(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        id: Path<i64>,
+        rev: Path<i64>,
+    ) -> ApiResult<Json<RevisionComparison>> {
+        let saved = CaseStudyDraft::from(found(&state, id.0).await?.fields);
+        let revision = revision(&state, id.0, rev.0).await?;
+        let comparison = compare_with_saved(&saved, &revision.fields.into());
+        Ok(Json(RevisionComparison {
+            id: revision.entry.id,
+            created_at: revision.entry.created_at,
+            fields: comparison.fields,
+            publish_state: comparison.publish_state,
+            saved_publish_state: comparison.saved_publish_state,
+            summary: comparison.summary,
+        }))
+    }
+
+    /// Makes revision `rev`'s content the saved state: a save like any other (validated, its slug
+    /// checked, kept as a new revision, the public pages refreshed). The Published and Featured
+    /// switches stay as they are saved unless `publishState=true` asks for the revision's too.
+    /// 409 when another case study took its slug since.
     #[oai(
         path = "/admin/case-studies/:id/revisions/:rev/restore",
         method = "post"
@@ -187,12 +234,19 @@ impl RevisionsApi {
         _admin: Admin,
         id: Path<i64>,
         rev: Path<i64>,
+        /// Whether the revision's publish state (Published and Featured) is restored too; by
+        /// default it is kept as saved.
+        #[oai(name = "publishState")]
+        publish_state: Query<Option<bool>>,
     ) -> ApiResult<Json<CaseStudy>> {
-        existing(&state, id.0).await?;
-        let revision = revisions::get(&state.db, id.0, rev.0)
-            .await?
-            .ok_or_else(|| ApiError::not_found("That revision does not exist."))?;
-        let new = CaseStudyDraft::from(revision.fields).parse()?;
+        let saved = CaseStudyDraft::from(found(&state, id.0).await?.fields);
+        let revision = revision(&state, id.0, rev.0).await?;
+        let new = restored(
+            &saved,
+            revision.fields.into(),
+            publish_state.0.unwrap_or(false),
+        )
+        .parse()?;
         save(&state, id.0, &new, Some(&revision.entry.created_at), None).await
     }
 
@@ -281,6 +335,13 @@ impl RevisionsApi {
         autosaves::clear(&state.db, autosaves::NEW).await?;
         Ok(Deleted::NoContent)
     }
+}
+
+/// Revision `rev` of case study `id`, or a 404 saying which is missing.
+async fn revision(state: &AppState, id: i64, rev: i64) -> ApiResult<revisions::Revision> {
+    revisions::get(&state.db, id, rev)
+        .await?
+        .ok_or_else(|| ApiError::not_found("That revision does not exist."))
 }
 
 async fn store(state: &AppState, slot: i64, body: AutosaveBody) -> ApiResult<Json<AutosaveStored>> {

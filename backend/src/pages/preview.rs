@@ -2,7 +2,8 @@
 //! renders it (the server's own renderer, the site's styles), under a bar saying what it is.
 //! `GET /preview/case-studies/{id}` shows what is saved, published or a draft; `POST
 //! /preview/case-studies` (form field `draft`, the case study dialog's fields as JSON) shows the
-//! dialog's unsaved state without storing it. Only the signed-in owner sees a preview (anyone else
+//! dialog's unsaved state without storing it; `GET /preview/case-studies/{id}/revisions/{rev}`
+//! shows a kept revision before the owner restores it. Only the signed-in owner sees a preview (anyone else
 //! is sent to the login), or whoever holds a share link, `GET /preview/{token}`, until it
 //! expires or is revoked. It is `noindex`, never stored by any cache, and served without the app.
 
@@ -12,6 +13,7 @@ use crate::AppState;
 use crate::api::case_studies::as_page;
 use crate::auth::signed_in;
 use crate::db::case_studies::{self, CaseStudy};
+use crate::db::revisions;
 use crate::error::ApiError;
 use folio_core::tags::normalize_tags;
 use folio_core::url::{is_http_url, is_upload_path};
@@ -51,6 +53,43 @@ pub async fn saved(req: &Request, state: Data<&AppState>, Path(id): Path<i64>) -
         "Preview of a draft. It is not published."
     };
     page(req, &state, stored, label).await
+}
+
+/// `GET /preview/case-studies/{id}/revisions/{rev}`: a kept revision of the case study, as its
+/// page looked then.
+#[handler]
+pub async fn revision(
+    req: &Request,
+    state: Data<&AppState>,
+    Path((id, rev)): Path<(i64, i64)>,
+) -> Result<Response> {
+    if signed_in(req).await.is_none() {
+        return Ok(to_login());
+    }
+    let stored = case_studies::by_id(&state.db, id)
+        .await
+        .map_err(ApiError::from)?;
+    let kept = match stored {
+        Some(_) => revisions::get(&state.db, id, rev)
+            .await
+            .map_err(ApiError::from)?,
+        None => None,
+    };
+    let (Some(stored), Some(kept)) = (stored, kept) else {
+        return Ok(super::not_found(&base_url(req, &state), req.uri().path(), &state).await);
+    };
+    let shown = CaseStudy {
+        fields: kept.fields,
+        updated_at: kept.entry.created_at,
+        ..stored
+    };
+    page(
+        req,
+        &state,
+        shown,
+        "Preview of an earlier revision. It is not what is saved; restoring it brings it back.",
+    )
+    .await
 }
 
 /// `GET /preview/{token}`: what a share link shows, without a session; a 404 once it expired or

@@ -1,7 +1,9 @@
 //! Export and import (issue 14): a whole site moves to a new install and serves the same pages;
 //! bad archives are refused with a message and change nothing.
 
-use crate::helpers::{TestServer, case_study, education, experience, fresh_database, read};
+use crate::helpers::{
+    TestServer, case_study, education, experience, fresh_database, read, spawn_folio,
+};
 use image::{ImageFormat, Rgb, RgbImage};
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
@@ -778,6 +780,44 @@ async fn folio_export_and_import_move_a_site_from_the_command_line() {
         String::from_utf8_lossy(&output.stderr)
             .starts_with("Could not open /nonexistent/backup.zip")
     );
+}
+
+#[tokio::test]
+async fn a_running_server_serves_a_command_line_import_without_a_restart() {
+    let original = TestServer::start().await;
+    fill(&original).await;
+    let backups = tempfile::tempdir().unwrap();
+    let file = backups.path().join("backup.zip");
+    std::fs::write(&file, export(&original).await).unwrap();
+
+    // The help says what the server does: no restart.
+    let moved = tempfile::tempdir().unwrap();
+    let database = fresh_database(moved.path()).await;
+    let help = folio(&database, moved.path(), &["import", "--help"]);
+    let help = String::from_utf8_lossy(&help.stdout).replace("\n", " ");
+    assert!(help.contains("without a restart"), "{help}");
+    assert!(!help.contains("restart a running server"), "{help}");
+
+    // The real server, already running on the new install, serves the import within a second.
+    let (mut server, base, _log) = spawn_folio(&database, moved.path(), &[]);
+    let experiences = || async {
+        let answer = reqwest::get(format!("{base}/api/experiences"))
+            .await
+            .unwrap();
+        answer.json::<Value>().await.unwrap()
+    };
+    assert_eq!(experiences().await, json!([]));
+    let output = folio(&database, moved.path(), &["import", file.to_str().unwrap()]);
+    assert!(output.status.success(), "{output:?}");
+    let imported = std::time::Instant::now();
+    let mut served = experiences().await;
+    while served == json!([]) && imported.elapsed() < std::time::Duration::from_secs(1) {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        served = experiences().await;
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
+    assert_eq!(served, original.get("/api/experiences").await.1);
 }
 
 #[tokio::test]

@@ -74,6 +74,74 @@ async fn the_owner_previews_a_draft_as_its_public_page_and_nobody_else_can() {
 }
 
 #[tokio::test]
+async fn the_owner_previews_an_earlier_revision_before_restoring_it() {
+    let server = TestServer::with_web().await;
+    server.sign_up().await;
+    let (_, created) = server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study("Old <Title>", "revised", false),
+        )
+        .await;
+    let id = created["id"].as_i64().unwrap();
+    let oldest = server
+        .get(&format!("/api/admin/case-studies/{id}/revisions"))
+        .await
+        .1[0]["id"]
+        .clone();
+    server
+        .send(
+            Method::PUT,
+            &format!("/api/admin/case-studies/{id}"),
+            case_study("New Title", "revised", true),
+        )
+        .await;
+    let path = format!("/preview/case-studies/{id}/revisions/{oldest}");
+
+    let response = server.request(Method::GET, &path).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["cache-control"], "private, no-store");
+    assert_eq!(response.headers()["x-robots-tag"], "noindex");
+    let page = response.text().await.unwrap();
+    assert!(page.contains(
+        "Preview of an earlier revision. It is not what is saved; restoring it brings it back."
+    ));
+    assert!(
+        page.contains(r#"<h1 class="article-title">Old &lt;Title&gt;</h1>"#),
+        "{page}"
+    );
+    assert!(page.contains(r#"<meta name="robots" content="noindex" />"#));
+    // Nothing changed by looking.
+    let (_, saved) = server.get("/api/case-studies/revised").await;
+    assert_eq!(saved["title"], "New Title");
+
+    let response = visitor()
+        .get(format!("{}{path}", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 303);
+    assert_eq!(response.headers()["location"], "/admin/login");
+
+    let (_, other) = server
+        .send(
+            Method::POST,
+            "/api/admin/case-studies",
+            case_study("Other", "other", false),
+        )
+        .await;
+    for missing in [
+        format!("/preview/case-studies/{id}/revisions/99999"),
+        format!("/preview/case-studies/{}/revisions/{oldest}", other["id"]),
+        format!("/preview/case-studies/99999/revisions/{oldest}"),
+    ] {
+        let response = server.request(Method::GET, &missing).send().await.unwrap();
+        assert_eq!(response.status(), 404, "{missing}");
+    }
+}
+
+#[tokio::test]
 async fn the_dialogs_unsaved_state_is_previewed_without_being_stored() {
     let server = TestServer::with_web().await;
     server.sign_up().await;

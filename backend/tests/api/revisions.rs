@@ -42,6 +42,10 @@ async fn visitors_get_401_from_every_revision_and_autosave_call() {
             format!("/api/admin/case-studies/{id}/revisions"),
         ),
         (
+            Method::GET,
+            format!("/api/admin/case-studies/{id}/revisions/1"),
+        ),
+        (
             Method::POST,
             format!("/api/admin/case-studies/{id}/revisions/1/restore"),
         ),
@@ -252,6 +256,88 @@ async fn restoring_a_revision_is_a_save_the_public_sees() {
         )
         .await;
     assert_eq!(status, 404, "another case study's revision: {body}");
+}
+
+#[tokio::test]
+async fn restoring_a_draft_revision_keeps_a_live_case_study_published_unless_asked() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    // Written as a draft, then published and edited.
+    let mut body = case_study("Draft Title", "live-story", false);
+    body["content"] = json!(content("The draft words."));
+    let (_, created) = server
+        .send(Method::POST, "/api/admin/case-studies", body)
+        .await;
+    let id = created["id"].as_i64().unwrap();
+    let path = format!("/api/admin/case-studies/{id}");
+    let oldest = server.get(&format!("{path}/revisions")).await.1[0]["id"].clone();
+    let mut body = case_study("Live Title", "live-story", true);
+    body["content"] = json!(content("The live words."));
+    body["isFeatured"] = json!(true);
+    server.send(Method::PUT, &path, body).await;
+
+    // Before restoring, the owner reads how the oldest revision differs from what is saved.
+    let (status, compared) = server.get(&format!("{path}/revisions/{oldest}")).await;
+    assert_eq!(status, 200, "{compared}");
+    assert_eq!(compared["fields"], json!(["title", "content"]));
+    assert_eq!(compared["publishState"], "Draft");
+    assert_eq!(compared["savedPublishState"], "Published, featured");
+    assert_eq!(
+        compared["summary"],
+        "Title, content and publish state differ from what is saved."
+    );
+    let (status, _) = server.get(&format!("{path}/revisions/99999")).await;
+    assert_eq!(status, 404);
+
+    // Restored as the dialog does by default: the content comes back, the page stays live.
+    let (status, restored) = server
+        .send(
+            Method::POST,
+            &format!("{path}/revisions/{oldest}/restore"),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 200, "{restored}");
+    assert_eq!(restored["title"], "Draft Title");
+    assert_eq!(restored["isPublished"], true);
+    assert_eq!(restored["isFeatured"], true);
+    let (status, public) = server.get("/api/case-studies/live-story").await;
+    assert_eq!(status, 200, "still public: {public}");
+    assert_eq!(public["title"], "Draft Title");
+    let (_, list) = server.get(&format!("{path}/revisions")).await;
+    assert_eq!(list[0]["summary"], "Title and content changed");
+
+    // A choice the server cannot read is refused, saying why, and changes nothing.
+    let (status, refused) = server
+        .send(
+            Method::POST,
+            &format!("{path}/revisions/{oldest}/restore?publishState=maybe"),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 400, "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("publishState")
+    );
+    assert_eq!(server.get("/api/case-studies/live-story").await.0, 200);
+
+    // Asked for: the revision's publish state comes back too.
+    let (status, restored) = server
+        .send(
+            Method::POST,
+            &format!("{path}/revisions/{oldest}/restore?publishState=true"),
+            json!(null),
+        )
+        .await;
+    assert_eq!(status, 200, "{restored}");
+    assert_eq!(restored["isPublished"], false);
+    assert_eq!(restored["isFeatured"], false);
+    assert_eq!(server.get("/api/case-studies/live-story").await.0, 404);
+    let (_, list) = server.get(&format!("{path}/revisions")).await;
+    assert_eq!(list[0]["summary"], "Unpublished and no longer featured");
 }
 
 #[tokio::test]

@@ -3540,6 +3540,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/case-studies/{id}/revisions/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How revision `rev` differs from what is saved: which fields, and its publish state beside
+         *     the saved one. The owner reads it before restoring.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    rev: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["RevisionComparison"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/case-studies/{id}/revisions/{rev}/restore": {
         parameters: {
             query?: never;
@@ -3550,13 +3692,20 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Makes revision `rev` the saved state: a save like any other (validated, its slug checked,
-         *     kept as a new revision, the public pages refreshed). 409 when another case study took its
-         *     slug since.
+         * Makes revision `rev`'s content the saved state: a save like any other (validated, its slug
+         *     checked, kept as a new revision, the public pages refreshed). The Published and Featured
+         *     switches stay as they are saved unless `publishState=true` asks for the revision's too.
+         *     409 when another case study took its slug since.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Whether the revision's publish state (Published and Featured) is restored too; by
+                     *     default it is kept as saved.
+                     */
+                    publishState?: boolean;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -6626,6 +6775,34 @@ export interface components {
             current: boolean;
         };
         /**
+         * RevisionComparison
+         * @description A revision beside what is saved, before the owner restores it (folio-core's
+         *     `revisions::compare_with_saved`).
+         */
+        RevisionComparison: {
+            /** Format: int64 */
+            id: number;
+            /** @description When the revision was saved (RFC 3339 UTC). */
+            createdAt: string;
+            /**
+             * @description The fields whose content differs from what is saved, in the form's order: `title`,
+             *     `slug`, `description`, `featured image`, `image description`, `tags`, `content`.
+             */
+            fields: string[];
+            /**
+             * @description The revision's publish state: `Draft`, `Published`, `Draft, featured` or `Published,
+             *     featured`.
+             */
+            publishState: string;
+            /** @description The publish state saved now, the same way. */
+            savedPublishState: string;
+            /**
+             * @description One line: `Title and content differ from what is saved.`, `Only the publish state differs
+             *     from what is saved.`, `Same as what is saved.`
+             */
+            summary: string;
+        };
+        /**
          * SessionInfo
          * @description One signed-in session of the admin.
          */
@@ -6810,6 +6987,7 @@ export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
 export type ResponsiveImage = components['schemas']['ResponsiveImage'];
 export type ResumeImported = components['schemas']['ResumeImported'];
 export type Revision = components['schemas']['Revision'];
+export type RevisionComparison = components['schemas']['RevisionComparison'];
 export type SessionInfo = components['schemas']['SessionInfo'];
 export type SessionsEnded = components['schemas']['SessionsEnded'];
 export type SetupBody = components['schemas']['SetupBody'];

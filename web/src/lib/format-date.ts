@@ -36,3 +36,12 @@ export function formatLocaleDateTime(timestamp: string): string {
     ? format().time.format(date)
     : format().dateTime.format(date);
 }
+
+/**
+ * The date and time of an RFC 3339 timestamp in the reader's locale, today's too (a list of
+ * revisions reads as a history, where "11:42 PM" alone says too little); `''` if unreadable.
+ */
+export function formatLocaleDateAndTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? '' : format().dateTime.format(date);
+}

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
 import type { CaseStudy, Revision } from '../../../lib/api-schema';
-import { formatLocaleDateTime } from '../../../lib/format-date';
+import { formatLocaleDateAndTime } from '../../../lib/format-date';
 import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { toast } from '../components/toast-store';
 import { useRefreshPublic, writeFailed } from '../lib/resource';
+import { RestoreConfirm } from './restore-confirm';
 
 const FAILED = 'Failed to restore the revision. Please try again.';
 
@@ -23,8 +23,9 @@ interface RevisionsProps {
 }
 
 /**
- * Issue 14: the case study's revisions (every save, the last 50), newest first, each with when
- * and what changed; Restore makes one the saved state again, after a confirmation.
+ * Issue 14: the case study's revisions (every save, the last 50), newest first, each with its
+ * date and time and what changed; Preview shows one as its page, and Restore makes its content
+ * the saved state again, after a confirmation that compares it with what is saved (issue 23).
  */
 export function Revisions({
   caseStudyId,
@@ -42,12 +43,22 @@ export function Revisions({
   const [asking, setAsking] = useState<Revision | null>(null);
   const refreshPublic = useRefreshPublic();
   const restore = useMutation({
-    mutationFn: (revision: Revision) =>
-      sendJson<CaseStudy>('POST', `${path}/${revision.id}/restore`, undefined, FAILED),
-    onSuccess: async (restored, revision) => {
+    mutationFn: ({ revision, publishState }: { revision: Revision; publishState: boolean }) =>
+      sendJson<CaseStudy>(
+        'POST',
+        `${path}/${revision.id}/restore${publishState ? '?publishState=true' : ''}`,
+        undefined,
+        FAILED,
+      ),
+    onSuccess: async (restored, { revision }) => {
       // The dialog shows the answer at once; the lists and public reads refresh behind it.
       onRestored(restored);
-      toast('Success!', `Restored the version of ${formatLocaleDateTime(revision.createdAt)}.`);
+      toast(
+        'Success!',
+        `Restored the version of ${formatLocaleDateAndTime(revision.createdAt)}. ${
+          restored.isPublished ? 'It is published.' : 'It is a draft, not published.'
+        }`,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'case-studies'] }),
         refreshPublic(),
@@ -66,7 +77,8 @@ export function Revisions({
         Revisions{list.length > 0 ? ` (${list.length})` : ''}
       </summary>
       <p className="field-hint">
-        Every save is kept here (the last 50). Restoring one saves it again as it was.
+        Every save is kept here (the last 50). Restoring one saves its content again as it was;
+        the publish state stays as it is unless you choose to restore it too.
       </p>
       {revisions.isError && <p className="field-error">Failed to fetch the revisions</p>}
       <ol className="revision-list">
@@ -74,43 +86,50 @@ export function Revisions({
           <li key={revision.id} className="revision">
             <div className="revision-text">
               <time className="revision-time" dateTime={revision.createdAt}>
-                {formatLocaleDateTime(revision.createdAt)}
+                {formatLocaleDateAndTime(revision.createdAt)}
               </time>
               <span className="revision-summary">
                 {revision.summary}
                 {revision.restoredFrom &&
-                  ` (restored from ${formatLocaleDateTime(revision.restoredFrom)})`}
+                  ` (restored from ${formatLocaleDateAndTime(revision.restoredFrom)})`}
               </span>
             </div>
             {revision.current ? (
               <Badge>Current</Badge>
             ) : (
-              <button
-                type="button"
-                className="button"
-                disabled={restore.isPending}
-                onClick={() => setAsking(revision)}
-                aria-label={`Restore the version of ${formatLocaleDateTime(revision.createdAt)}`}
-              >
-                Restore
-              </button>
+              <div className="revision-actions">
+                <a
+                  className="button button--ghost"
+                  href={`/preview/case-studies/${caseStudyId}/revisions/${revision.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Preview the version of ${formatLocaleDateAndTime(revision.createdAt)} in a new tab`}
+                >
+                  Preview
+                </a>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={restore.isPending}
+                  onClick={() => setAsking(revision)}
+                  aria-label={`Restore the version of ${formatLocaleDateAndTime(revision.createdAt)}`}
+                >
+                  Restore
+                </button>
+              </div>
             )}
           </li>
         ))}
       </ol>
-      <ConfirmDialog
-        question={
-          asking &&
-          `Restore the version of ${formatLocaleDateTime(asking.createdAt)}? It becomes the saved version${
-            dirty ? ', and your unsaved changes here are discarded' : ''
-          }.`
-        }
-        confirmLabel="Restore"
-        onConfirm={() => {
-          const revision = asking!;
+      <RestoreConfirm
+        key={asking?.id ?? 'none'}
+        caseStudyId={caseStudyId}
+        revision={asking}
+        dirty={dirty}
+        onConfirm={(revision, publishState) => {
           setAsking(null);
           onRestoring();
-          restore.mutate(revision);
+          restore.mutate({ revision, publishState });
         }}
         onCancel={() => setAsking(null)}
       />

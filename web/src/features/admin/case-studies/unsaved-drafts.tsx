@@ -25,10 +25,18 @@ export function useUnsavedDrafts() {
   });
 }
 
+/**
+ * The draft by its own title (issue 23): a new case study is named by what was typed, and a
+ * saved one whose title the draft changes by both.
+ */
 const nameOf = (autosave: Autosave, list: CaseStudy[]) => {
-  if (autosave.caseStudyId === undefined) return 'a new case study';
-  const title = list.find((item) => item.id === autosave.caseStudyId)?.title;
-  return title ? `“${title}”` : 'a case study';
+  const drafted = autosave.draft.title.trim();
+  if (autosave.caseStudyId === undefined) {
+    return drafted ? `a new case study, “${drafted}”` : 'a new case study, not yet titled';
+  }
+  const saved = list.find((item) => item.id === autosave.caseStudyId)?.title;
+  if (!saved) return drafted ? `“${drafted}”` : 'a case study';
+  return drafted && drafted !== saved ? `“${saved}” (retitled “${drafted}”)` : `“${saved}”`;
 };
 
 interface UnsavedDraftsProps {

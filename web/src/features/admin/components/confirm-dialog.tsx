@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   /** The question; null keeps the dialog closed. */
@@ -7,6 +8,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the owner should know or choose before confirming, under the question. */
+  children?: ReactNode;
 }
 
 /** Asks before something cannot be undone (a delete, discarding unsaved changes). */
@@ -16,6 +19,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root
@@ -33,6 +37,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="sr-only">
             {confirmLabel} or {cancelLabel.toLowerCase()}.
           </AlertDialog.Description>
+          {children}
           <div className="dialog-actions">
             <AlertDialog.Cancel className="button button--ghost">{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action className="button button--danger" onClick={onConfirm}>
