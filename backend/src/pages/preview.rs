@@ -76,7 +76,13 @@ pub async fn revision(
         None => None,
     };
     let (Some(stored), Some(kept)) = (stored, kept) else {
-        return Ok(super::not_found(&base_url(req, &state), req.uri().path(), &state).await);
+        return Ok(super::not_found(
+            req.headers(),
+            &base_url(req, &state),
+            req.uri().path(),
+            &state,
+        )
+        .await);
     };
     let shown = CaseStudy {
         fields: kept.fields,
