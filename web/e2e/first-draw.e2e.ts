@@ -119,6 +119,17 @@ async function expectView(page: Page, view: (typeof VIEWS)[number]) {
   }
 }
 
+type Step = readonly ['link' | 'tab', string, string];
+
+/** Taps each step's tab or filter by its name and checks the view of its address. */
+async function follow(page: Page, steps: readonly Step[], waitUntil: 'commit' | 'load' = 'load') {
+  for (const [role, name, path] of steps) {
+    await page.getByRole(role, { name, exact: true }).click();
+    await page.waitForURL(`${baseURL}${path}`, { waitUntil });
+    await expectView(page, VIEWS.find((v) => v.path === path)!);
+  }
+}
+
 describe('before the app runs', () => {
   it('every tab and filter is a link that loads its view', async () => {
     const { page } = await open();
@@ -130,7 +141,6 @@ describe('before the app runs', () => {
     await page.goto(`${baseURL}/`, { waitUntil: 'commit' });
     await expectView(page, VIEWS[0]);
 
-    const view = (path: string) => VIEWS.find((v) => v.path === path)!;
     const steps = [
       ['link', 'By Tools', '/?filter=tools'],
       ['link', 'By Industries', '/?filter=industries'],
@@ -141,11 +151,7 @@ describe('before the app runs', () => {
       ['tab', 'Education', '/?tab=education'],
       ['tab', 'Work Experience', '/'],
     ] as const;
-    for (const [role, name, path] of steps) {
-      await page.getByRole(role, { name, exact: true }).click();
-      await page.waitForURL(`${baseURL}${path}`, { waitUntil: 'commit' });
-      await expectView(page, view(path));
-    }
+    await follow(page, steps, 'commit');
     // Each tap was a page load of its own, and the app never ran.
     expect(loads).toEqual(['', ...steps.map(([, , path]) => path.slice(1))]);
     expect(await appRuns(page)).toBe(false);
@@ -192,17 +198,13 @@ describe('with scripts off', () => {
     const { page } = await open(390, false);
     await page.goto(`${baseURL}/`);
     await expectView(page, VIEWS[0]);
-    for (const [role, name, path] of [
+    await follow(page, [
       ['link', 'By Tools', '/?filter=tools'],
       ['link', 'By Industries', '/?filter=industries'],
       ['tab', 'Education', '/?tab=education'],
       ['tab', 'Playground', '/?tab=playground'],
       ['tab', 'Work Experience', '/'],
-    ] as const) {
-      await page.getByRole(role, { name, exact: true }).click();
-      await page.waitForURL(`${baseURL}${path}`);
-      await expectView(page, VIEWS.find((v) => v.path === path)!);
-    }
+    ]);
     await page.getByRole('tab', { name: 'Playground', exact: true }).click();
     await page.getByRole('link', { name: /Payments Platform Rewrite/ }).click();
     await page.waitForURL(`${baseURL}/case-studies/payments-platform`);
@@ -355,7 +357,7 @@ describe('after the app runs', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     const view = (path: string) => VIEWS.find((v) => v.path === path)!;
-    for (const [role, name, path] of [
+    await follow(page, [
       ['link', 'By Tools', '/?filter=tools'],
       ['link', 'By Industries', '/?filter=industries'],
       ['tab', 'Education', '/?tab=education'],
@@ -363,11 +365,7 @@ describe('after the app runs', () => {
       ['tab', 'Work Experience', '/'],
       ['link', 'By Tools', '/?filter=tools'],
       ['link', 'All', '/'],
-    ] as const) {
-      await page.getByRole(role, { name, exact: true }).click();
-      await page.waitForURL(`${baseURL}${path}`);
-      await expectView(page, view(path));
-    }
+    ]);
     // Back and forward move between the views the visitor saw.
     await page.goBack({ waitUntil: 'commit' });
     await expectView(page, view('/?filter=tools'));

@@ -39,13 +39,7 @@ pub async fn saved(req: &Request, state: Data<&AppState>, Path(id): Path<i64>) -
         .await
         .map_err(ApiError::from)?
     else {
-        return Ok(super::not_found(
-            req.headers(),
-            &base_url(req, &state),
-            req.uri().path(),
-            &state,
-        )
-        .await);
+        return Ok(missing(req, &state, req.uri().path()).await);
     };
     let label = if stored.fields.is_published {
         "Preview of what is saved. This case study is published."
@@ -76,13 +70,7 @@ pub async fn revision(
         None => None,
     };
     let (Some(stored), Some(kept)) = (stored, kept) else {
-        return Ok(super::not_found(
-            req.headers(),
-            &base_url(req, &state),
-            req.uri().path(),
-            &state,
-        )
-        .await);
+        return Ok(missing(req, &state, req.uri().path()).await);
     };
     let shown = CaseStudy {
         fields: kept.fields,
@@ -115,9 +103,7 @@ pub async fn shared(
         None => None,
     };
     let Some(stored) = found else {
-        return Ok(
-            super::not_found(req.headers(), &base_url(req, &state), "/preview", &state).await,
-        );
+        return Ok(missing(req, &state, "/preview").await);
     };
     let label = if stored.fields.is_published {
         "Preview shared by the author."
@@ -208,6 +194,11 @@ async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -
         .with_header("cache-control", "private, no-store")
         .with_header("x-robots-tag", "noindex")
         .into_response())
+}
+
+/// The site's 404 page, as the answer to `req` for `path`.
+async fn missing(req: &Request, state: &AppState, path: &str) -> Response {
+    super::not_found(req.headers(), &base_url(req, state), path, state).await
 }
 
 fn to_login() -> Response {
