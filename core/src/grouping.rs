@@ -5,8 +5,9 @@
 //!   [`crate::tools`]), ordered by the profile's `toolsOrder` ([`crate::ordering`]); each group
 //!   has a count label ('3 experiences', '1 experience') and, per experience, its usage note for
 //!   that tool or 'No specific usage details'.
-//! - By Industries: one group per industry, ordered by `industriesOrder`, each experience with
-//!   its accomplishments as link tokens ([`crate::links`]), ready to show.
+//! - By Industries: one group per industry, ordered by `industriesOrder`, with the same count
+//!   label as a tool group (issue 23), each experience with its accomplishments as link tokens
+//!   ([`crate::links`]), ready to show.
 //! - Education: one group per category, in the profile's `educationCategories` order, unknown
 //!   categories after them alphabetically; entries sorted by sortOrder (stable).
 //!
@@ -112,6 +113,8 @@ pub struct ToolEntry {
 pub struct IndustryGroup {
     /// The industry.
     pub industry: String,
+    /// '3 experiences' or '1 experience', as a tool group's.
+    pub count_label: String,
     /// The experiences, in input order.
     pub entries: Vec<IndustryEntry>,
 }
@@ -226,7 +229,11 @@ pub fn group_by_industries(
     });
     ordered(collect(pairs), industries_order)
         .into_iter()
-        .map(|(industry, entries)| IndustryGroup { industry, entries })
+        .map(|(industry, entries)| IndustryGroup {
+            industry,
+            count_label: count_label(entries.len()),
+            entries,
+        })
         .collect()
 }
 

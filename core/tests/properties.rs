@@ -1,6 +1,8 @@
-//! Property tests of rule invariants that span modules: grouping loses no experience, link
-//! tokens give back their text, and rendering never lets markup through.
+//! Property tests of rule invariants that span modules: grouping loses no experience, the display
+//! order of experiences depends on them alone (not on the order they came in), link tokens give
+//! back their text, and rendering never lets markup through.
 
+use folio_core::chronology::display_order;
 use folio_core::grouping::{Experience, group_by_industries, group_by_tools};
 use folio_core::links::{Token, link_tokens};
 use folio_core::tools::normalize_tools;
@@ -23,7 +25,46 @@ fn experiences() -> impl Strategy<Value = Vec<Experience>> {
     })
 }
 
+/// Experiences with dates (some not months), current or not, and a few sortOrders.
+fn dated_experiences() -> impl Strategy<Value = Vec<Experience>> {
+    let month = "(20[0-2][0-9]-(0[1-9]|1[0-2])|x|)";
+    let row = (month, proptest::option::of(month), any::<bool>(), 0i32..3);
+    proptest::collection::vec(row, 0..8).prop_map(|rows| {
+        rows.into_iter()
+            .enumerate()
+            .map(|(id, (start, end, current, sort_order))| Experience {
+                id: id as i64,
+                start_date: start,
+                end_date: end,
+                is_current_job: current,
+                sort_order,
+                ..Experience::default()
+            })
+            .collect()
+    })
+}
+
 proptest! {
+    #[test]
+    fn the_display_order_is_the_same_whatever_order_the_experiences_came_in(
+        list in dated_experiences(),
+        seed in any::<u64>(),
+    ) {
+        let mut ordered = list.clone();
+        display_order(&mut ordered);
+        let mut shuffled = list;
+        // A cheap permutation by the seed.
+        shuffled.sort_by_key(|e| (e.id as u64).wrapping_mul(seed | 1).rotate_left(17));
+        display_order(&mut shuffled);
+        prop_assert_eq!(&shuffled, &ordered);
+        for pair in ordered.windows(2) {
+            prop_assert!(pair[0].sort_order <= pair[1].sort_order);
+            if pair[0].sort_order == pair[1].sort_order {
+                prop_assert!(pair[0].is_current_job >= pair[1].is_current_job);
+            }
+        }
+    }
+
     #[test]
     fn grouping_by_industry_places_every_experience_exactly_once(list in experiences()) {
         let mut ids: Vec<i64> = group_by_industries(&list, &[])

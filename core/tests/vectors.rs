@@ -7,8 +7,8 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, dates, grouping, home, links, ordering, prompts, resume, revisions, tags,
-    tools, uploads, validation,
+    archive, blocks, chronology, dates, grouping, home, links, ordering, prompts, resume,
+    revisions, tags, tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -79,6 +79,10 @@ fn rule(name: &str) -> Option<Rule> {
         }),
         "groupEducation" => json(|g: grouping::EducationGrouping| {
             grouping::group_education(&g.entries, &g.categories)
+        }),
+        "displayOrder" => json(|mut e: Vec<validation::Experience>| {
+            chronology::display_order(&mut e);
+            e
         }),
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
         "publicHome" => json(|s: home::HomeSource| home::home(&s)),

@@ -255,7 +255,8 @@ describe('with content', () => {
     await page.locator('.group').first().waitFor();
     expect(new URL(page.url()).search).toBe('?filter=industries');
     expect(await texts(page, '.group-title')).toEqual(['Banking', 'Fintech', 'Healthcare']);
-    expect(await page.locator('.group-count').count()).toBe(0);
+    // Counted as tool groups are (issue 23).
+    expect(await texts(page, '.group-count')).toEqual(['1 experience', '1 experience', '1 experience']);
     expect(await texts(page, '.entry-accomplishments')).toEqual([
       'Built the risk dashboard used by 200 people.',
       'Cut cloud costs by 30%. Report: https://example.org/report.\n' +

@@ -121,7 +121,8 @@ impl ExperiencesApi {
         list(&state).await
     }
 
-    /// Creates an experience; at sortOrder 0 (the default) it comes first, as the newest.
+    /// Creates an experience; at sortOrder 0 (the default) its dates place it among the others
+    /// at 0 (all of them until the owner drags).
     #[oai(path = "/admin/experiences", method = "post")]
     async fn create(
         &self,
@@ -182,6 +183,14 @@ impl ExperiencesApi {
             .await?
             .map(|()| Reordered::NoContent)
             .map_err(ApiError::bad_request)
+    }
+
+    /// "Sort by date": puts every experience back at sortOrder 0, so they show by their dates,
+    /// newest first, until the owner drags them again.
+    #[oai(path = "/admin/experiences/sort-by-date", method = "post")]
+    async fn sort_by_date(&self, state: Data<&AppState>, _admin: Admin) -> ApiResult<Reordered> {
+        experiences::sort_by_date(&state.db).await?;
+        Ok(Reordered::NoContent)
     }
 }
 

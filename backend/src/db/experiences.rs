@@ -1,6 +1,8 @@
-//! Experiences (spec §3), listed by `sortOrder` and then newest first.
+//! Experiences (spec §3), listed in folio-core's display order ([`folio_core::chronology`]):
+//! by `sortOrder`, then by their dates, newest first.
 
 use super::{now, reorder};
+use folio_core::chronology;
 use folio_core::tools::{Tool, normalize_tools};
 use folio_core::validation::{Experience, NewExperience};
 use sqlx::any::AnyRow;
@@ -52,13 +54,15 @@ fn tools_of(json: &str) -> Vec<Tool> {
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
 ) -> Result<Vec<Stored>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM experiences ORDER BY sort_order, id DESC");
-    sqlx::query(&sql)
+    let sql = format!("SELECT {COLUMNS} FROM experiences");
+    let mut stored = sqlx::query(&sql)
         .fetch_all(db)
         .await?
         .iter()
         .map(experience)
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    chronology::display_order_by(&mut stored, |s| &s.experience);
+    Ok(stored)
 }
 
 /// Stores a new experience at `sort_order` (through a pool, or in a transaction).
@@ -127,6 +131,14 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
         .execute(db)
         .await?;
     Ok(done.rows_affected() > 0)
+}
+
+/// "Sort by date": every experience back at sortOrder 0, so their dates order them.
+pub async fn sort_by_date(db: &AnyPool) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE experiences SET sort_order = 0")
+        .execute(db)
+        .await?;
+    Ok(())
 }
 
 /// Puts experiences in the order of `ids`, which must name each experience exactly once.

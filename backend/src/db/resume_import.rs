@@ -1,6 +1,6 @@
 //! Storing a JSON Resume import (issue 14): the profile's fields the document gives, then its
-//! experiences and education entries after the existing ones, in one transaction, so a failure
-//! leaves everything as it was.
+//! experiences at sortOrder 0, where their dates place them (issue 23), and its education entries
+//! after the existing ones, in one transaction, so a failure leaves everything as it was.
 
 use super::{begin_write, education, experiences, profile};
 use folio_core::resume::import::ResumeImport;
@@ -20,22 +20,17 @@ pub async fn store(db: &AnyPool, import: &ResumeImport) -> Result<Created, sqlx:
     if import.changes_profile() {
         profile::apply(&mut *tx, &import.profile).await?;
     }
-    // After the existing ones: each list is shown by sort_order first.
-    let after = |table: &str| {
-        format!("SELECT CAST(COALESCE(MAX(sort_order), -1) + 1 AS BIGINT) AS next FROM {table}")
-    };
-    let next = sqlx::query(&after("experiences"))
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get::<i64, _>("next")?;
-    for (offset, experience) in (0..).zip(&import.experiences) {
-        let at = i32::try_from(next + offset).unwrap_or(i32::MAX);
-        experiences::create(&mut *tx, experience, at).await?;
+    // At 0, as a new experience: folio-core's display order places them by their dates.
+    for experience in &import.experiences {
+        experiences::create(&mut *tx, experience, 0).await?;
     }
-    let next = sqlx::query(&after("education"))
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get::<i64, _>("next")?;
+    // After the existing entries: education is shown by sort_order, its dates being free text.
+    let next = sqlx::query(
+        "SELECT CAST(COALESCE(MAX(sort_order), -1) + 1 AS BIGINT) AS next FROM education",
+    )
+    .fetch_one(&mut *tx)
+    .await?
+    .try_get::<i64, _>("next")?;
     for entry in &import.education {
         let mut entry = entry.clone();
         entry.sort_order = i32::try_from(next + i64::from(entry.sort_order)).unwrap_or(i32::MAX);

@@ -107,7 +107,7 @@ async fn a_document_that_cannot_be_imported_is_refused_with_its_reason_and_chang
 }
 
 #[tokio::test]
-async fn a_full_document_creates_what_the_preview_said_after_what_exists() {
+async fn a_full_document_creates_what_the_preview_said_experiences_by_their_dates() {
     let server = TestServer::start().await;
     server.sign_up().await;
     server
@@ -155,15 +155,21 @@ async fn a_full_document_creates_what_the_preview_said_after_what_exists() {
     assert_eq!(profile["linkedinUrl"], "https://linkedin.com/in/kept");
     assert_eq!(profile["toolsOrder"], json!(["Rust"]));
 
+    // Imported experiences land where their dates put them (issue 23): the current job first,
+    // then the existing one (ended 2024-01), then the one that ended in 2021.
     let (_, experiences) = server.get("/api/experiences").await;
     assert_eq!(
         column(&experiences, "jobTitle"),
-        json!(["Existing", "Lead Programmer", "Analyst"])
+        json!(["Lead Programmer", "Existing", "Analyst"])
             .as_array()
             .unwrap()
             .clone()
     );
-    let lead = &experiences[1];
+    assert_eq!(
+        column(&experiences, "sortOrder"),
+        [json!(0), json!(0), json!(0)]
+    );
+    let lead = &experiences[0];
     assert_eq!(lead["company"], "Analytical Engines");
     assert_eq!(lead["industry"], "Fintech");
     assert_eq!(lead["startDate"], "2021-03");
@@ -178,8 +184,9 @@ async fn a_full_document_creates_what_the_preview_said_after_what_exists() {
         ),
         (Some("2021-02"), Some(false))
     );
-    for (stored, previewed) in experiences.as_array().unwrap()[1..]
-        .iter()
+    let imported = experiences.as_array().unwrap().iter();
+    for (stored, previewed) in imported
+        .filter(|e| e["jobTitle"] != "Existing")
         .zip(&preview.experiences)
     {
         assert_eq!(stored["jobTitle"], previewed.job_title);

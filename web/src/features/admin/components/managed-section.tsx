@@ -13,6 +13,8 @@ interface ManagedSectionProps<T> {
   onAdd: () => void;
   /** Shown beside the heading, e.g. `Saving new order...`. */
   status?: ReactNode;
+  /** Buttons before the add button, e.g. `Sort by date`. */
+  actions?: ReactNode;
   children: (items: T[]) => ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function ManagedSection<T>({
   list,
   onAdd,
   status,
+  actions,
   children,
 }: ManagedSectionProps<T>) {
   const headingId = `${heading.toLowerCase().replaceAll(' ', '-')}-heading`;
@@ -34,9 +37,12 @@ export function ManagedSection<T>({
           {heading}
         </h2>
         {status}
-        <button type="button" className="button button--primary" onClick={onAdd}>
-          {addLabel}
-        </button>
+        <div className="section-actions">
+          {actions}
+          <button type="button" className="button button--primary" onClick={onAdd}>
+            {addLabel}
+          </button>
+        </div>
       </div>
       {list.isPending ? (
         <Loading />

@@ -18,6 +18,8 @@ interface SortableTabProps<T extends { id: number }> {
   renderCard: (item: T) => ReactNode;
   /** The add (no item) or edit dialog. */
   renderDialog: (item: T | undefined, close: () => void) => ReactNode;
+  /** "Sort by date" (experiences only, issue 23): shown beside the add button from two items. */
+  sortByDate?: { run: () => void; sorting: boolean };
 }
 
 /** A tab of items in the owner's order (experiences, education): add, edit, delete, reorder. */
@@ -30,11 +32,13 @@ export function SortableTab<T extends { id: number }>({
   empty,
   renderCard,
   renderDialog,
+  sortByDate,
 }: SortableTabProps<T>) {
   const list = useAdminList<T>(resource);
   const { reorder, saving } = useReorder<T>(resource);
   const remove = useConfirmedDelete(resource, kind, labelOf);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const busy = saving || Boolean(sortByDate?.sorting);
 
   return (
     <>
@@ -44,7 +48,15 @@ export function SortableTab<T extends { id: number }>({
         empty={empty}
         list={list}
         onAdd={() => setEditing('new')}
-        status={saving && <SavingOrder />}
+        status={busy && <SavingOrder />}
+        actions={
+          sortByDate &&
+          (list.data?.length ?? 0) > 1 && (
+            <button type="button" className="button" disabled={busy} onClick={sortByDate.run}>
+              Sort by date
+            </button>
+          )
+        }
       >
         {(items) => (
           <SortableList

@@ -1,18 +1,49 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useToasts } from './toast-store';
 
 /** Spec §9: toasts stay 5000 ms. */
 const DURATION_MS = 5000;
 
+/**
+ * While a toast shows, `--toast-space` on the root holds how far up from the window's bottom it
+ * reaches, and a dialog keeps above that line (admin.css, "Dialogs"): a toast then never covers
+ * a dialog's fields or its Create or Update button, at any width.
+ */
+function useToastSpace(toast: RefObject<HTMLLIElement | null>, shownId: number | undefined) {
+  useLayoutEffect(() => {
+    const element = toast.current;
+    if (shownId === undefined || !element) return;
+    const root = document.documentElement.style;
+    const measure = () =>
+      root.setProperty(
+        '--toast-space',
+        `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`,
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.removeProperty('--toast-space');
+    };
+  }, [toast, shownId]);
+}
+
 /** The single toast region of the admin area (Radix Toast: announced politely, swipe or Esc). */
 export function Toaster() {
   const current = useToasts((state) => state.current);
   const dismiss = useToasts((state) => state.dismiss);
+  const toast = useRef<HTMLLIElement>(null);
+  useToastSpace(toast, current?.id);
   return (
     <ToastPrimitive.Provider duration={DURATION_MS} swipeDirection="right">
       {current && (
         <ToastPrimitive.Root
           key={current.id}
+          ref={toast}
           className={current.destructive ? 'toast toast--destructive' : 'toast'}
           type={current.destructive ? 'foreground' : 'background'}
           onOpenChange={(open) => {

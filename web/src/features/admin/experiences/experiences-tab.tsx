@@ -1,11 +1,16 @@
 import type { StoredExperience } from '../../../lib/api-schema';
 import { adminDateRange } from '../../../lib/core';
 import { SortableTab } from '../components/sortable-tab';
+import { useSortByDate } from '../lib/resource';
 import { ExperienceDialog } from './experience-dialog';
 import { experiencesResource } from './experiences-resource';
 
-/** Spec §2 Experiences tab: the owner's jobs, in the order the public site shows them. */
+/**
+ * Spec §2 Experiences tab: the owner's jobs, in the order the public site shows them (by drag
+ * order, then by their dates; "Sort by date" goes back to the dates alone).
+ */
 export function ExperiencesTab() {
+  const sortByDate = useSortByDate(experiencesResource);
   return (
     <SortableTab<StoredExperience>
       resource={experiencesResource}
@@ -24,6 +29,7 @@ export function ExperiencesTab() {
         </>
       )}
       renderDialog={(item, close) => <ExperienceDialog experience={item} onClose={close} />}
+      sortByDate={sortByDate}
     />
   );
 }

@@ -170,3 +170,21 @@ export function useReorder<T extends { id: number }>(
   });
   return { reorder: mutation.mutate, saving: mutation.isPending };
 }
+
+/**
+ * Issue 23: "Sort by date" puts every experience back at sortOrder 0, so the server lists them by
+ * their dates, newest first (folio-core's rule; the browser does not order them itself). While it
+ * is sent the tab says `Saving new order...`; the list is read anew when it is done, and a refusal
+ * shows the reorder failure toast.
+ */
+export function useSortByDate(resource: Resource & { key: 'experiences' }) {
+  const refresh = useRefresh(resource);
+  const failure = 'Failed to reorder experiences';
+  const mutation = useMutation({
+    mutationFn: () =>
+      sendJson('POST', '/api/admin/experiences/sort-by-date', undefined, failure),
+    onError: (error) => writeFailed(error, 'Error', failure),
+    onSettled: (_done, error) => (error && sessionEnded(error) ? undefined : refresh()),
+  });
+  return { run: () => mutation.mutate(), sorting: mutation.isPending };
+}

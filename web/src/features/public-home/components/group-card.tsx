@@ -26,8 +26,11 @@ export function GroupCard<E extends { experienceId: number; jobTitle: string; co
       <ul className="group-entries">
         {entries.map((entry) => (
           <li key={entry.experienceId} className="group-entry">
+            {/* The company goes under the job title, as on an experience card: a separator between
+                them would begin the company's line whenever a long title wraps. The space keeps
+                the two apart when read as text. */}
             <p className="entry-title">
-              <span className="entry-job">{entry.jobTitle}</span>
+              <span className="entry-job">{entry.jobTitle}</span>{' '}
               <span className="entry-company">{entry.company}</span>
             </p>
             {detail(entry)}

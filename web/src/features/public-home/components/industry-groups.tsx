@@ -6,7 +6,10 @@ interface IndustryGroupsProps {
   groups: IndustryGroup[];
 }
 
-/** By Industries: folio-core's groups, in order; each experience shows its accomplishments. */
+/**
+ * By Industries: folio-core's groups, in order and counted as tool groups are; each experience
+ * shows its accomplishments.
+ */
 export function IndustryGroups({ groups }: IndustryGroupsProps) {
   return (
     <div className="groups">
@@ -14,6 +17,7 @@ export function IndustryGroups({ groups }: IndustryGroupsProps) {
         <GroupCard
           key={group.industry}
           title={group.industry}
+          count={group.countLabel}
           entries={group.entries}
           detail={(entry) => (
             <LinkedText tokens={entry.accomplishments} className="entry-accomplishments" />
