@@ -121,7 +121,9 @@ impl ExperiencesApi {
         list(&state).await
     }
 
-    /// Creates an experience; at sortOrder 0 (the default) it comes first, as the newest.
+    /// Creates an experience; at sortOrder 0 (the default) it comes first, as the newest. Its
+    /// tools and industry are stored as sent, and their spelling becomes the site's: the other
+    /// experiences and the profile's order lists are respelled to match (issue 23).
     #[oai(path = "/admin/experiences", method = "post")]
     async fn create(
         &self,
@@ -131,14 +133,14 @@ impl ExperiencesApi {
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order().unwrap_or_default();
         let new = Experience::from(body.0).parse()?;
-        Ok(Json(
-            experiences::create(&state.db, &new, sort_order)
-                .await?
-                .into(),
-        ))
+        let created = experiences::save(&state.db, None, &new, Some(sort_order)).await?;
+        created
+            .map(|e| Json(e.into()))
+            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
     }
 
-    /// Replaces an experience's fields.
+    /// Replaces an experience's fields; its tools and industry respell their other uses, as on
+    /// create.
     #[oai(path = "/admin/experiences/:id", method = "put")]
     async fn update(
         &self,
@@ -149,7 +151,7 @@ impl ExperiencesApi {
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order();
         let new = Experience::from(body.0).parse()?;
-        let updated = experiences::update(&state.db, id.0, &new, sort_order).await?;
+        let updated = experiences::save(&state.db, Some(id.0), &new, sort_order).await?;
         updated
             .map(|e| Json(e.into()))
             .ok_or_else(|| ApiError::not_found(NOT_FOUND))

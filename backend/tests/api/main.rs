@@ -16,5 +16,6 @@ mod restart;
 mod resume_import;
 mod revisions;
 mod sessions;
+mod spelling;
 mod start;
 mod web;
