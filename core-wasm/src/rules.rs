@@ -1,7 +1,9 @@
 //! The exports every admin page loads (the `rules` feature).
 
 use super::Out;
-use folio_core::{blocks, dates, grouping, ordering, prompts, tags, tools, uploads, validation};
+use folio_core::{
+    blocks, dates, grouping, ordering, prompts, spelling, tags, tools, uploads, validation,
+};
 use tsify::Ts;
 use validation::Checked;
 use wasm_bindgen::prelude::{JsError, wasm_bindgen};
@@ -18,16 +20,23 @@ pub fn slugify(title: &str) -> String {
     folio_core::slug::slugify(title)
 }
 
-/// The admin card's date range (spec §2).
-#[wasm_bindgen(js_name = adminDateRange)]
-pub fn admin_date_range(range: Ts<dates::DateRange>) -> Result<String, JsError> {
-    Ok(dates::admin_date_range(&range.to_rust()?))
+/// An experience's date range, on the admin cards as on the public ones (spec §2, issue 23).
+#[wasm_bindgen(js_name = publicDateRange)]
+pub fn public_date_range(range: Ts<dates::DateRange>) -> Result<String, JsError> {
+    Ok(dates::public_date_range(&range.to_rust()?))
 }
 
-/// The tool names one tool row's text stands for, spelled as the `known` tools (issue 12).
+/// The tool names one tool row's text stands for, spelled as typed (issues 12, 23).
 #[wasm_bindgen(js_name = toolNames)]
-pub fn tool_names(text: &str, known: Vec<String>) -> Vec<String> {
-    tools::tool_names(text, &known)
+pub fn tool_names(text: &str) -> Vec<String> {
+    tools::tool_names(text)
+}
+
+/// Names stored elsewhere as they read once `spellings` are saved (issue 23).
+#[wasm_bindgen(js_name = respellNames)]
+pub fn respell_names(request: Ts<spelling::RespellRequest>) -> Result<Vec<String>, JsError> {
+    let request = request.to_rust()?;
+    Ok(spelling::respell_names(&request.names, &request.spellings))
 }
 
 /// Adds a tag unless blank or already present (spec §5).

@@ -2,8 +2,8 @@
 //!
 //! Dates are stored as months, `YYYY-MM` (what the admin's month pickers produce). Public cards
 //! show `Jan 2023 - Mar 2024`, `Jan 2023 - Present` for a current job, or just `Jan 2023` when
-//! there is no end. Admin cards show the stored text: `2023-01 - 2024-03`, `2023-01 - Present`, or
-//! just `2023-01`. Formatting never fails: a date that is not a valid month (legacy data) is shown
+//! there is no end. Admin cards show the same range (issue 23: the owner reads the dates as the
+//! visitor will; the month pickers still show the stored `YYYY-MM`). Formatting never fails: a date that is not a valid month (legacy data) is shown
 //! as its raw trimmed text, so a bad row stays readable instead of vanishing; validation is what
 //! rejects such dates on save.
 
@@ -93,11 +93,6 @@ pub fn public_date_range(range: &DateRange) -> String {
     })
 }
 
-/// The admin card's range as stored: `2023-01 - 2024-03`, `2023-01 - Present`, or `2023-01`.
-pub fn admin_date_range(range: &DateRange) -> String {
-    join(range, str::to_owned)
-}
-
 fn join(range: &DateRange, show: impl Fn(&str) -> String) -> String {
     let start = show(range.start_date.trim());
     let end = range
@@ -149,7 +144,6 @@ mod tests {
         fn formatting_any_text_never_panics(start in any::<String>(), end in any::<Option<String>>(), current in any::<bool>()) {
             let range = DateRange { start_date: start, end_date: end, is_current_job: current };
             let _ = public_date_range(&range);
-            let _ = admin_date_range(&range);
         }
     }
 }

@@ -25,6 +25,7 @@ pub mod responsive;
 pub mod resume;
 pub mod revisions;
 pub mod slug;
+pub mod spelling;
 pub mod tags;
 pub mod text;
 pub mod titles;

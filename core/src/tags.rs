@@ -1,10 +1,13 @@
 //! Case study tags (spec §5 "Case study": "A tag is added only if it is non-blank after trimming
 //! and not already present").
 //!
-//! A tag is stored trimmed. "Already present" compares the trimmed text exactly, so `rust` and
-//! `Rust` are two tags: the spec's check is an exact one and the owner may want both spellings
-//! shown as typed. Inner spacing and Unicode are kept as typed.
+//! A tag is stored trimmed. "Already present" compares names as [`crate::spelling`] does
+//! (case-insensitively, ignoring surrounding whitespace), so `Fintech` and `fintech` are one tag
+//! (issue 23). Adding a tag already present in another spelling respells it in place: the
+//! spelling typed last is the owner's choice, as it is across case studies. Inner spacing and
+//! Unicode are kept as typed.
 
+use crate::ordering::name_key;
 use serde::{Deserialize, Serialize};
 
 /// The tags input's add action: the current tags and the text in the input.
@@ -20,18 +23,33 @@ pub struct TagAddition {
     pub candidate: String,
 }
 
-/// Returns `tags` with `candidate` (trimmed) appended, unless it is blank or already present.
+/// Returns `tags` with `candidate` (trimmed) appended, unless it is blank; a tag already present
+/// (by [`name_key`]) takes the candidate's spelling in its place instead.
 pub fn add_tag(mut tags: Vec<String>, candidate: &str) -> Vec<String> {
     let candidate = candidate.trim();
-    if !candidate.is_empty() && !tags.iter().any(|tag| tag == candidate) {
-        tags.push(candidate.to_owned());
+    if candidate.is_empty() {
+        return tags;
+    }
+    match tags
+        .iter_mut()
+        .find(|tag| name_key(tag) == name_key(candidate))
+    {
+        Some(present) => candidate.clone_into(present),
+        None => tags.push(candidate.to_owned()),
     }
     tags
 }
 
-/// Normalises a whole tag list by adding each tag in turn: trimmed, no blanks, no repeats.
+/// Normalises a whole tag list as saved: trimmed, no blanks, a tag listed twice kept once at its
+/// first place, spelled as first written (what the owner saw in the list).
 pub fn normalize_tags(tags: &[String]) -> Vec<String> {
-    tags.iter().fold(Vec::new(), |tags, tag| add_tag(tags, tag))
+    let mut out: Vec<String> = Vec::new();
+    for tag in tags.iter().map(|tag| tag.trim()) {
+        if !tag.is_empty() && !out.iter().any(|kept| name_key(kept) == name_key(tag)) {
+            out.push(tag.to_owned());
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -45,6 +63,14 @@ mod tests {
             add_tag(vec!["Rust".into()], "  Rust "),
             vec!["Rust".to_owned()]
         );
+    }
+
+    #[test]
+    fn a_tag_typed_in_another_spelling_respells_it_in_place() {
+        let tags = vec!["fintech".to_owned(), "Rust".to_owned()];
+        assert_eq!(add_tag(tags, "Fintech"), ["Fintech", "Rust"]);
+        let saved = ["Fintech", " fintech", "Rust"].map(String::from);
+        assert_eq!(normalize_tags(&saved), ["Fintech", "Rust"]);
     }
 
     proptest! {

@@ -7,9 +7,9 @@
 //! case-insensitively) keeps its first spelling and the first non-blank usage.
 //!
 //! Typing a tool (issue 12): what the owner types in one tool row reads through [`tool_names`],
-//! so a list typed or pasted in one row ('Figma, Sketch') becomes one name each, and a name that
-//! matches a tool already used takes that tool's spelling ('figma' becomes 'Figma'), so one tool
-//! never shows as two groups on the public page.
+//! so a list typed or pasted in one row ('Figma, Sketch') becomes one name each, spelled as
+//! typed. One tool never shows as two groups because a saved spelling respells the tool's other
+//! uses ([`crate::spelling`], issue 23), not because the first spelling is forced on later ones.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -63,8 +63,14 @@ pub(crate) fn read<'de, D: serde::Deserializer<'de>>(
 
 /// Normalises a tools list: every entry read, unusable ones dropped, repeats merged.
 pub fn normalize_tools(entries: &[Value]) -> Vec<Tool> {
+    merge_tools(entries.iter().filter_map(parse_tool_entry))
+}
+
+/// Merges tools listed twice (names compared case-insensitively): the first place and spelling
+/// are kept, with the first non-blank usage.
+pub fn merge_tools(entries: impl IntoIterator<Item = Tool>) -> Vec<Tool> {
     let mut tools: Vec<Tool> = Vec::new();
-    for entry in entries.iter().filter_map(parse_tool_entry) {
+    for entry in entries {
         let key = entry.name.to_lowercase();
         match tools.iter_mut().find(|t| t.name.to_lowercase() == key) {
             Some(existing) => {
@@ -78,23 +84,10 @@ pub fn normalize_tools(entries: &[Value]) -> Vec<Tool> {
     tools
 }
 
-/// What one tool row holds as the owner leaves it, and the tools already used elsewhere.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct ToolNamesRequest {
-    /// The text of the row's name field, as typed or pasted.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub text: String,
-    /// Tool names already in use, in their stored spelling.
-    #[serde(deserialize_with = "crate::lenient::list")]
-    pub known: Vec<String>,
-}
-
 /// The tool names in one row's text: split at commas, semicolons and line breaks, each trimmed,
-/// blanks dropped, each spelled as the `known` name it matches case-insensitively (the first such
-/// name), and repeats (case-insensitively) dropped. No usable name gives an empty list.
-pub fn tool_names(text: &str, known: &[String]) -> Vec<String> {
+/// blanks dropped, spelled as typed, and repeats (case-insensitively) dropped, the first kept. No
+/// usable name gives an empty list.
+pub fn tool_names(text: &str) -> Vec<String> {
     let key = crate::ordering::name_key;
     let mut names: Vec<String> = Vec::new();
     for part in text.split([',', ';', '\n', '\r']) {
@@ -102,8 +95,7 @@ pub fn tool_names(text: &str, known: &[String]) -> Vec<String> {
         if part.is_empty() || names.iter().any(|name| key(name) == key(part)) {
             continue;
         }
-        let spelled = known.iter().find(|name| key(name) == key(part));
-        names.push(spelled.map_or(part, |name| name.trim()).to_owned());
+        names.push(part.to_owned());
     }
     names
 }
@@ -125,18 +117,14 @@ mod tests {
     }
 
     #[test]
-    fn a_typed_list_splits_and_takes_the_known_spelling() {
-        let known = ["Figma".to_owned()];
-        assert_eq!(
-            tool_names(" figma, Sketch ,, ", &known),
-            ["Figma", "Sketch"]
-        );
+    fn a_typed_list_splits_and_keeps_the_typed_spelling() {
+        assert_eq!(tool_names(" figma, Sketch ,, "), ["figma", "Sketch"]);
     }
 
     proptest! {
         #[test]
         fn tool_names_are_trimmed_non_blank_and_free_of_separators(text in any::<String>()) {
-            for name in tool_names(&text, &[]) {
+            for name in tool_names(&text) {
                 prop_assert!(!name.is_empty());
                 prop_assert_eq!(name.trim(), name.as_str());
                 prop_assert!(!name.contains([',', ';', '\n', '\r']));

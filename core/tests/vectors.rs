@@ -8,7 +8,7 @@
 
 use folio_core::{
     archive, blocks, chronology, dates, grouping, home, links, ordering, prompts, resume,
-    revisions, tags, tools, uploads, validation,
+    revisions, spelling, tags, tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -53,9 +53,11 @@ fn rule(name: &str) -> Option<Rule> {
         "isHttpUrl" => json(|t: String| folio_core::url::is_http_url(&t)),
         "describeDevice" => json(|t: String| folio_core::devices::describe(&t)),
         "publicDateRange" => json(|r: dates::DateRange| dates::public_date_range(&r)),
-        "adminDateRange" => json(|r: dates::DateRange| dates::admin_date_range(&r)),
         "normalizeTools" => json(|e: Vec<Value>| tools::normalize_tools(&e)),
-        "toolNames" => json(|r: tools::ToolNamesRequest| tools::tool_names(&r.text, &r.known)),
+        "toolNames" => json(|t: String| tools::tool_names(&t)),
+        "respellNames" => {
+            json(|r: spelling::RespellRequest| spelling::respell_names(&r.names, &r.spellings))
+        }
         "validateSetup" => json(|d: validation::LoginDraft| Checked::from(d.parse_new())),
         "passwordStrength" => json(|d: validation::LoginDraft| {
             validation::password_strength(&d.username, &d.password)

@@ -296,8 +296,12 @@ describe('case study dialog', () => {
     // Enter added tags without submitting the form.
     expect(await dialog(page).getByText('Title is required').count()).toBe(0);
     expect(await tags.inputValue()).toBe('');
+    // One tag whatever its case: typed again in another case, it takes that spelling in its place.
+    await tags.fill('REACT');
+    await tags.press('Enter');
+    expect((await added()).map((text) => text.replace('×', '').trim())).toEqual(['Rust', 'REACT']);
     await dialog(page).getByRole('button', { name: 'Remove tag Rust' }).click();
-    expect((await added()).map((text) => text.replace('×', '').trim())).toEqual(['React']);
+    expect((await added()).map((text) => text.replace('×', '').trim())).toEqual(['REACT']);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -51,7 +51,8 @@ describe('experiences tab', () => {
     const card = page.locator('.admin-card').first();
     expect(await card.locator('h3').innerText()).toBe('STAFF ENGINEER');
     expect(await card.innerText()).toContain('Acme · Fintech');
-    expect(await card.innerText()).toContain('2021-03 - 2023-08');
+    // The range as the public site shows it (folio-core's publicDateRange, issue 23).
+    expect(await card.innerText()).toContain('Mar 2021 - Aug 2023');
     const [stored] = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
     expect(stored!.tools).toEqual([{ name: 'Rust', usage: 'Payment engine' }, { name: 'Kafka' }]);
     // The public By Tools view now has the tools.

@@ -155,7 +155,7 @@ describe('tools entry', () => {
     await dialog(page).getByRole('button', { name: 'Add Tool' }).click();
   }
 
-  it('goes to a new tool row on Enter instead of submitting, splits a list and takes the known spelling', async () => {
+  it('goes to a new tool row on Enter instead of submitting, splits a list and keeps the typed spelling', async () => {
     const { page, problems } = await adminPage(browser);
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -170,21 +170,23 @@ describe('tools entry', () => {
     );
     expect(options).toEqual(['Figma', 'PostgreSQL']);
     await first.press('Enter');
-    // The dialog stays; 'figma' took the spelling already used; a second row has the focus.
+    // The dialog stays; 'figma' stays as typed and says what saving it does; a second row has the
+    // focus.
     await dialog(page).getByLabel('Tool 2 name').waitFor();
-    expect(await first.inputValue()).toBe('Figma');
+    expect(await first.inputValue()).toBe('figma');
+    await dialog(page).getByText('Saving spells ‘Figma’ as ‘figma’ in every experience.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Tool 2 name');
     expect(posts).toEqual([]);
 
-    // A list typed in one row becomes one row per tool, each in its known spelling.
+    // A list typed in one row becomes one row per tool, each as typed.
     await page.keyboard.type('Sketch, postgresql, Miro');
-    await dialog(page).getByText('Becomes 3 tools: Sketch, PostgreSQL, Miro (press Enter, or save)').waitFor();
+    await dialog(page).getByText('Becomes 3 tools: Sketch, postgresql, Miro (press Enter, or save)').waitFor();
     await page.keyboard.press('Enter');
     await dialog(page).getByLabel('Tool 5 name').waitFor();
     const names = await dialog(page).locator('.row-editor-name').evaluateAll((all) =>
       all.map((input) => (input as HTMLInputElement).value),
     );
-    expect(names).toEqual(['Figma', 'Sketch', 'PostgreSQL', 'Miro', '']);
+    expect(names).toEqual(['figma', 'Sketch', 'postgresql', 'Miro', '']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Tool 5 name');
 
     // Pasted into a row (inserted at once, as a paste is): the split is offered, made by Enter.
@@ -200,7 +202,7 @@ describe('tools entry', () => {
     await page.close();
   });
 
-  it('saves the tools as typed rows, in their known spelling', async () => {
+  it('saves the tools as typed rows, in the typed spelling', async () => {
     const { page } = await adminPage(browser);
     await openAdd(page);
     for (const [label, value] of Object.entries({
@@ -217,7 +219,7 @@ describe('tools entry', () => {
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     expect(await toastText(page)).toBe('Success!\nExperience created successfully.');
     const stored = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
-    expect(stored.find((e) => e.jobTitle === 'Engineer')!.tools.map((t) => t.name)).toEqual(['Figma', 'Rust']);
+    expect(stored.find((e) => e.jobTitle === 'Engineer')!.tools.map((t) => t.name)).toEqual(['FIGMA', 'Rust']);
     await page.close();
   });
 });

@@ -2,7 +2,7 @@
 // the custom order of tools and industries that the public By Tools / By Industries views follow.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Profile } from '../src/lib/api-schema';
+import type { Profile, StoredExperience } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
@@ -139,6 +139,72 @@ describe('profile tab', () => {
     await page.goto(`${baseURL}/?filter=tools`);
     await page.locator('.group-title').first().waitFor();
     expect(await page.locator('.group-title').allInnerTexts()).toEqual(['Rust', 'Excel', 'Go']);
+    await page.close();
+  });
+
+  it('renames a tool in every experience at once; a bad name is refused under the field', async () => {
+    await addExperience({
+      jobTitle: 'Designer',
+      company: 'Acme',
+      industry: 'fintech',
+      startDate: '2021-03',
+      isCurrentJob: true,
+      description: 'Work.',
+      accomplishments: 'Results.',
+      tools: ['figma', 'JS'],
+    });
+    await addExperience({
+      jobTitle: 'Engineer',
+      company: 'Initech',
+      industry: 'Banking',
+      startDate: '2018-01',
+      description: 'Work.',
+      accomplishments: 'Results.',
+      tools: [{ name: 'js', usage: 'The UI' }],
+    });
+    const { page, problems } = await adminPage(browser, 'profile');
+    const tools = page.getByRole('region', { name: 'Tools order' });
+    const names = () => tools.locator('.order-name').allInnerTexts();
+    expect(await names()).toEqual(['figma', 'js']);
+    await tools.getByRole('button', { name: 'Rename figma' }).click();
+    await dialog(page).getByRole('heading', { name: 'Rename tool' }).waitFor();
+    const field = dialog(page).getByLabel('New name for ‘figma’');
+    expect(await field.inputValue()).toBe('figma');
+
+    // The server's refusal shows under the field, and nothing changes.
+    await field.fill('   ');
+    await dialog(page).getByRole('button', { name: 'Rename' }).click();
+    await dialog(page).getByText('The new name is required').waitFor();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-rename-tool');
+
+    // A new spelling is a rename too.
+    await field.fill('Figma');
+    await dialog(page).getByRole('button', { name: 'Rename' }).click();
+    expect(await toastText(page)).toBe('Success!\n‘figma’ is now ‘Figma’ (1 experience changed).');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(names).toEqual(['Figma', 'js']);
+
+    // A new name merges into every experience, usage notes kept.
+    await tools.getByRole('button', { name: 'Rename js' }).click();
+    await dialog(page).getByLabel('New name for ‘js’').fill('JavaScript');
+    await dialog(page).getByRole('button', { name: 'Rename' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(names).toEqual(['Figma', 'JavaScript']);
+    const stored = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
+    expect(stored.map((e) => e.tools)).toEqual([
+      [{ name: 'JavaScript', usage: 'The UI' }],
+      [{ name: 'Figma' }, { name: 'JavaScript' }],
+    ]);
+
+    // The admin card shows its dates as the public site does.
+    await page.getByRole('tab', { name: 'Manage Experiences' }).click();
+    const card = page.locator('.admin-card', { hasText: 'Acme' });
+    expect(await card.locator('.admin-card-meta').nth(1).innerText()).toBe('Mar 2021 - Present');
+    await page.goto(`${baseURL}/?filter=tools`);
+    await page.locator('.group-title').first().waitFor();
+    expect(await page.locator('.group-title').allInnerTexts()).toEqual(['Figma', 'JavaScript']);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

@@ -122,7 +122,9 @@ impl ExperiencesApi {
     }
 
     /// Creates an experience; at sortOrder 0 (the default) its dates place it among the others
-    /// at 0 (all of them until the owner drags).
+    /// at 0 (all of them until the owner drags). Its tools and industry are stored as sent, and
+    /// their spelling becomes the site's: the other experiences and the profile's order lists are
+    /// respelled to match (issue 23).
     #[oai(path = "/admin/experiences", method = "post")]
     async fn create(
         &self,
@@ -132,14 +134,14 @@ impl ExperiencesApi {
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order().unwrap_or_default();
         let new = Experience::from(body.0).parse()?;
-        Ok(Json(
-            experiences::create(&state.db, &new, sort_order)
-                .await?
-                .into(),
-        ))
+        let created = experiences::save(&state.db, None, &new, Some(sort_order)).await?;
+        created
+            .map(|e| Json(e.into()))
+            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
     }
 
-    /// Replaces an experience's fields.
+    /// Replaces an experience's fields; its tools and industry respell their other uses, as on
+    /// create.
     #[oai(path = "/admin/experiences/:id", method = "put")]
     async fn update(
         &self,
@@ -150,7 +152,7 @@ impl ExperiencesApi {
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order();
         let new = Experience::from(body.0).parse()?;
-        let updated = experiences::update(&state.db, id.0, &new, sort_order).await?;
+        let updated = experiences::save(&state.db, Some(id.0), &new, sort_order).await?;
         updated
             .map(|e| Json(e.into()))
             .ok_or_else(|| ApiError::not_found(NOT_FOUND))

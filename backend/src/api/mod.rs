@@ -8,6 +8,7 @@ pub(crate) mod experiences;
 mod health;
 pub(crate) mod home;
 mod media;
+mod names;
 pub(crate) mod profile;
 mod resume_import;
 mod revisions;
@@ -60,6 +61,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         resume_import::ResumeImportApi,
         home::HomeApi,
         experiences::ExperiencesApi,
+        names::NamesApi,
         education::EducationApi,
         case_studies::CaseStudiesApi,
         revisions::RevisionsApi,

@@ -1,6 +1,7 @@
 //! Case studies (spec §3), newest first; the public side sees only published ones.
 
 use super::{autosaves, begin_write, json_list, now, revisions};
+use folio_core::spelling::Respelling;
 use folio_core::validation::NewCaseStudy;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Executor, Row};
@@ -149,6 +150,8 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
         .await?;
     let created = case_study(&row)?;
     revisions::record(&mut tx, None, &created, None).await?;
+    let tags = Respelling::saved(&created.fields.tags);
+    super::spelling::tags(&mut tx, &tags, Some(created.id)).await?;
     autosaves::clear(&mut *tx, autosaves::NEW).await?;
     tx.commit().await?;
     Ok(created)
@@ -189,6 +192,8 @@ pub async fn update(
         .ok_or(WriteError::Stale)?;
     let updated = case_study(&row)?;
     revisions::record(&mut tx, Some(&before), &updated, restored_from).await?;
+    let tags = Respelling::saved(&updated.fields.tags);
+    super::spelling::tags(&mut tx, &tags, Some(id)).await?;
     autosaves::clear(&mut *tx, id).await?;
     tx.commit().await?;
     Ok(Some(updated))

@@ -3,6 +3,7 @@
 
 use super::{now, reorder};
 use folio_core::chronology;
+use folio_core::spelling::Respelling;
 use folio_core::tools::{Tool, normalize_tools};
 use folio_core::validation::{Experience, NewExperience};
 use sqlx::any::AnyRow;
@@ -85,10 +86,35 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     experience(&row)
 }
 
+/// Stores a new experience (`id` `None`) or replaces experience `id`'s fields (its position too
+/// when `sort_order` is given), and respells the other uses of its tools and industry
+/// ([`super::spelling`]), in one transaction; `None` when there is no experience `id`.
+pub async fn save(
+    db: &AnyPool,
+    id: Option<i64>,
+    new: &NewExperience,
+    sort_order: Option<i32>,
+) -> Result<Option<Stored>, sqlx::Error> {
+    let mut tx = super::begin_write(db).await?;
+    let stored = match id {
+        None => Some(create(&mut *tx, new, sort_order.unwrap_or_default()).await?),
+        Some(id) => update(&mut *tx, id, new, sort_order).await?,
+    };
+    if let Some(stored) = &stored {
+        let names: Vec<String> = new.tools.iter().map(|t| t.name.clone()).collect();
+        let tools = Respelling::saved(&names);
+        let industry = Respelling::saved(std::slice::from_ref(&new.industry));
+        super::spelling::experiences(&mut tx, &tools, &industry, Some(stored.experience.id))
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(stored)
+}
+
 /// Replaces experience `id`'s fields, and its position when `sort_order` is given; `None` when
 /// there is no such experience.
-pub async fn update(
-    db: &AnyPool,
+async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
     id: i64,
     new: &NewExperience,
     sort_order: Option<i32>,
@@ -122,6 +148,22 @@ fn bind<'q>(
         .bind(new.description.clone())
         .bind(new.accomplishments.clone())
         .bind(serde_json::to_string(&new.tools).unwrap_or_else(|_| "[]".into()))
+}
+
+/// Sets experience `id`'s tools and industry to their new spellings, as they were otherwise.
+pub(super) async fn respell<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    id: i64,
+    tools: &[Tool],
+    industry: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE experiences SET tools = $1, industry = $2 WHERE id = $3")
+        .bind(serde_json::to_string(tools).unwrap_or_else(|_| "[]".into()))
+        .bind(industry)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
 }
 
 /// Deletes experience `id`; false when there was none.

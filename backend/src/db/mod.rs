@@ -12,6 +12,7 @@ mod reorder;
 pub mod resume_import;
 pub mod revisions;
 pub mod sessions;
+pub mod spelling;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::Migrator;

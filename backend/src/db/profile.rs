@@ -74,3 +74,18 @@ pub async fn apply<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     .await?;
     Ok(())
 }
+
+/// Replaces the two custom order lists, as a respelling does ([`super::spelling`]).
+pub async fn set_orders<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    tools_order: &[String],
+    industries_order: &[String],
+) -> Result<(), sqlx::Error> {
+    let json = |list: &[String]| serde_json::to_string(list).unwrap_or_else(|_| "[]".into());
+    sqlx::query("UPDATE profile SET tools_order = $1, industries_order = $2 WHERE id = 1")
+        .bind(json(tools_order))
+        .bind(json(industries_order))
+        .execute(db)
+        .await?;
+    Ok(())
+}

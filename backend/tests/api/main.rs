@@ -17,5 +17,6 @@ mod restart;
 mod resume_import;
 mod revisions;
 mod sessions;
+mod spelling;
 mod start;
 mod web;

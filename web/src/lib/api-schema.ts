@@ -872,7 +872,9 @@ export interface paths {
         put?: never;
         /**
          * Creates an experience; at sortOrder 0 (the default) its dates place it among the others
-         *     at 0 (all of them until the owner drags).
+         *     at 0 (all of them until the owner drags). Its tools and industry are stored as sent, and
+         *     their spelling becomes the site's: the other experiences and the profile's order lists are
+         *     respelled to match (issue 23).
          */
         post: {
             parameters: {
@@ -1012,7 +1014,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replaces an experience's fields. */
+        /**
+         * Replaces an experience's fields; its tools and industry respell their other uses, as on
+         *     create.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1434,6 +1439,293 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tools/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renames a tool in every experience's tools and in the profile's `toolsOrder`, in one
+         *     transaction; an experience that then lists the tool twice keeps it once. 404 when nothing
+         *     names the tool.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RenameBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Renamed"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/industries/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renames an industry in every experience and in the profile's `industriesOrder`, in one
+         *     transaction. 404 when nothing names the industry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RenameBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Renamed"];
+                    };
                 };
                 /** @description The request is malformed. */
                 400: {
@@ -6851,6 +7143,33 @@ export interface components {
             contentHtml: string;
         };
         /**
+         * RenameBody
+         * @description A rename: a name as stored (any spelling of it) and its new name.
+         */
+        RenameBody: {
+            /**
+             * @description The current name; matched case-insensitively, ignoring surrounding spaces.
+             * @default
+             */
+            from?: string;
+            /**
+             * @description The new name, stored as sent (trimmed).
+             * @default
+             */
+            to?: string;
+        };
+        /**
+         * Renamed
+         * @description What a rename changed.
+         */
+        Renamed: {
+            /**
+             * Format: uint64
+             * @description How many experiences changed.
+             */
+            experiences: number;
+        };
+        /**
          * ResponsiveImage
          * @description What a page needs to show an uploaded image at the right size.
          */
@@ -7125,6 +7444,8 @@ export type PreviewMeta = components['schemas']['PreviewMeta'];
 export type Profile = components['schemas']['Profile'];
 export type ProfileBody = components['schemas']['ProfileBody'];
 export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
+export type RenameBody = components['schemas']['RenameBody'];
+export type Renamed = components['schemas']['Renamed'];
 export type ResponsiveImage = components['schemas']['ResponsiveImage'];
 export type ResumeImported = components['schemas']['ResumeImported'];
 export type Revision = components['schemas']['Revision'];

@@ -18,7 +18,6 @@ const files = readdirSync(vectorDir).filter((name) => name.endsWith('.json'));
 // Each vector file names the folio-core function it exercises; these are their WASM exports.
 const rules: Record<string, (input: never) => unknown> = {
   addTag: core.addTag,
-  adminDateRange: core.adminDateRange,
   blockIssues: core.blockIssues,
   checkUpload: core.checkUpload,
   countedLength: core.countedLength,
@@ -32,8 +31,10 @@ const rules: Record<string, (input: never) => unknown> = {
   // The export answers a numeric enum; the vectors name its level lower-cased.
   passwordStrength: ({ username, password }: { username: string; password: string }) =>
     core.Strength[core.passwordStrength(username, password)].toLowerCase(),
+  publicDateRange: core.publicDateRange,
+  respellNames: core.respellNames,
   slugify: core.slugify,
-  toolNames: ({ text, known }: { text: string; known: string[] }) => core.toolNames(text, known),
+  toolNames: core.toolNames,
   validateCaseStudy: core.validateCaseStudy,
   validateEducation: core.validateEducation,
   validateExperience: core.validateExperience,

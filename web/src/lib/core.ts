@@ -6,7 +6,6 @@ import limitsFile from '../../../core/limits.json';
 
 export {
   addTag,
-  adminDateRange,
   blockIssues,
   checkUpload,
   countedLength,
@@ -17,6 +16,8 @@ export {
   orderNames,
   parseDocument,
   passwordStrength,
+  publicDateRange,
+  respellNames,
   slugify,
   Strength,
   toolNames,
@@ -66,6 +67,7 @@ export type {
   ProfileUpdate,
   ResponsiveImage,
   ResumeImport,
+  RespellRequest,
   TagAddition,
   Token,
   Tool,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { StoredExperience } from '../../../lib/api-schema';
 import {
@@ -53,25 +53,20 @@ interface ExperienceDialogProps {
 
 /** Spec §2 experience dialog, validated by folio-core as the server validates it. */
 export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps) {
-  // Tools already used, each once in its stored spelling (folio-core's By Tools grouping).
+  // Tools already used, each once in its stored spelling (folio-core's By Tools grouping):
+  // suggested as the owner types, never forced on what the owner types (issue 23).
   const experiences = useAdminList<StoredExperience>(experiencesResource);
   const knownTools = useMemo(
     () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
     [experiences.data],
   );
-  // The resolver reads the latest list when the owner saves.
-  const known = useRef(knownTools);
-  useEffect(() => {
-    known.current = knownTools;
-  });
   const { form, submit, saving } = useSaveForm<Form, NewExperience>({
     resource: experiencesResource,
     id: experience?.id,
     defaultValues: initialValues(experience),
     // folio-core clears the end date of a current job in the value it hands over.
     // Each tool row is read by folio-core's toolNames, so a list typed in one row saves as tools.
-    validate: (values) =>
-      validateExperience({ ...values, tools: expandTools(values.tools, known.current) }),
+    validate: (values) => validateExperience({ ...values, tools: expandTools(values.tools) }),
     fields: FIELDS,
     onSaved: onClose,
   });

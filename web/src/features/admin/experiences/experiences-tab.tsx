@@ -1,5 +1,5 @@
 import type { StoredExperience } from '../../../lib/api-schema';
-import { adminDateRange } from '../../../lib/core';
+import { publicDateRange } from '../../../lib/core';
 import { SortableTab } from '../components/sortable-tab';
 import { useSortByDate } from '../lib/resource';
 import { ExperienceDialog } from './experience-dialog';
@@ -25,7 +25,7 @@ export function ExperiencesTab() {
           <p className="admin-card-meta">
             {item.company} · {item.industry}
           </p>
-          <p className="admin-card-meta">{adminDateRange(item)}</p>
+          <p className="admin-card-meta">{publicDateRange(item)}</p>
         </>
       )}
       renderDialog={(item, close) => <ExperienceDialog experience={item} onClose={close} />}

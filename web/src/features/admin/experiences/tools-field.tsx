@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import { limits, toolNames } from '../../../lib/core';
+import { limits, respellNames, toolNames } from '../../../lib/core';
 import { CharCount } from '../components/field';
 import { DeleteIcon } from '../components/icons';
 
@@ -18,9 +18,10 @@ interface ToolsFieldProps<F extends ToolsForm> {
 
 /**
  * The experience's tools, one row each (issue 12): Enter in a row goes to the next row (a new one
- * after the last) instead of submitting the dialog; tools already used are suggested; leaving a
- * row reads it with folio-core's `toolNames`, so 'figma' takes the spelling 'Figma' already used
- * and 'Figma, Sketch' becomes two rows.
+ * after the last) instead of submitting the dialog; tools already used are suggested; a row is
+ * read with folio-core's `toolNames`, so 'Figma, Sketch' becomes two rows. A name is saved as
+ * typed, and the save respells the tool's other uses (folio-core's `respellNames`, issue 23): a
+ * row spelling a known tool otherwise says so before the save.
  */
 export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
   // The form's other fields do not matter here; this narrows it to its tools once.
@@ -33,7 +34,7 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
   /** Reads row `index` by folio-core's rule: its name respelled, more names as rows after it. */
   const settle = (index: number) => {
     const text = getValues(`tools.${index}.name`) ?? '';
-    const [first, ...more] = toolNames(text, known);
+    const [first, ...more] = toolNames(text);
     if (first === undefined) return 0;
     if (first !== text) setValue(`tools.${index}.name`, first, { shouldDirty: true });
     if (more.length > 0) {
@@ -44,18 +45,6 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
       );
     }
     return 1 + more.length;
-  };
-
-  /**
-   * Leaving a row respells a single name; a list stays as typed, with its hint, until Enter or the
-   * save splits it (adding rows then would move the buttons under a click in progress).
-   */
-  const respell = (index: number) => {
-    const text = getValues(`tools.${index}.name`) ?? '';
-    const names = toolNames(text, known);
-    if (names.length === 1 && names[0] !== text) {
-      setValue(`tools.${index}.name`, names[0]!, { shouldDirty: true });
-    }
   };
 
   const focusName = (index: number) =>
@@ -81,7 +70,9 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
       <legend>Tools</legend>
       {rows.fields.map((row, index) => {
         const text = tools[index]?.name ?? '';
-        const names = toolNames(text, known);
+        const names = toolNames(text);
+        const respelled = respellNames({ names: known, spellings: names });
+        const changed = known.filter((name) => !respelled.includes(name));
         const usage = tools[index]?.usage ?? '';
         return (
           <div className="row-editor-item" key={row.id}>
@@ -94,7 +85,7 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
                 list={`${id}-suggestions`}
                 autoComplete="off"
                 onKeyDown={onKeyDown(index)}
-                {...register(`tools.${index}.name`, { onBlur: () => respell(index) })}
+                {...register(`tools.${index}.name`)}
               />
               <input
                 className="input row-editor-usage"
@@ -117,6 +108,12 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
                 Becomes {names.length} tools: {names.join(', ')} (press Enter, or save)
               </p>
             )}
+            {changed.map((name) => (
+              <p className="field-hint" role="status" key={name}>
+                Saving spells ‘{name}’ as ‘{respellNames({ names: [name], spellings: names })[0]}’
+                in every experience.
+              </p>
+            ))}
             <div className="row-editor-counts">
               <CharCount value={text} max={limits.toolName} />
               <CharCount value={usage} max={limits.toolUsage} />
@@ -151,12 +148,12 @@ export function ToolsField<F extends ToolsForm>(props: ToolsFieldProps<F>) {
 }
 
 /**
- * The rows as folio-core reads them (`toolNames`): each row's text as one or more tools in their
- * known spelling, the row's usage on its first. The experience form saves this.
+ * The rows as folio-core reads them (`toolNames`): each row's text as one or more tools spelled
+ * as typed, the row's usage on its first. The experience form saves this.
  */
-export function expandTools(rows: ToolsForm['tools'], known: string[]): ToolsForm['tools'] {
+export function expandTools(rows: ToolsForm['tools']): ToolsForm['tools'] {
   return rows.flatMap((row) => {
-    const names = toolNames(row.name, known);
+    const names = toolNames(row.name);
     if (names.length === 0) return [row];
     return names.map((name, i) => ({ name, usage: i === 0 ? row.usage : '' }));
   });

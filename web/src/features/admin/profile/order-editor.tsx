@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { DownIcon, UpIcon } from '../components/icons';
+import { DownIcon, EditIcon, UpIcon } from '../components/icons';
+import { RenameDialog } from './rename-dialog';
 
 interface OrderEditorProps {
   /** `Tools` or `Industries`. */
-  title: string;
+  title: keyof typeof RENAMES;
   /** The names in the order the public site shows them now (folio-core's `orderNames`). */
   names: string[];
   saving: boolean;
   onSave: (order: string[]) => void;
 }
 
+const RENAMES = { Tools: 'tools', Industries: 'industries' } as const;
+
 /**
  * The custom display order of tools or industries: move a name up or down, then save. The
- * public By Tools / By Industries views list groups in this order.
+ * public By Tools / By Industries views list groups in this order. Each name can be renamed (or
+ * respelled) in every experience at once.
  */
 export function OrderEditor({ title, names, saving, onSave }: OrderEditorProps) {
   const [order, setOrder] = useState(names);
+  const [renaming, setRenaming] = useState<string | null>(null);
   // The names change when experiences do; start again from the stored order then.
   const [source, setSource] = useState(names);
   if (source !== names) {
@@ -51,6 +56,14 @@ export function OrderEditor({ title, names, saving, onSave }: OrderEditorProps) 
               <button
                 type="button"
                 className="icon-button"
+                aria-label={`Rename ${name}`}
+                onClick={() => setRenaming(name)}
+              >
+                <EditIcon />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
                 aria-label={`Move ${name} up`}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
@@ -70,6 +83,7 @@ export function OrderEditor({ title, names, saving, onSave }: OrderEditorProps) 
           ))}
         </ol>
       )}
+      <RenameDialog kind={RENAMES[title]} name={renaming} onClose={() => setRenaming(null)} />
       <div className="order-actions">
         <button
           type="button"
