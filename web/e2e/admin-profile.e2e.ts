@@ -192,9 +192,10 @@ describe('profile tab', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(names).toEqual(['Figma', 'JavaScript']);
     const stored = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
+    // In date order: the designer's current job first.
     expect(stored.map((e) => e.tools)).toEqual([
-      [{ name: 'JavaScript', usage: 'The UI' }],
       [{ name: 'Figma' }, { name: 'JavaScript' }],
+      [{ name: 'JavaScript', usage: 'The UI' }],
     ]);
 
     // The admin card shows its dates as the public site does.

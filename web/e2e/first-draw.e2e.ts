@@ -460,8 +460,10 @@ describe('after the app runs', () => {
       await page.locator('.prose h2').waitFor();
       await tabTo('a.button');
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${baseURL}/`);
-      await expectView(page, VIEWS[0]);
+      // The app brings the visitor back to the view they came from; the server's page, to `/`.
+      const back = appRunning ? VIEWS[4] : VIEWS[0];
+      await page.waitForURL(`${baseURL}${back.path}`);
+      await expectView(page, back);
       await page.close();
     }
   });

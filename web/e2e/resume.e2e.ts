@@ -52,12 +52,13 @@ describe('/resume.json', () => {
     expect(resume.basics.name).toBe('Ada Example');
     expect(resume.basics.summary).toBe('Engineer.\nWriter.');
     expect(resume.basics.profiles.map((p) => p.network)).toEqual(['GitHub', 'LinkedIn']);
-    // In the owner's order, as on the home page: the same position, newest first.
+    // In the order of the home page: by date while the owner has not dragged, the current job
+    // first (issue 23).
     expect(resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
-      ['Engineer', 'Acme', '2019-01', '2022-02'],
       ['Staff Engineer', 'Northwind', '2022-03', undefined],
+      ['Engineer', 'Acme', '2019-01', '2022-02'],
     ]);
-    expect(resume.work[1]!.highlights).toEqual(['Shipped the ledger', 'Cut costs by 30%']);
+    expect(resume.work[0]!.highlights).toEqual(['Shipped the ledger', 'Cut costs by 30%']);
     // A date the schema cannot hold ('May 2023') is left out rather than making it invalid.
     expect(resume.education.map((e) => [e.institution, e.endDate])).toEqual([
       ['BSc Computing', '2015'],
