@@ -57,13 +57,7 @@ pub fn read(url: &Url, html: &str) -> PageMeta {
 
 /// Collapses whitespace and cuts to `max` characters, ending with an ellipsis when cut.
 fn clean(text: &str, max: usize) -> String {
-    let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if collapsed.chars().count() <= max {
-        return collapsed;
-    }
-    let mut cut: String = collapsed.chars().take(max - 1).collect();
-    cut.push('…');
-    cut
+    folio_core::text::shorten(&folio_core::text::one_line(text), max)
 }
 
 #[cfg(test)]

@@ -1,6 +1,32 @@
-//! No text Folio stores holds the NUL character (U+0000): PostgreSQL refuses it in text, so a
-//! site that held one on SQLite could not move to PostgreSQL. Every JSON body the API reads and
-//! an import's `folio.json` are checked with [`json_holds_nul`], before anything is stored.
+//! Text as Folio shows and stores it.
+//!
+//! - Shortened for display ([`shorten`]), a cut text ends in an ellipsis that never follows a
+//!   space or punctuation.
+//! - No text Folio stores holds the NUL character (U+0000): PostgreSQL refuses it in text, so a
+//!   site that held one on SQLite could not move to PostgreSQL. Every JSON body the API reads and
+//!   an import's `folio.json` are checked with [`json_holds_nul`], before anything is stored.
+
+/// `text` in at most `max` characters (`max` at least 1): as it is when it fits; otherwise its
+/// first characters without the spaces and punctuation they end in, then `…`, so a cut text never
+/// reads `ends.…` or `ends …` (issue 23). Used wherever a text is shortened for display: page
+/// descriptions, link previews and the JSON Resume import's warnings.
+pub fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let kept: String = text.chars().take(max.saturating_sub(1)).collect();
+    let mut short = kept
+        .trim_end_matches(|c: char| c.is_whitespace() || ".,;:!?-–—".contains(c))
+        .to_owned();
+    short.push('…');
+    short
+}
+
+/// `text` with every run of whitespace (line breaks included) as one space, and none at its
+/// ends: a text to show on one line.
+pub fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
 
 /// What the owner is told when a text holds U+0000.
 pub const NUL_IN_TEXT: &str = "Text may not contain the NUL character (U+0000).";

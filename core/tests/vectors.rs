@@ -38,6 +38,13 @@ struct ResumeRequest {
     site_url: String,
 }
 
+/// The input of `shorten`.
+#[derive(serde::Deserialize)]
+struct Shorten {
+    text: String,
+    max: usize,
+}
+
 /// Adapts a typed rule to JSON in and out, as the WASM export does.
 fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule {
     Box::new(move |input| {
@@ -52,6 +59,7 @@ fn rule(name: &str) -> Option<Rule> {
         "slugify" => json(|t: String| folio_core::slug::slugify(&t)),
         "isHttpUrl" => json(|t: String| folio_core::url::is_http_url(&t)),
         "describeDevice" => json(|t: String| folio_core::devices::describe(&t)),
+        "shorten" => json(|c: Shorten| folio_core::text::shorten(&c.text, c.max)),
         "publicDateRange" => json(|r: dates::DateRange| dates::public_date_range(&r)),
         "normalizeTools" => json(|e: Vec<Value>| tools::normalize_tools(&e)),
         "toolNames" => json(|t: String| tools::tool_names(&t)),

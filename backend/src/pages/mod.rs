@@ -156,13 +156,9 @@ async fn answer(
 const HTML: HeaderValue = HeaderValue::from_static("text/html; charset=utf-8");
 const NO_CACHE: HeaderValue = HeaderValue::from_static("no-cache");
 
-/// At most `max` characters, for descriptions.
+/// A description on one line, in at most `max` characters.
 fn clip(text: &str, max: usize) -> String {
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    match text.char_indices().nth(max) {
-        Some((at, _)) => format!("{}…", &text[..at]),
-        None => text,
-    }
+    folio_core::text::shorten(&folio_core::text::one_line(text), max)
 }
 
 fn absolute(base: &str, url: &str) -> String {

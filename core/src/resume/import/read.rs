@@ -12,25 +12,12 @@ pub(super) fn clip(text: String, max: usize, what: &str, warnings: &mut Vec<Stri
     warnings.push(format!(
         "{what} was shortened from {count} to {max} characters, Folio's limit."
     ));
-    let mut short: String = text
-        .chars()
-        .take(max - 1)
-        .collect::<String>()
-        .trim_end()
-        .to_owned();
-    short.push('…');
-    short
+    crate::text::shorten(&text, max)
 }
 
 /// A value quoted in a warning, at most 60 characters.
 pub(super) fn shorten_for_message(text: &str) -> String {
-    if text.chars().count() <= 60 {
-        text.to_owned()
-    } else {
-        let mut short: String = text.chars().take(59).collect();
-        short.push('…');
-        short
-    }
+    crate::text::shorten(text, 60)
 }
 
 /// The object under `key`; a warning when something else is there.
