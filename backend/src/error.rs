@@ -185,6 +185,12 @@ impl From<sqlx::Error> for ApiError {
         if crate::db::refuses_nul_text(&error) {
             return Self::Invalid(body(ErrorCode::Validation, folio_core::text::NUL_IN_TEXT));
         }
+        // Two writes at once that PostgreSQL could not both keep (sign-in attempts forgetting
+        // each other's idle keys): nothing was stored, and a retry succeeds.
+        if crate::db::met_another_write(&error) {
+            tracing::warn!(%error, "a write met another one; the client is asked to retry");
+            return Self::busy();
+        }
         Self::internal(error)
     }
 }

@@ -190,6 +190,16 @@ pub fn refuses_nul_text(error: &sqlx::Error) -> bool {
         .is_some_and(|code| code == "22021")
 }
 
+/// Whether `error` is the database ending a transaction that met another one (PostgreSQL's
+/// deadlock or serialization failure): nothing was stored, and the same request succeeds when
+/// sent again.
+pub fn met_another_write(error: &sqlx::Error) -> bool {
+    error
+        .as_database_error()
+        .and_then(|error| error.code())
+        .is_some_and(|code| code == "40P01" || code == "40001")
+}
+
 /// The current time as RFC 3339 UTC text, the portable form timestamps are stored in.
 pub fn now() -> String {
     timestamp(time::OffsetDateTime::now_utc())
