@@ -153,10 +153,9 @@ pub async fn connect(url: &str) -> Result<AnyPool, OpenError> {
 /// is locked" when another write got in between, where waiting at the start lets the busy timeout
 /// apply.
 pub async fn begin_write(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx::Error> {
-    if backend(db) == Backend::Sqlite {
-        db.begin_with("BEGIN IMMEDIATE").await
-    } else {
-        db.begin().await
+    match backend(db) {
+        Backend::Sqlite => begin_to_the_end(db, "BEGIN IMMEDIATE").await,
+        Backend::Postgres => begin_to_the_end(db, "BEGIN").await,
     }
 }
 
@@ -164,12 +163,28 @@ pub async fn begin_write(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx
 /// written meanwhile (SQLite's deferred transaction keeps its WAL snapshot; PostgreSQL's
 /// repeatable read).
 pub async fn begin_read(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx::Error> {
-    if backend(db) == Backend::Sqlite {
-        db.begin().await
-    } else {
-        db.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            .await
+    match backend(db) {
+        Backend::Sqlite => begin_to_the_end(db, "BEGIN").await,
+        Backend::Postgres => {
+            begin_to_the_end(db, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await
+        }
     }
+}
+
+/// Begins a transaction with `statement` in a task of its own. A handler stops at its `.await`
+/// when its client goes away, and sqlx's SQLite begin is not safe to stop there: stopped after
+/// SQLite began the transaction but before sqlx handed it over, the connection went back to the
+/// pool still inside it, holding the write lock, and every later write failed. The task always
+/// runs to the end, and a transaction no one takes is dropped, so rolled back. (PostgreSQL's
+/// begin is safe to stop; it takes the same path for one way of beginning.)
+async fn begin_to_the_end(
+    db: &AnyPool,
+    statement: &'static str,
+) -> Result<Transaction<'static, Any>, sqlx::Error> {
+    let db = db.clone();
+    tokio::spawn(async move { db.begin_with(statement).await })
+        .await
+        .map_err(|stopped| sqlx::Error::Io(std::io::Error::other(stopped)))?
 }
 
 /// The backend of an open pool.
@@ -240,8 +255,33 @@ pub fn sqlite_path(url: &str) -> Option<&Path> {
 
 #[cfg(test)]
 mod tests {
-    use super::sqlite_path;
+    use super::{begin_write, connect, sqlite_path};
+    use sqlx::Executor;
     use std::path::Path;
+    use std::time::Duration;
+
+    /// A request whose client goes away stops its handler at any `.await`, the start of a write
+    /// included. None of those stops may leave a pooled connection inside a transaction, which
+    /// on SQLite would hold the write lock and fail every later write.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_write_stopped_while_it_begins_leaves_no_transaction_open() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}/folio.db?mode=rwc", dir.path().display());
+        let db = connect(&url).await.unwrap();
+        for attempt in 0..2000u64 {
+            let stop_after = Duration::from_nanos(attempt * 37 % 400_000);
+            let _ = tokio::time::timeout(stop_after, begin_write(&db)).await;
+        }
+        // Every connection in the pool, held at once, can still begin and commit a write.
+        for _ in 0..8 {
+            let mut tx = tokio::time::timeout(Duration::from_secs(8), begin_write(&db))
+                .await
+                .expect("a write begins within the busy timeout")
+                .expect("a write begins");
+            tx.execute("UPDATE profile SET name = name").await.unwrap();
+            tx.commit().await.unwrap();
+        }
+    }
 
     #[test]
     fn sqlite_path_reads_relative_and_absolute_files() {
