@@ -2,12 +2,11 @@
 // the other sessions out; creating the first admin from another machine (or through a proxy)
 // takes the setup code the server printed, and from the server's own machine it does not.
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
-import { type OwnServer, startServer } from './own-server';
+import { type OwnServer, serverBinary, startServer } from './own-server';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import { CREDENTIALS } from './seed';
 
@@ -95,8 +94,7 @@ describe('creating the first admin', () => {
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin-setup-code');
 
-    const binary = resolve(import.meta.dirname, '../../target/release/folio');
-    const printed = execFileSync(binary, ['admin', 'setup-code'], {
+    const printed = execFileSync(serverBinary, ['admin', 'setup-code'], {
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: fresh.databaseURL },
     })
       .toString()

@@ -1,12 +1,15 @@
-// Starts the real release server on a free port with a throw-away database and upload folder,
-// serving the built app from web/dist (or $WEB_DIR). The run's shared server is one; a test that
-// needs an install of its own (a new install to import into) starts another.
+// Starts the real server ($FOLIO_BIN, else the release build) on a free port with a throw-away
+// database and upload folder, serving the built app from web/dist (or $WEB_DIR). The run's
+// shared server is one; a test that needs an install of its own (a new install to import into)
+// starts another.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '..', '..');
+/** The server binary: $FOLIO_BIN (`make test` sets its test build), else the release build. */
+export const serverBinary = process.env.FOLIO_BIN ?? join(repo, 'target/release/folio');
 
 export interface OwnServer {
   /** `http://127.0.0.1:PORT`. */
@@ -27,7 +30,7 @@ interface ServerOptions {
 export async function startServer(options: ServerOptions = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
   const databaseURL = options.databaseURL ?? `sqlite://${join(dataDir, 'folio.db')}?mode=rwc`;
-  const server = spawn(join(repo, 'target/release/folio'), [], {
+  const server = spawn(serverBinary, [], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
