@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ApiWriteError } from '../../../lib/api';
 import { type Autosave, type CaseStudy, FieldCode } from '../../../lib/api-schema';
 import { formatLocaleTime } from '../../../lib/format-date';
 import {
@@ -14,9 +15,11 @@ import {
 } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { PanelIcon } from '../components/icons';
 import { SwitchField } from '../components/switch-field';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { savedElsewhere, useSave } from '../lib/resource';
+import { useMediaQuery } from '../lib/use-media-query';
 import {
   type AutosaveStatus,
   deleteAutosave,
@@ -69,9 +72,21 @@ function statusText(status: AutosaveStatus): string {
 /** How long the editor rests before content is checked again after a failed submit. */
 const RECHECK_DELAY_MS = 400;
 
+/** Screens wide enough to show the settings beside the writing; narrower ones cover it with them. */
+const SETTINGS_BESIDE = '(min-width: 64rem)';
+
+/** The fields of the writing column; every other field is in the settings panel. */
+const WRITING_FIELDS: readonly string[] = ['title', 'content'];
+
+/** Whether any of these fields with an error is in the settings panel. */
+const inSettings = (fields: Iterable<string>) =>
+  [...fields].some((field) => !WRITING_FIELDS.includes(field));
+
 /**
- * Spec §2 case study dialog. Mounted afresh for every opening, so closing it resets the form and
- * destroys the editor. folio-core validates in the browser exactly as the server will.
+ * Spec §2 case study dialog, as a full-screen writing view (issue 23): the title and the content
+ * in a centred column, the other fields in a settings panel that slides in from the right and
+ * closes. Mounted afresh for every opening, so closing it resets the form and destroys the editor.
+ * folio-core validates in the browser exactly as the server will.
  */
 export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDialogProps) {
   const editing = caseStudy !== null;
@@ -103,6 +118,28 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   const recheck = useRef<ReturnType<typeof setTimeout>>(undefined);
   const contentLabel = useId();
   const contentError = useId();
+  const formId = useId();
+  const panelId = useId();
+  const panelTitle = useId();
+
+  // The settings start open where they fit beside the writing, closed where they would cover it.
+  const beside = useMediaQuery(SETTINGS_BESIDE);
+  const [settingsOpen, setSettingsOpen] = useState(() => window.matchMedia(SETTINGS_BESIDE).matches);
+  const settingsToggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const openSettings = () => {
+    setSettingsOpen(true);
+    // Over the writing, the panel takes the focus (the writing behind it is out of reach).
+    if (!beside) requestAnimationFrame(() => panel.current?.focus());
+  };
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    if (panel.current?.contains(document.activeElement)) settingsToggle.current?.focus();
+  };
+  /** A refused save shows its messages: a field of the settings opens them. */
+  const revealErrors = (fields: Iterable<string>) => {
+    if (inSettings(fields)) setSettingsOpen(true);
+  };
 
   // A pending re-check must not run after the dialog closed.
   useEffect(() => () => clearTimeout(recheck.current), []);
@@ -232,29 +269,32 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     } finally {
       setReadingEditor(false);
     }
-    await handleSubmit((body) =>
-      save.mutate(
-        { id: caseStudy?.id, body: caseStudy ? { ...body, baseVersion } : body },
-        {
-          onSuccess: () => {
-            // The server cleared the draft with the save.
-            autosave.stop();
-            onClose();
+    await handleSubmit(
+      (body) =>
+        save.mutate(
+          { id: caseStudy?.id, body: caseStudy ? { ...body, baseVersion } : body },
+          {
+            onSuccess: () => {
+              // The server cleared the draft with the save.
+              autosave.stop();
+              onClose();
+            },
+            onError: (error) => {
+              showServerErrors(setError, CASE_STUDY_FIELDS)(error);
+              if (error instanceof ApiWriteError) revealErrors(error.fields.map(({ field }) => field));
+              if (!savedElsewhere(error)) return;
+              // The list now holds the newer save: the next Update replaces that version. Its save
+              // cleared the draft, so this dialog's state is stored as the draft again.
+              const newer = queryClient
+                .getQueryData<CaseStudy[]>(['admin', caseStudiesResource.key])
+                ?.find((item) => item.id === caseStudy?.id);
+              if (newer) setBaseVersion(newer.version);
+              setElsewhere(error.serverMessage ?? null);
+              void autosave.keep();
+            },
           },
-          onError: (error) => {
-            showServerErrors(setError, CASE_STUDY_FIELDS)(error);
-            if (!savedElsewhere(error)) return;
-            // The list now holds the newer save: the next Update replaces that version. Its save
-            // cleared the draft, so this dialog's state is stored as the draft again.
-            const newer = queryClient
-              .getQueryData<CaseStudy[]>(['admin', caseStudiesResource.key])
-              ?.find((item) => item.id === caseStudy?.id);
-            if (newer) setBaseVersion(newer.version);
-            setElsewhere(error.serverMessage ?? null);
-            void autosave.keep();
-          },
-        },
-      ),
+        ),
+      (invalid) => revealErrors(Object.keys(invalid)),
     )();
   };
 
@@ -296,153 +336,208 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
         autosave.discard();
         onClose();
       }}
-      wide
-    >
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field
-          label="Title *"
-          error={errors.title?.message}
-          count={{ value: title, max: limits.shortText }}
-        >
-          <input
-            className="input"
-            autoComplete="off"
-            {...register('title', {
-              onChange: (event: { target: { value: string } }) => {
-                if (!slugFollowsTitle) return;
-                setValue('slug', slugify(event.target.value), {
-                  shouldDirty: true,
-                  shouldValidate: isSubmitted,
-                });
-              },
-            })}
-          />
-        </Field>
-        <Field
-          label="Slug *"
-          error={errors.slug?.message}
-          count={{ value: slug, max: limits.slug }}
-          hint={`The public page's address: /case-studies/${slug?.trim() || '…'}`}
-        >
-          <input
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            {...register('slug', {
-              onChange: (event: { target: { value: string } }) => {
-                if (!editing) setSlugFollowsTitle(event.target.value === '');
-              },
-            })}
-          />
-        </Field>
-        <Field
-          label="Description *"
-          error={errors.description?.message}
-          count={{ value: description, max: limits.caseStudyDescription }}
-        >
-          <textarea className="textarea" rows={3} {...register('description')} />
-        </Field>
-        <FeaturedImageField
-          input={register('featuredImage')}
-          value={featuredImage ?? ''}
-          onUploaded={(url) =>
-            setValue('featuredImage', url, { shouldDirty: true, shouldValidate: isSubmitted })
-          }
-          error={errors.featuredImage?.message}
-        />
-        {featuredImage?.trim() && (
-          <Field
-            label="Image description"
-            error={errors.featuredImageAlt?.message}
-            count={{ value: featuredImageAlt, max: limits.altText }}
-            hint="What the image shows, for visitors who cannot see it. Leave empty if it is only decoration."
-          >
-            <input className="input" autoComplete="off" {...register('featuredImageAlt')} />
-          </Field>
-        )}
-        <TagsField
-          tags={tags ?? []}
-          onChange={(next) =>
-            setValue('tags', next, { shouldDirty: true, shouldValidate: isSubmitted })
-          }
-          error={errors.tags?.message}
-        />
-        <div className="field">
-          <span
-            className="field-label"
-            id={contentLabel}
-            onClick={() => editor.current?.focus()}
-          >
-            Content *
-          </span>
-          <ContentEditor
-            ref={editor}
-            initialContent={editorContent}
-            onChange={onEditorChange}
-            labelledBy={contentLabel}
-            describedBy={contentMessages.length > 0 ? contentError : undefined}
-            invalid={contentMessages.length > 0}
-          />
-          {contentMessages.length > 0 && (
-            <div className="field-error cs-content-errors" id={contentError} role="alert">
-              {contentMessages.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          )}
-        </div>
-        <div className="switch-row">
-          <Controller
-            control={control}
-            name="isPublished"
-            render={({ field }) => (
-              <SwitchField
-                label="Published"
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="isFeatured"
-            render={({ field }) => (
-              <SwitchField
-                label="Featured"
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-        </div>
-        {caseStudy && <ShareLinks caseStudyId={caseStudy.id} />}
-        {caseStudy && (
-          <Revisions
-            caseStudyId={caseStudy.id}
-            dirty={isDirty || contentChanged}
-            onRestoring={autosave.stop}
-            onRestoreFailed={() => arm()}
-            onRestored={onRestored}
-          />
-        )}
-        {elsewhere && (
-          <p className="field-error" role="alert">
-            {elsewhere}
-          </p>
-        )}
-        <div className="dialog-actions">
+      // Esc closes the settings where they cover the writing, before it would close the view.
+      onEscapeKeyDown={(event) => {
+        if (!settingsOpen || beside) return;
+        event.preventDefault();
+        closeSettings();
+      }}
+      bar={
+        <>
           {/* Always present, so screen readers hear it change; empty until a draft is saved. */}
           <p className="autosave-status" role="status">
             {statusText(autosave.status)}
           </p>
-          <DialogCancel />
-          <button type="button" className="button" disabled={saving} onClick={() => void preview()}>
-            Preview
+          <div className="dialog-actions screen-actions">
+            <DialogCancel />
+            <button type="button" className="button" disabled={saving} onClick={() => void preview()}>
+              Preview
+            </button>
+            <button type="submit" form={formId} className="button button--primary" disabled={saving}>
+              {saving ? 'Saving...' : editing ? 'Update Case Study' : 'Create Case Study'}
+            </button>
+          </div>
+          <button
+            ref={settingsToggle}
+            type="button"
+            className="button button--ghost writer-settings-toggle"
+            aria-expanded={settingsOpen}
+            aria-controls={panelId}
+            onClick={() => (settingsOpen ? closeSettings() : openSettings())}
+          >
+            <PanelIcon />
+            <span className="writer-settings-label">Settings</span>
           </button>
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Update Case Study' : 'Create Case Study'}
-          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="writer"
+        data-settings={settingsOpen ? 'open' : 'closed'}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        {/* Where the settings cover the writing, the writing is out of reach until they close. */}
+        <div className="writer-main" inert={settingsOpen && !beside}>
+          <div className="form writer-column">
+            {elsewhere && (
+              <p className="field-error" role="alert">
+                {elsewhere}
+              </p>
+            )}
+            <Field
+              label="Title *"
+              error={errors.title?.message}
+              count={{ value: title, max: limits.shortText }}
+            >
+              <input
+                className="input writer-title-input"
+                autoComplete="off"
+                {...register('title', {
+                  onChange: (event: { target: { value: string } }) => {
+                    if (!slugFollowsTitle) return;
+                    setValue('slug', slugify(event.target.value), {
+                      shouldDirty: true,
+                      shouldValidate: isSubmitted,
+                    });
+                  },
+                })}
+              />
+            </Field>
+            <div className="field">
+              <span
+                className="field-label"
+                id={contentLabel}
+                onClick={() => editor.current?.focus()}
+              >
+                Content *
+              </span>
+              <ContentEditor
+                ref={editor}
+                initialContent={editorContent}
+                onChange={onEditorChange}
+                labelledBy={contentLabel}
+                describedBy={contentMessages.length > 0 ? contentError : undefined}
+                invalid={contentMessages.length > 0}
+              />
+              {contentMessages.length > 0 && (
+                <div className="field-error cs-content-errors" id={contentError} role="alert">
+                  {contentMessages.map((message) => (
+                    <p key={message}>{message}</p>
+                  ))}
+                </div>
+              )}
+            </div>
+          </div>
         </div>
+        {settingsOpen && !beside && (
+          <div className="writer-backdrop" aria-hidden="true" onClick={closeSettings} />
+        )}
+        <aside
+          ref={panel}
+          id={panelId}
+          className="form writer-panel"
+          aria-labelledby={panelTitle}
+          tabIndex={-1}
+        >
+          <div className="writer-panel-head">
+            <h3 className="writer-panel-title" id={panelTitle}>
+              Settings
+            </h3>
+            <button
+              type="button"
+              className="dialog-close writer-panel-close"
+              aria-label="Close settings"
+              onClick={closeSettings}
+            >
+              ×
+            </button>
+          </div>
+          <Field
+            label="Slug *"
+            error={errors.slug?.message}
+            count={{ value: slug, max: limits.slug }}
+            hint={`The public page's address: /case-studies/${slug?.trim() || '…'}`}
+          >
+            <input
+              className="input"
+              autoComplete="off"
+              spellCheck={false}
+              {...register('slug', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (!editing) setSlugFollowsTitle(event.target.value === '');
+                },
+              })}
+            />
+          </Field>
+          <Field
+            label="Description *"
+            error={errors.description?.message}
+            count={{ value: description, max: limits.caseStudyDescription }}
+          >
+            <textarea className="textarea" rows={3} {...register('description')} />
+          </Field>
+          <FeaturedImageField
+            input={register('featuredImage')}
+            value={featuredImage ?? ''}
+            onUploaded={(url) =>
+              setValue('featuredImage', url, { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+            error={errors.featuredImage?.message}
+          />
+          {featuredImage?.trim() && (
+            <Field
+              label="Image description"
+              error={errors.featuredImageAlt?.message}
+              count={{ value: featuredImageAlt, max: limits.altText }}
+              hint="What the image shows, for visitors who cannot see it. Leave empty if it is only decoration."
+            >
+              <input className="input" autoComplete="off" {...register('featuredImageAlt')} />
+            </Field>
+          )}
+          <TagsField
+            tags={tags ?? []}
+            onChange={(next) =>
+              setValue('tags', next, { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+            error={errors.tags?.message}
+          />
+          <div className="switch-row">
+            <Controller
+              control={control}
+              name="isPublished"
+              render={({ field }) => (
+                <SwitchField
+                  label="Published"
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="isFeatured"
+              render={({ field }) => (
+                <SwitchField
+                  label="Featured"
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          </div>
+          {caseStudy && <ShareLinks caseStudyId={caseStudy.id} />}
+          {caseStudy && (
+            <Revisions
+              caseStudyId={caseStudy.id}
+              dirty={isDirty || contentChanged}
+              onRestoring={autosave.stop}
+              onRestoreFailed={() => arm()}
+              onRestored={onRestored}
+            />
+          )}
+        </aside>
       </form>
       <DraftOffer autosave={offer} onRestore={restoreDraft} onDiscard={discardDraft} />
     </FormDialog>

@@ -11,3 +11,5 @@ export const DeleteIcon = () => <Icon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 1
 export const ExternalIcon = () => <Icon d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />;
 export const UpIcon = () => <Icon d="M12 19V5M6 11l6-6 6 6" />;
 export const DownIcon = () => <Icon d="M12 5v14M6 13l6 6 6-6" />;
+/** A window with a panel on its right: the writing view's settings panel. */
+export const PanelIcon = () => <Icon d="M4 5h16v14H4zM14 5v14" />;

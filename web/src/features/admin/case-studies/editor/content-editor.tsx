@@ -131,6 +131,43 @@ export function ContentEditor({
     return () => window.removeEventListener('keydown', onEscape, { capture: true });
   }, []);
 
+  // On a narrow screen Editor.js puts the block buttons at the foot of the block, over the next
+  // block's first line; editor.css moves them into the gutter, where they line up with the top of
+  // their block: the block's height (the foot Editor.js aimed at) tells how far up that is.
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const placed = new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (!(target instanceof HTMLElement) || !target.classList.contains('ce-toolbar')) continue;
+        const foot = parseFloat(target.style.top);
+        const block = [...element.querySelectorAll<HTMLElement>('.ce-block')].find(
+          (candidate) => Math.floor(candidate.offsetTop + candidate.offsetHeight) === foot,
+        );
+        const height = block ? `${block.offsetHeight}px` : '0px';
+        // Setting the same value again would be a change of the style to observe, and so on.
+        if (target.style.getPropertyValue('--cs-block-height') !== height) {
+          target.style.setProperty('--cs-block-height', height);
+        }
+      }
+    });
+    placed.observe(element, { subtree: true, attributeFilter: ['style'] });
+    return () => placed.disconnect();
+  }, []);
+
+  // Editor.js's hover hints ('Click to tune', …) show in one tooltip it adds to the page body,
+  // outside the dialog: they repeat for the mouse what the buttons do, so screen readers skip them.
+  useEffect(() => {
+    const hide = () =>
+      document
+        .querySelectorAll('.ct:not([aria-hidden])')
+        .forEach((tip) => tip.setAttribute('aria-hidden', 'true'));
+    hide();
+    const tips = new MutationObserver(hide);
+    tips.observe(document.body, { childList: true });
+    return () => tips.disconnect();
+  }, []);
+
   // Editor.js tools report failures (an image that would not upload, a link without a preview) in
   // a notifier on the page body, outside the dialog and in no live region: repeat them here so
   // screen readers announce them too.
