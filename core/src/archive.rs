@@ -111,10 +111,18 @@ pub struct ArchivedCaseStudy {
     /// written before it was kept).
     #[serde(default = "first_version")]
     pub version: i64,
+    /// The owner's drag order (0 in an archive written before case studies had one; left out
+    /// when 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sort_order: i64,
     /// Its kept revisions, oldest first (at most [`crate::revisions::KEPT`]; an archive written
     /// before revisions were kept has none, and then none is written).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revisions: Vec<ArchivedRevision>,
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 /// A case study's version before its first update.
