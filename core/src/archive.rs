@@ -434,7 +434,7 @@ impl Checker {
             self.fail(&place, "the version must be a whole number from 1 to 2^53");
         }
         let revisions = self.revisions(&place, item.revisions);
-        match CaseStudyDraft::from(item.fields).parse() {
+        match CaseStudyDraft::from(item.fields).parse_dated() {
             Ok(fields) => {
                 if !self.slugs.insert(fields.slug.clone()) {
                     self.fail(&place, "another case study has this slug");
@@ -495,7 +495,7 @@ impl Checker {
                     "the summary must be one line of at most 500 characters",
                 );
             }
-            match CaseStudyDraft::from(revision.fields).parse() {
+            match CaseStudyDraft::from(revision.fields).parse_dated() {
                 Ok(fields) => checked.push(ArchivedRevision { fields, ..revision }),
                 Err(errors) => self.fail(&at, &errors.to_string()),
             }

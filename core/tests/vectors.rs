@@ -79,6 +79,9 @@ fn rule(name: &str) -> Option<Rule> {
         "validateExperience" => json(|d: validation::Experience| Checked::from(d.parse())),
         "validateEducation" => json(|d: validation::EducationDraft| Checked::from(d.parse())),
         "validateCaseStudy" => json(|d: validation::CaseStudyDraft| Checked::from(d.parse())),
+        "validateCaseStudyOnServer" => {
+            json(|d: validation::CaseStudyDraft| Checked::from(d.parse_dated()))
+        }
         "validateProfile" => json(|d: validation::ProfileDraft| Checked::from(d.parse())),
         "orderNames" => json(|r: ordering::OrderRequest| ordering::order_names(&r.names, &r.order)),
         "groupByTools" => json(|g: grouping::ExperienceGrouping| {

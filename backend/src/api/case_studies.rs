@@ -260,7 +260,7 @@ impl CaseStudiesApi {
         _admin: Admin,
         body: Json<CaseStudyBody>,
     ) -> ApiResult<Json<CaseStudy>> {
-        let new = CaseStudyDraft::from(body.0).parse()?;
+        let new = CaseStudyDraft::from(body.0).parse_dated()?;
         let created = case_studies::create(&state.db, &new)
             .await
             .map_err(write_error)?;
@@ -278,7 +278,7 @@ impl CaseStudiesApi {
         body: Json<CaseStudyBody>,
     ) -> ApiResult<Json<CaseStudy>> {
         let based_on = body.0.base_version;
-        let new = CaseStudyDraft::from(body.0).parse()?;
+        let new = CaseStudyDraft::from(body.0).parse_dated()?;
         save(&state, id.0, &new, None, based_on).await
     }
 

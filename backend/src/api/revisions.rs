@@ -252,7 +252,7 @@ impl RevisionsApi {
             revision.fields.into(),
             publish_state.0.unwrap_or(false),
         )
-        .parse()?;
+        .parse_dated()?;
         save(&state, id.0, &new, Some(&revision.entry.created_at), None).await
     }
 
