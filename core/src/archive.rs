@@ -111,10 +111,18 @@ pub struct ArchivedCaseStudy {
     /// written before it was kept).
     #[serde(default = "first_version")]
     pub version: i64,
+    /// The owner's drag order (0 in an archive written before case studies had one; left out
+    /// when 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sort_order: i64,
     /// Its kept revisions, oldest first (at most [`crate::revisions::KEPT`]; an archive written
     /// before revisions were kept has none, and then none is written).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revisions: Vec<ArchivedRevision>,
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 /// A case study's version before its first update.
@@ -426,7 +434,7 @@ impl Checker {
             self.fail(&place, "the version must be a whole number from 1 to 2^53");
         }
         let revisions = self.revisions(&place, item.revisions);
-        match CaseStudyDraft::from(item.fields).parse() {
+        match CaseStudyDraft::from(item.fields).parse_dated() {
             Ok(fields) => {
                 if !self.slugs.insert(fields.slug.clone()) {
                     self.fail(&place, "another case study has this slug");
@@ -487,7 +495,7 @@ impl Checker {
                     "the summary must be one line of at most 500 characters",
                 );
             }
-            match CaseStudyDraft::from(revision.fields).parse() {
+            match CaseStudyDraft::from(revision.fields).parse_dated() {
                 Ok(fields) => checked.push(ArchivedRevision { fields, ..revision }),
                 Err(errors) => self.fail(&at, &errors.to_string()),
             }

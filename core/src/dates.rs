@@ -70,6 +70,28 @@ impl<'de> Deserialize<'de> for YearMonth {
     }
 }
 
+/// Whether `text` is a calendar day written `YYYY-MM-DD` (year 1000–9999, a day its month has;
+/// February 29 only in leap years): the date a case study shows (issue 23).
+pub fn is_day(text: &str) -> bool {
+    // Byte by byte: this rule runs in the browser's WASM module too, which has a size budget.
+    let bytes = text.as_bytes();
+    if bytes.len() != 10 || bytes[7] != b'-' || !bytes[8..].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    // Byte 7 is ASCII, so both slices end on a character boundary.
+    let Some(month) = YearMonth::parse(&text[..7]) else {
+        return false;
+    };
+    let day = (bytes[8] - b'0') * 10 + (bytes[9] - b'0');
+    let leap = month.year % 4 == 0 && (month.year % 100 != 0 || month.year % 400 == 0);
+    let days = match month.month {
+        2 => 28 + u8::from(leap),
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    (1..=days).contains(&day)
+}
+
 /// The dates of one experience as stored; an `Experience` object may be passed as it is.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -130,6 +152,27 @@ mod tests {
             "",
         ] {
             assert_eq!(YearMonth::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_day_is_a_real_calendar_day() {
+        for good in ["2021-03-05", "2024-02-29", "2000-02-29", "1999-12-31"] {
+            assert!(is_day(good), "{good}");
+        }
+        for bad in [
+            "2023-02-29",
+            "1900-02-29",
+            "2021-04-31",
+            "2021-3-05",
+            "2021-03-5",
+            "2021-03-00",
+            "2021-03-05T00:00:00Z",
+            " 2021-03-05",
+            "0999-01-01",
+            "",
+        ] {
+            assert!(!is_day(bad), "{bad}");
         }
     }
 

@@ -11,6 +11,8 @@
 //!   [`CLAMPED_LINES`] lines with 'Show more'.
 //! - By Tools, By Industries and Education are [`crate::grouping`]'s groups; an education link
 //!   that is not an http(s) URL is dropped, so the name shows as plain text.
+//! - Case study cards are in [`crate::playground`]'s order (featured first) and show the
+//!   owner's date.
 //! - A case study card carries its featured image's sizes for a card ([`CARD_IMAGE_SIZES`]) when
 //!   the image is an upload stored with its size.
 
@@ -20,6 +22,7 @@ use crate::grouping::{
     group_by_tools, group_education,
 };
 use crate::links::{Token, link_tokens};
+use crate::playground::{Placing, playground_order_by};
 use crate::responsive::{CARD_IMAGE_SIZES, ResponsiveImage, responsive_image};
 use crate::url::is_http_url;
 use serde::{Deserialize, Serialize};
@@ -78,8 +81,24 @@ pub struct CaseStudySummary {
     pub featured_image_alt: Option<String>,
     /// Marked as featured.
     pub is_featured: bool,
+    /// The owner's drag order.
+    pub sort_order: i64,
+    /// The date the card shows, `YYYY-MM-DD`.
+    pub date: String,
     /// RFC 3339 UTC.
     pub created_at: String,
+}
+
+impl CaseStudySummary {
+    /// What orders it in the Playground.
+    pub fn placing(&self) -> Placing {
+        Placing {
+            id: self.id,
+            is_featured: self.is_featured,
+            sort_order: self.sort_order,
+            date: self.date.clone(),
+        }
+    }
 }
 
 /// What the home is derived from.
@@ -92,7 +111,7 @@ pub struct HomeSource {
     pub experiences: Vec<Experience>,
     /// The education entries.
     pub education: Vec<Education>,
-    /// The published case studies, newest first.
+    /// The published case studies, in any order.
     pub case_studies: Vec<CaseStudySummary>,
     /// No admin account exists yet: the site is a fresh install.
     pub setup_open: bool,
@@ -113,7 +132,7 @@ pub struct Home {
     pub by_industries: Vec<IndustryGroup>,
     /// Education, by category.
     pub education: Vec<EducationGroup>,
-    /// Playground, newest first.
+    /// Playground, in [`crate::playground`]'s order: featured first.
     pub case_studies: Vec<CaseStudyCard>,
     /// A fresh install: the page points its owner to the setup (`/admin/login`).
     pub setup_open: bool,
@@ -190,6 +209,8 @@ pub struct CaseStudyCard {
     pub featured_image_alt: Option<String>,
     /// Marked as featured.
     pub is_featured: bool,
+    /// The date to show, `YYYY-MM-DD` (the owner's; by default the day it was created).
+    pub date: String,
     /// RFC 3339 UTC.
     pub created_at: String,
 }
@@ -217,7 +238,11 @@ pub fn home(source: &HomeSource) -> Home {
                 group
             })
             .collect(),
-        case_studies: source.case_studies.iter().map(case_study_card).collect(),
+        case_studies: {
+            let mut studies = source.case_studies.iter().collect::<Vec<_>>();
+            playground_order_by(&mut studies, |study| study.placing());
+            studies.into_iter().map(case_study_card).collect()
+        },
         setup_open: source.setup_open,
     }
 }
@@ -258,6 +283,7 @@ fn case_study_card(study: &CaseStudySummary) -> CaseStudyCard {
         featured_image,
         featured_image_alt: study.featured_image_alt.clone(),
         is_featured: study.is_featured,
+        date: study.date.clone(),
         created_at: study.created_at.clone(),
     }
 }

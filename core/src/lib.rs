@@ -20,6 +20,7 @@ mod json;
 mod lenient;
 pub mod links;
 pub mod ordering;
+pub mod playground;
 pub mod prompts;
 pub mod responsive;
 pub mod resume;

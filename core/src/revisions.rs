@@ -7,7 +7,8 @@
 //! none, an image description only with an image, tags as the tags input keeps them, and content
 //! by its blocks (the editor's save time and block ids are not the owner's changes). The line
 //! names the changed fields in the form's order, then what the Published and Featured switches
-//! did.
+//! did. A blank date keeps the date saved (issue 23), so only a date set to another day changes
+//! it.
 //!
 //! Restoring a revision (issue 23) brings back its content and leaves the publish state (the
 //! Published and Featured switches) as it is saved, unless the owner chooses to restore that too
@@ -53,6 +54,7 @@ impl From<NewCaseStudy> for CaseStudyDraft {
             content: saved.content,
             featured_image: saved.featured_image,
             featured_image_alt: saved.featured_image_alt,
+            date: saved.date,
             tags: saved.tags,
             is_published: saved.is_published,
             is_featured: saved.is_featured,
@@ -149,6 +151,12 @@ fn changed_fields(before: &CaseStudyDraft, after: &CaseStudyDraft) -> Vec<&'stat
         ),
         ("featured image", image_before != image_after),
         ("image description", alt_before != alt_after),
+        // A blank date keeps the one saved: only another day is a change.
+        (
+            "date",
+            non_blank(after.date.as_deref())
+                .is_some_and(|day| non_blank(before.date.as_deref()) != Some(day)),
+        ),
         (
             "tags",
             normalize_tags(&before.tags) != normalize_tags(&after.tags),
@@ -210,7 +218,7 @@ pub fn publish_state(state: &CaseStudyDraft) -> &'static str {
 #[serde(rename_all = "camelCase")]
 pub struct SavedComparison {
     /// The fields whose content differs, in the form's order (`title`, `slug`, `description`,
-    /// `featured image`, `image description`, `tags`, `content`).
+    /// `featured image`, `image description`, `date`, `tags`, `content`).
     pub fields: Vec<String>,
     /// The revision's publish state ([`publish_state`]).
     pub publish_state: String,

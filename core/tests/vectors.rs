@@ -7,8 +7,8 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, chronology, dates, grouping, home, links, ordering, prompts, resume,
-    revisions, spelling, tags, tools, uploads, validation,
+    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, prompts,
+    resume, revisions, spelling, tags, tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -79,6 +79,9 @@ fn rule(name: &str) -> Option<Rule> {
         "validateExperience" => json(|d: validation::Experience| Checked::from(d.parse())),
         "validateEducation" => json(|d: validation::EducationDraft| Checked::from(d.parse())),
         "validateCaseStudy" => json(|d: validation::CaseStudyDraft| Checked::from(d.parse())),
+        "validateCaseStudyOnServer" => {
+            json(|d: validation::CaseStudyDraft| Checked::from(d.parse_dated()))
+        }
         "validateProfile" => json(|d: validation::ProfileDraft| Checked::from(d.parse())),
         "orderNames" => json(|r: ordering::OrderRequest| ordering::order_names(&r.names, &r.order)),
         "groupByTools" => json(|g: grouping::ExperienceGrouping| {
@@ -96,6 +99,11 @@ fn rule(name: &str) -> Option<Rule> {
         }),
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
         "publicHome" => json(|s: home::HomeSource| home::home(&s)),
+        "playgroundOrder" => json(|mut p: Vec<playground::Placing>| {
+            playground::playground_order_by(&mut p, Clone::clone);
+            p
+        }),
+        "nextStudy" => json(|r: playground::NextRequest| playground::next_study(&r)),
         "resume" => json(|r: ResumeRequest| resume::resume(&r.source, &r.site_url)),
         "importResume" => json(|t: String| resume::import::check_resume_import(&t)),
         "readArchive" => json(|document: Value| {

@@ -111,7 +111,7 @@ describe('case study page', () => {
     expect(await page.locator('.article-meta .badge').allInnerTexts()).toEqual(['rust', 'payments']);
     const time = page.locator('.article-meta time');
     const expected = await time.evaluate((el) =>
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(el.getAttribute('datetime')!)),
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(el.getAttribute('datetime')!)),
     );
     expect(await time.innerText()).toBe(expected);
     const featured = page.locator('.article-image');

@@ -87,7 +87,8 @@ const EXPERIENCE_TITLES = ['STAFF ENGINEER', 'DATA ANALYST'];
 const TOOLS = ['Python', 'Rust', 'SQL'];
 const INDUSTRIES = ['Banking', 'Fintech'];
 const CATEGORIES = ['DATA ANALYTICS', 'MACHINE LEARNING'];
-const CASE_STUDIES = ['Design System', 'Payments Platform Rewrite'];
+// Issue 23: the featured study leads the Playground.
+const CASE_STUDIES = ['Payments Platform Rewrite', 'Design System'];
 
 /** Every view: its address, its tab and filter, and what only it shows. */
 const VIEWS = [

@@ -317,34 +317,36 @@ describe('with content', () => {
     await page.close();
   });
 
-  it('shows Playground cards of published case studies, newest first, as real links', async () => {
+  it('shows Playground cards of published case studies, featured first, as real links', async () => {
     const { page, problems } = await home('?tab=playground');
     expect(await tab(page, 'Playground').getAttribute('aria-selected')).toBe('true');
     await page.locator('.case-card').first().waitFor();
-    expect(await texts(page, '.case-card-title')).toEqual(['Design System', 'Payments Platform Rewrite']);
+    // Issue 23: the featured study leads, though the other is newer.
+    expect(await texts(page, '.case-card-title')).toEqual(['Payments Platform Rewrite', 'Design System']);
     const cards = page.locator('.case-card');
     expect(await cards.evaluateAll((els) => els.map((el) => el.tagName))).toEqual(['A', 'A']);
-    expect(await cards.nth(0).getAttribute('href')).toBe('/case-studies/design-system');
-    expect(await cards.nth(1).getAttribute('href')).toBe('/case-studies/payments-platform');
-    expect(await cards.nth(0).locator('.badge').allInnerTexts()).toEqual(['Case Study']);
-    expect(await cards.nth(1).locator('.badge').allInnerTexts()).toEqual(['Case Study', 'Featured']);
-    expect(await cards.nth(1).locator('.case-card-description').innerText()).toBe(
+    expect(await cards.nth(0).getAttribute('href')).toBe('/case-studies/payments-platform');
+    expect(await cards.nth(1).getAttribute('href')).toBe('/case-studies/design-system');
+    expect(await cards.nth(0).locator('.badge').allInnerTexts()).toEqual(['Case Study', 'Featured']);
+    expect(await cards.nth(1).locator('.badge').allInnerTexts()).toEqual(['Case Study']);
+    expect(await cards.nth(0).locator('.case-card-description').innerText()).toBe(
       'Moving a ledger to Rust without downtime.',
     );
-    const image = cards.nth(1).locator('img');
+    const image = cards.nth(0).locator('img');
     expect(await image.getAttribute('loading')).toBe('lazy');
     expect(await image.getAttribute('width')).toBe('640');
     expect(await image.getAttribute('height')).toBe('360');
-    // The created date in the visitor's locale, and the fixed read time.
-    const created = await page.evaluate(async () => {
-      const list = (await (await fetch('/api/case-studies')).json()) as { createdAt: string }[];
-      return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(list[0]!.createdAt));
+    // The case study's date (by default the day it was created) in the visitor's locale, and the
+    // fixed read time.
+    const shown = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/case-studies')).json()) as { date: string }[];
+      return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(list[1]!.date));
     });
-    const meta = await cards.nth(0).locator('.case-card-meta span').allInnerTexts();
-    expect(meta).toEqual([created, '·', '5 min read']);
+    const meta = await cards.nth(1).locator('.case-card-meta span').allInnerTexts();
+    expect(meta).toEqual([shown, '·', '5 min read']);
     await screenshots(page, 'home-playground');
 
-    await cards.nth(1).click();
+    await cards.nth(0).click();
     await page.getByRole('heading', { level: 1, name: 'Payments Platform Rewrite' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/case-studies/payments-platform');
     expect(problems).toEqual([]);

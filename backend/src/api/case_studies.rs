@@ -1,7 +1,7 @@
 //! Case studies: the public list and page, and the admin's create, update and delete (spec §7).
 
 use super::text::{Text, strings};
-use super::{ApiTags, Deleted};
+use super::{ApiTags, Deleted, Reordered};
 use crate::AppState;
 use crate::auth::Admin;
 use crate::db::case_studies::{self, CaseStudy as Stored, WriteError};
@@ -9,6 +9,7 @@ use crate::db::preview_links;
 use crate::db::profile;
 use crate::error::{ApiError, ApiResult};
 use folio_core::blocks::render::render_content;
+use folio_core::playground::{NextRequest, next_study};
 use folio_core::responsive;
 use folio_core::titles::case_study_title;
 use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
@@ -34,6 +35,12 @@ pub struct CaseStudy {
     pub(crate) tags: Vec<String>,
     pub(crate) is_published: bool,
     pub(crate) is_featured: bool,
+    /// The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+    /// created.
+    pub(crate) date: String,
+    /// The owner's drag order: the Playground shows featured case studies first, then by this
+    /// (smallest first), then by date (newest first).
+    pub(crate) sort_order: i64,
     pub(crate) created_at: String,
     pub(crate) updated_at: String,
     /// Raised by every save. Send it back as `baseVersion` when saving, so that a save made from
@@ -43,6 +50,7 @@ pub struct CaseStudy {
 
 impl From<Stored> for CaseStudy {
     fn from(stored: Stored) -> Self {
+        let date = stored.date();
         let f = stored.fields;
         Self {
             id: stored.id,
@@ -55,6 +63,8 @@ impl From<Stored> for CaseStudy {
             tags: f.tags,
             is_published: f.is_published,
             is_featured: f.is_featured,
+            date,
+            sort_order: stored.sort_order,
             created_at: stored.created_at,
             updated_at: stored.updated_at,
             version: stored.version,
@@ -75,6 +85,25 @@ pub struct PublicCaseStudy {
     /// The body rendered by folio-core: sanitised HTML (allow-listed tags, http(s)/mailto links
     /// opening in a new tab), safe to insert into the page.
     pub(crate) content_html: String,
+    /// The study that follows in the Playground's order (after the last, the first); absent when
+    /// no other is published.
+    pub(crate) next: Option<NextStudy>,
+}
+
+/// The case study a page ends with: the next one in the Playground.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct NextStudy {
+    pub(crate) slug: String,
+    pub(crate) title: String,
+}
+
+/// The new order of case studies.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CaseStudyOrder {
+    /// Every case study's id, published or not, each once, in the new order.
+    case_study_ids: Vec<i64>,
 }
 
 /// The fields of a case study to create or update.
@@ -102,6 +131,9 @@ pub struct CaseStudyBody {
     is_published: bool,
     #[oai(default)]
     is_featured: bool,
+    /// The date its card and page show, `YYYY-MM-DD`. Empty or left out: on a create, the day
+    /// it is created; on an update, the date saved stays.
+    date: Option<Text>,
     /// On an update, the `version` of the case study these fields were edited from: the save is
     /// refused with 409 when it has been saved since (by another tab or device). Without it the
     /// save replaces whatever is stored.
@@ -117,6 +149,7 @@ impl From<CaseStudyBody> for CaseStudyDraft {
             content: b.content.into(),
             featured_image: b.featured_image.map(String::from),
             featured_image_alt: b.featured_image_alt.map(String::from),
+            date: b.date.map(String::from),
             tags: strings(b.tags),
             is_published: b.is_published,
             is_featured: b.is_featured,
@@ -140,9 +173,20 @@ pub(crate) async fn published_one(
     }
 }
 
-/// A stored case study as its public page shows it, published or not (the owner's preview).
+/// A stored case study as its public page shows it, published or not (the owner's preview, where
+/// a draft is followed by the study it would come before once published).
 pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<PublicCaseStudy> {
     let author = profile::get(&state.db).await?.owner.name;
+    let published = case_studies::list(&state.db, true).await?;
+    let next = next_study(&NextRequest {
+        published: published.iter().map(Stored::placing).collect(),
+        current: stored.placing(),
+    })
+    .and_then(|id| published.into_iter().find(|study| study.id == id))
+    .map(|study| NextStudy {
+        slug: study.fields.slug,
+        title: study.fields.title,
+    });
     let content_html = render_content(&stored.fields.content);
     let image = stored
         .fields
@@ -154,6 +198,7 @@ pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<Publi
         case_study: stored.into(),
         image,
         content_html,
+        next,
     })
 }
 
@@ -176,7 +221,8 @@ pub struct CaseStudiesApi;
 
 #[OpenApi(tag = "ApiTags::CaseStudies")]
 impl CaseStudiesApi {
-    /// Published case studies, newest first.
+    /// Published case studies, in the Playground's order: featured first, then by `sortOrder`,
+    /// then by `date`, newest first.
     #[oai(path = "/case-studies", method = "get")]
     async fn public_list(&self, state: Data<&AppState>) -> ApiResult<Json<Vec<CaseStudy>>> {
         published_list(&state).await.map(Json)
@@ -195,7 +241,7 @@ impl CaseStudiesApi {
             .ok_or_else(|| ApiError::not_found(NOT_FOUND))
     }
 
-    /// Every case study, newest first (admin).
+    /// Every case study, in the Playground's order (admin).
     #[oai(path = "/admin/case-studies", method = "get")]
     async fn admin_list(
         &self,
@@ -214,7 +260,7 @@ impl CaseStudiesApi {
         _admin: Admin,
         body: Json<CaseStudyBody>,
     ) -> ApiResult<Json<CaseStudy>> {
-        let new = CaseStudyDraft::from(body.0).parse()?;
+        let new = CaseStudyDraft::from(body.0).parse_dated()?;
         let created = case_studies::create(&state.db, &new)
             .await
             .map_err(write_error)?;
@@ -232,7 +278,7 @@ impl CaseStudiesApi {
         body: Json<CaseStudyBody>,
     ) -> ApiResult<Json<CaseStudy>> {
         let based_on = body.0.base_version;
-        let new = CaseStudyDraft::from(body.0).parse()?;
+        let new = CaseStudyDraft::from(body.0).parse_dated()?;
         save(&state, id.0, &new, None, based_on).await
     }
 
@@ -249,6 +295,21 @@ impl CaseStudiesApi {
         } else {
             Err(ApiError::not_found(NOT_FOUND))
         }
+    }
+
+    /// Puts the case studies in a new order; the list must name every case study exactly once.
+    /// The Playground still shows featured ones first: the order places each among its kind.
+    #[oai(path = "/admin/case-studies/reorder", method = "patch")]
+    async fn reorder(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+        body: Json<CaseStudyOrder>,
+    ) -> ApiResult<Reordered> {
+        case_studies::reorder(&state.db, &body.case_study_ids)
+            .await?
+            .map(|()| Reordered::NoContent)
+            .map_err(ApiError::bad_request)
     }
 
     /// The case study's share links that still work, newest first (issue 14).

@@ -42,6 +42,8 @@ pub(crate) async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
         .await?
         .into_iter()
         .map(|c| CaseStudySummary {
+            date: c.date(),
+            sort_order: c.sort_order,
             id: c.id,
             slug: c.fields.slug,
             title: c.fields.title,

@@ -50,7 +50,7 @@ pub struct RevisionComparison {
     /// When the revision was saved (RFC 3339 UTC).
     created_at: String,
     /// The fields whose content differs from what is saved, in the form's order: `title`,
-    /// `slug`, `description`, `featured image`, `image description`, `tags`, `content`.
+    /// `slug`, `description`, `featured image`, `image description`, `date`, `tags`, `content`.
     fields: Vec<String>,
     /// The revision's publish state: `Draft`, `Published`, `Draft, featured` or `Published,
     /// featured`.
@@ -79,6 +79,9 @@ pub struct AutosaveBody {
     /// Empty or `null` for none.
     #[oai(nullable)]
     featured_image_alt: Option<Text>,
+    /// `YYYY-MM-DD` as typed; empty, `null` or left out for the default.
+    #[oai(nullable)]
+    date: Option<Text>,
     tags: Vec<Text>,
     is_published: bool,
     is_featured: bool,
@@ -93,6 +96,7 @@ impl From<AutosaveBody> for CaseStudyDraft {
             content: b.content.into(),
             featured_image: b.featured_image.map(String::from),
             featured_image_alt: b.featured_image_alt.map(String::from),
+            date: b.date.map(String::from),
             tags: strings(b.tags),
             is_published: b.is_published,
             is_featured: b.is_featured,
@@ -111,6 +115,7 @@ pub struct DraftFields {
     content: String,
     featured_image: Option<String>,
     featured_image_alt: Option<String>,
+    date: Option<String>,
     tags: Vec<String>,
     is_published: bool,
     is_featured: bool,
@@ -125,6 +130,7 @@ impl From<CaseStudyDraft> for DraftFields {
             content: d.content,
             featured_image: d.featured_image,
             featured_image_alt: d.featured_image_alt,
+            date: d.date,
             tags: d.tags,
             is_published: d.is_published,
             is_featured: d.is_featured,
@@ -246,7 +252,7 @@ impl RevisionsApi {
             revision.fields.into(),
             publish_state.0.unwrap_or(false),
         )
-        .parse()?;
+        .parse_dated()?;
         save(&state, id.0, &new, Some(&revision.entry.created_at), None).await
     }
 

@@ -8,6 +8,7 @@ use folio_core::archive::{
     ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile, ArchivedRevision,
     FORMAT, VERSION,
 };
+use folio_core::validation::NewCaseStudy;
 use sqlx::{Any, AnyPool, Row, Transaction};
 use std::collections::BTreeSet;
 
@@ -137,6 +138,7 @@ pub async fn write_document(
             created_at: stored.created_at,
             updated_at: stored.updated_at,
             version: stored.version,
+            sort_order: stored.sort_order,
             revisions,
         };
         folio_core::archive::add_required_uploads(&item, &mut written.required);
@@ -349,15 +351,22 @@ async fn restore_case_study(
     item: &ArchivedCaseStudy,
 ) -> Result<(), sqlx::Error> {
     let sql = format!(
-        "INSERT INTO case_studies ({}, id, created_at, updated_at, version) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+        "INSERT INTO case_studies ({}, id, created_at, updated_at, version, sort_order) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
         case_studies::FIELD_COLUMNS
     );
-    case_studies::bind(sqlx::query(&sql), &item.fields)
+    // An archive written before case studies had a date shows the day each was created.
+    let fields = NewCaseStudy {
+        date: (item.fields.date.clone())
+            .or_else(|| Some(item.created_at.chars().take(10).collect())),
+        ..item.fields.clone()
+    };
+    case_studies::bind(sqlx::query(&sql), &fields)
         .bind(item.id)
         .bind(item.created_at.clone())
         .bind(item.updated_at.clone())
         .bind(item.version)
+        .bind(item.sort_order)
         .execute(&mut **tx)
         .await?;
     for revision in &item.revisions {

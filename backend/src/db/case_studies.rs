@@ -1,6 +1,9 @@
-//! Case studies (spec §3), newest first; the public side sees only published ones.
+//! Case studies (spec §3), in the Playground's order (folio-core's `playground`: featured first,
+//! then the owner's drag order, then the date shown, newest first); the public side sees only
+//! published ones.
 
-use super::{autosaves, begin_write, json_list, now, revisions};
+use super::{autosaves, begin_write, json_list, now, reorder, revisions};
+use folio_core::playground::{Placing, playground_order_by};
 use folio_core::spelling::Respelling;
 use folio_core::validation::NewCaseStudy;
 use sqlx::any::AnyRow;
@@ -18,6 +21,33 @@ pub struct CaseStudy {
     pub updated_at: String,
     /// Raised by every save: what a save from an outdated copy is told apart by.
     pub version: i64,
+    /// The owner's drag order.
+    pub sort_order: i64,
+}
+
+impl CaseStudy {
+    /// The date shown, `YYYY-MM-DD` (always stored for a case study).
+    pub fn date(&self) -> String {
+        self.fields
+            .date
+            .clone()
+            .unwrap_or_else(|| day_of(&self.created_at))
+    }
+
+    /// What orders it in the Playground.
+    pub fn placing(&self) -> Placing {
+        Placing {
+            id: self.id,
+            is_featured: self.fields.is_featured,
+            sort_order: self.sort_order,
+            date: self.date(),
+        }
+    }
+}
+
+/// The day (`YYYY-MM-DD`, UTC) of an RFC 3339 UTC time.
+fn day_of(time: &str) -> String {
+    time.chars().take(10).collect()
 }
 
 /// Why a write was refused.
@@ -40,7 +70,7 @@ impl From<sqlx::Error> for WriteError {
 }
 
 pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
-    tags, is_published, is_featured, created_at, updated_at, version";
+    tags, is_published, is_featured, date, created_at, updated_at, version, sort_order";
 
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     Ok(CaseStudy {
@@ -49,6 +79,7 @@ pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
         version: row.try_get("version")?,
+        sort_order: row.try_get("sort_order")?,
     })
 }
 
@@ -64,10 +95,11 @@ pub(super) fn fields(row: &AnyRow) -> Result<NewCaseStudy, sqlx::Error> {
         tags: json_list(row, "tags")?,
         is_published: row.try_get::<i64, _>("is_published")? != 0,
         is_featured: row.try_get::<i64, _>("is_featured")? != 0,
+        date: row.try_get("date")?,
     })
 }
 
-/// Every case study, or only the published ones, newest first.
+/// Every case study, or only the published ones, in the Playground's order.
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     published_only: bool,
@@ -77,14 +109,21 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     } else {
         ""
     };
-    let sql =
-        format!("SELECT {COLUMNS} FROM case_studies {filter} ORDER BY created_at DESC, id DESC");
-    sqlx::query(&sql)
+    let sql = format!("SELECT {COLUMNS} FROM case_studies {filter}");
+    let mut all = sqlx::query(&sql)
         .fetch_all(db)
         .await?
         .iter()
         .map(case_study)
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    playground_order_by(&mut all, CaseStudy::placing);
+    Ok(all)
+}
+
+/// Puts the case studies in a new order (`ids`, every case study once); otherwise the message
+/// that refuses it.
+pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
+    reorder::apply(db, "case_studies", "case study", ids).await
 }
 
 /// Case study `id`, published or not.
@@ -117,9 +156,9 @@ pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sq
 /// The columns of a case study's fields, in the order [`bind`] binds them: a case study's row
 /// and a revision's alike.
 pub(super) const FIELD_COLUMNS: &str = "title, slug, description, content, featured_image, tags, \
-    is_published, is_featured, featured_image_alt";
+    is_published, is_featured, featured_image_alt, date";
 
-/// Binds `new` as the next nine parameters, in the order of [`FIELD_COLUMNS`].
+/// Binds `new` as the next ten parameters, in the order of [`FIELD_COLUMNS`].
 pub(super) fn bind<'q>(
     query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
     new: &NewCaseStudy,
@@ -134,18 +173,24 @@ pub(super) fn bind<'q>(
         .bind(i64::from(new.is_published))
         .bind(i64::from(new.is_featured))
         .bind(new.featured_image_alt.clone())
+        .bind(new.date.clone())
 }
 
 /// Stores a new case study with its first revision, and clears the new case study's autosaved
-/// draft: it is saved now.
+/// draft: it is saved now. Without a date it shows the day it is created.
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
     let sql = format!(
         "INSERT INTO case_studies ({FIELD_COLUMNS}, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING {COLUMNS}"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING {COLUMNS}"
     );
+    let created_at = now();
+    let new = &NewCaseStudy {
+        date: new.date.clone().or_else(|| Some(day_of(&created_at))),
+        ..new.clone()
+    };
     let mut tx = begin_write(db).await?;
     let row = bind(sqlx::query(&sql), new)
-        .bind(now())
+        .bind(created_at)
         .fetch_one(&mut *tx)
         .await?;
     let created = case_study(&row)?;
@@ -161,6 +206,7 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
 /// brings back when `restored_from` says it restores one), and clears the case study's autosaved
 /// draft; `None` when there is no such case study. With `based_on`, the version the save was
 /// made from, it is refused as [`WriteError::Stale`] unless that is still the stored version.
+/// Without a date it keeps the date saved.
 pub async fn update(
     db: &AnyPool,
     id: i64,
@@ -175,13 +221,17 @@ pub async fn update(
     if based_on.is_some_and(|version| version != before.version) {
         return Err(WriteError::Stale);
     }
+    let new = &NewCaseStudy {
+        date: new.date.clone().or_else(|| Some(before.date())),
+        ..new.clone()
+    };
     // Only the version just read is replaced: a save that got in between (PostgreSQL does not
     // lock the row for the read) leaves nothing to update, and this one is stale.
     let sql = format!(
         "UPDATE case_studies SET title = $1, slug = $2, description = $3, content = $4, \
          featured_image = $5, tags = $6, is_published = $7, is_featured = $8, \
-         featured_image_alt = $9, updated_at = $10, version = version + 1 \
-         WHERE id = $11 AND version = $12 RETURNING {COLUMNS}"
+         featured_image_alt = $9, date = $10, updated_at = $11, version = version + 1 \
+         WHERE id = $12 AND version = $13 RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(now())

@@ -87,7 +87,8 @@ fn rfc2822(rfc3339: &str) -> String {
         .unwrap_or_default()
 }
 
-/// `/feed.xml`: published case studies, newest first, as RSS 2.0.
+/// `/feed.xml`: published case studies, in the Playground's order, as RSS 2.0, each dated by
+/// the day it shows.
 #[handler]
 pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
@@ -105,7 +106,7 @@ pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
                 escape(&study.fields.title),
                 escape(&link),
                 escape(&link),
-                rfc2822(&study.created_at),
+                rfc2822(&format!("{}T00:00:00Z", study.date())),
                 escape(&study.fields.description)
             )
         })

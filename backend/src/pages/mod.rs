@@ -249,7 +249,7 @@ pub async fn case_study(
         og_type: "article",
         json_ld: Some(json!({
             "@context": "https://schema.org", "@type": "Article", "headline": c.title,
-            "description": c.description, "image": image, "datePublished": c.created_at,
+            "description": c.description, "image": image, "datePublished": c.date,
             "dateModified": c.updated_at, "mainEntityOfPage": canonical,
             "author": { "@type": "Person", "name": author, "url": format!("{base}/") },
         })),

@@ -15,6 +15,7 @@ use crate::auth::signed_in;
 use crate::db::case_studies::{self, CaseStudy};
 use crate::db::revisions;
 use crate::error::ApiError;
+use folio_core::dates::is_day;
 use folio_core::tags::normalize_tags;
 use folio_core::url::{is_http_url, is_upload_path};
 use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
@@ -139,6 +140,8 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
                 .featured_image_alt
                 .filter(|_| featured_image.is_some()),
             featured_image,
+            // A date the save would refuse shows as today's.
+            date: draft.date.filter(|day| is_day(day)),
             tags: normalize_tags(&draft.tags),
             is_published: draft.is_published,
             is_featured: draft.is_featured,
@@ -146,6 +149,7 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
         created_at: crate::db::now(),
         updated_at: crate::db::now(),
         version: 0,
+        sort_order: 0,
     };
     page(
         req,

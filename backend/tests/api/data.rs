@@ -130,7 +130,21 @@ async fn fill(server: &TestServer) {
     created(server, "/api/admin/case-studies", draft).await;
     let mut elsewhere = case_study("Elsewhere", "elsewhere", true);
     elsewhere["featuredImage"] = json!("https://images.example/photo.jpg");
-    created(server, "/api/admin/case-studies", elsewhere).await;
+    // The owner's date and order of case studies (issue 23) travel with the archive too.
+    elsewhere["date"] = json!("2021-03-05");
+    let elsewhere = created(server, "/api/admin/case-studies", elsewhere).await;
+    let (_, studies) = server.get("/api/admin/case-studies").await;
+    let mut order: Vec<Value> = crate::helpers::column(&studies, "id");
+    order.retain(|id| *id != elsewhere["id"]);
+    order.insert(0, elsewhere["id"].clone());
+    let (status, _) = server
+        .send(
+            Method::PATCH,
+            "/api/admin/case-studies/reorder",
+            json!({ "caseStudyIds": order }),
+        )
+        .await;
+    assert_eq!(status, 204);
     created(
         server,
         &format!("/api/admin/case-studies/{}/preview-links", ledger["id"]),

@@ -10,6 +10,7 @@ mod helpers;
 mod instances;
 mod media;
 mod pages;
+mod playground;
 mod preview;
 mod profile;
 mod proxy;

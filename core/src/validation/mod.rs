@@ -238,6 +238,8 @@ pub mod limits {
     pub const TAG: usize = 40;
     /// An education date ("2023", "May 2023").
     pub const EDUCATION_DATE: usize = 50;
+    /// A case study's date, `YYYY-MM-DD`.
+    pub const DAY: usize = 10;
     /// A password: long enough for any passphrase, short enough to refuse before hashing.
     pub const PASSWORD: usize = 1_000;
     /// The fewest characters of a new password (setup, `folio admin set-password`); signing in

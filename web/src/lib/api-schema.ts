@@ -2641,7 +2641,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published case studies, newest first. */
+        /**
+         * Published case studies, in the Playground's order: featured first, then by `sortOrder`,
+         *     then by `date`, newest first.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2915,7 +2918,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every case study, newest first (admin). */
+        /** Every case study, in the Playground's order (admin). */
         get: {
             parameters: {
                 query?: never;
@@ -3432,6 +3435,148 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/case-studies/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Puts the case studies in a new order; the list must name every case study exactly once.
+         *     The Playground still shows featured ones first: the order places each among its kind.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CaseStudyOrder"];
+                };
+            };
+            responses: {
+                /** @description The new order is stored. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/admin/case-studies/{id}/preview-links": {
@@ -6755,6 +6900,8 @@ export interface components {
             featuredImage?: string | null;
             /** @description Empty or `null` for none. */
             featuredImageAlt?: string | null;
+            /** @description `YYYY-MM-DD` as typed; empty, `null` or left out for the default. */
+            date?: string | null;
             tags: string[];
             isPublished: boolean;
             isFeatured: boolean;
@@ -6785,6 +6932,17 @@ export interface components {
             tags: string[];
             isPublished: boolean;
             isFeatured: boolean;
+            /**
+             * @description The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+             *     created.
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @description The owner's drag order: the Playground shows featured case studies first, then by this
+             *     (smallest first), then by date (newest first).
+             */
+            sortOrder: number;
             createdAt: string;
             updatedAt: string;
             /**
@@ -6827,12 +6985,25 @@ export interface components {
             /** @default false */
             isFeatured?: boolean;
             /**
+             * @description The date its card and page show, `YYYY-MM-DD`. Empty or left out: on a create, the day
+             *     it is created; on an update, the date saved stays.
+             */
+            date?: string;
+            /**
              * Format: int64
              * @description On an update, the `version` of the case study these fields were edited from: the save is
              *     refused with 409 when it has been saved since (by another tab or device). Without it the
              *     save replaces whatever is stored.
              */
             baseVersion?: number;
+        };
+        /**
+         * CaseStudyOrder
+         * @description The new order of case studies.
+         */
+        CaseStudyOrder: {
+            /** @description Every case study's id, published or not, each once, in the new order. */
+            caseStudyIds: number[];
         };
         /**
          * CredentialsBody
@@ -6862,6 +7033,7 @@ export interface components {
             content: string;
             featuredImage?: string;
             featuredImageAlt?: string;
+            date?: string;
             tags: string[];
             isPublished: boolean;
             isFeatured: boolean;
@@ -7035,6 +7207,14 @@ export interface components {
             message?: string;
         };
         /**
+         * NextStudy
+         * @description The case study a page ends with: the next one in the Playground.
+         */
+        NextStudy: {
+            slug: string;
+            title: string;
+        };
+        /**
          * PreviewImage
          * @description A link preview's image.
          */
@@ -7124,6 +7304,17 @@ export interface components {
             tags: string[];
             isPublished: boolean;
             isFeatured: boolean;
+            /**
+             * @description The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+             *     created.
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @description The owner's drag order: the Playground shows featured case studies first, then by this
+             *     (smallest first), then by date (newest first).
+             */
+            sortOrder: number;
             createdAt: string;
             updatedAt: string;
             /**
@@ -7141,6 +7332,11 @@ export interface components {
              *     opening in a new tab), safe to insert into the page.
              */
             contentHtml: string;
+            /**
+             * @description The study that follows in the Playground's order (after the last, the first); absent when
+             *     no other is published.
+             */
+            next?: components["schemas"]["NextStudy"] & unknown;
         };
         /**
          * RenameBody
@@ -7246,7 +7442,7 @@ export interface components {
             createdAt: string;
             /**
              * @description The fields whose content differs from what is saved, in the form's order: `title`,
-             *     `slug`, `description`, `featured image`, `image description`, `tags`, `content`.
+             *     `slug`, `description`, `featured image`, `image description`, `date`, `tags`, `content`.
              */
             fields: string[];
             /**
@@ -7426,6 +7622,7 @@ export type AutosaveBody = components['schemas']['AutosaveBody'];
 export type AutosaveStored = components['schemas']['AutosaveStored'];
 export type CaseStudy = components['schemas']['CaseStudy'];
 export type CaseStudyBody = components['schemas']['CaseStudyBody'];
+export type CaseStudyOrder = components['schemas']['CaseStudyOrder'];
 export type CredentialsBody = components['schemas']['CredentialsBody'];
 export type DraftFields = components['schemas']['DraftFields'];
 export type Education = components['schemas']['Education'];
@@ -7438,6 +7635,7 @@ export type FieldErrorBody = components['schemas']['FieldErrorBody'];
 export type Health = components['schemas']['Health'];
 export type Imported = components['schemas']['Imported'];
 export type LinkPreview = components['schemas']['LinkPreview'];
+export type NextStudy = components['schemas']['NextStudy'];
 export type PreviewImage = components['schemas']['PreviewImage'];
 export type PreviewLink = components['schemas']['PreviewLink'];
 export type PreviewMeta = components['schemas']['PreviewMeta'];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatLocaleDate } from './format-date';
+import { formatLocaleDate, formatLocaleDay } from './format-date';
 
 // The server cannot know the visitor's locale or time zone, so its render writes a date as the
 // calendar day in UTC in short English (`Nov 3, 2025`). While the app hydrates that markup it
@@ -30,5 +30,18 @@ export function useShownDate(timestamp: string | undefined): string | undefined 
   if (hydrated) return formatLocaleDate(timestamp);
   if (!timestamp) return undefined;
   const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? undefined : firstPaint(date);
+}
+
+/**
+ * A calendar day (`2021-03-05`, the date a case study shows) as shown, or `undefined` if
+ * unreadable. `new Date('2021-03-05')` is that day's midnight in UTC, so the server's form and
+ * the visitor's (formatted in UTC) name the same day wherever the visitor is.
+ */
+export function useShownDay(day: string | undefined): string | undefined {
+  const hydrated = useHydrated();
+  if (hydrated) return formatLocaleDay(day);
+  if (!day) return undefined;
+  const date = new Date(day);
   return Number.isNaN(date.getTime()) ? undefined : firstPaint(date);
 }

@@ -20,5 +20,6 @@ export const CASE_STUDY_FIELDS = [
   'content',
   'featuredImage',
   'featuredImageAlt',
+  'date',
   'tags',
 ] as const;

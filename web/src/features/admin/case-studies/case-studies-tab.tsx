@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CaseStudy } from '../../../lib/api-schema';
 import { ManagedSection } from '../components/managed-section';
-import { useAdminList } from '../lib/resource';
+import { SavingOrder, SortableList } from '../components/sortable-list';
+import { useAdminList, useReorder } from '../lib/resource';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { caseStudiesResource } from './case-studies-resource';
 import { CaseStudyCard } from './case-study-card';
@@ -20,9 +21,14 @@ let nextSession = 1;
 
 const titleOf = (item: CaseStudy) => item.title;
 
-/** Spec §2 "Case studies tab": the list, its empty state, the editor dialog and deletes. */
+/**
+ * Spec §2 "Case studies tab": the list, its empty state, the editor dialog and deletes. Issue 23:
+ * the list is in the Playground's order (the server's: featured first) and is reordered by drag
+ * like the experiences and education.
+ */
 export function CaseStudiesTab() {
   const list = useAdminList<CaseStudy>(caseStudiesResource);
+  const { reorder, saving } = useReorder<CaseStudy>(caseStudiesResource);
   const remove = useConfirmedDelete(caseStudiesResource, 'caseStudy', titleOf);
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
@@ -42,18 +48,30 @@ export function CaseStudiesTab() {
         empty={{ text: 'No case studies yet.', action: 'Create Your First Case Study' }}
         list={list}
         onAdd={() => open(null)}
+        status={saving && <SavingOrder />}
       >
         {(items) => (
-          <ul className="admin-list">
-            {items.map((caseStudy) => (
-              <CaseStudyCard
-                key={caseStudy.id}
-                caseStudy={caseStudy}
-                onEdit={() => open(caseStudy)}
-                onDelete={() => remove.ask(caseStudy)}
-              />
-            ))}
-          </ul>
+          <>
+            {items.length > 1 && (
+              <p className="cs-order-note">
+                The Playground shows case studies in this order, featured ones first. Drag to
+                reorder.
+              </p>
+            )}
+            <SortableList
+              items={items}
+              label={titleOf}
+              onReorder={reorder}
+              renderItem={(caseStudy, handle) => (
+                <CaseStudyCard
+                  caseStudy={caseStudy}
+                  handle={handle}
+                  onEdit={() => open(caseStudy)}
+                  onDelete={() => remove.ask(caseStudy)}
+                />
+              )}
+            />
+          </>
         )}
       </ManagedSection>
       {dialog && (

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import type { CaseStudy } from '../../../lib/api-schema';
+import { formatLocaleDay } from '../../../lib/format-date';
 import { ClampedText } from '../components/clamped-text';
 import { ExternalIcon } from '../components/icons';
 import { ItemActions } from '../components/item-actions';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
+  /** The drag handle that moves it in the list's order. */
+  handle: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -15,10 +19,12 @@ interface CaseStudyCardProps {
  * over the whole card, so a click anywhere opens the editor and the keyboard reaches it like any
  * button; the action buttons sit above it, so they never open the editor too.
  */
-export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy, handle, onEdit, onDelete }: CaseStudyCardProps) {
   const { title, slug, description, tags, isPublished, isFeatured } = caseStudy;
+  const shown = formatLocaleDay(caseStudy.date);
   return (
-    <li className="admin-card cs-card">
+    <article className="admin-card cs-card">
+      {handle}
       <div className="admin-card-body">
         <div className="cs-card-head">
           <h3 className="admin-card-title cs-card-title">
@@ -33,6 +39,11 @@ export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProp
         </div>
         <ClampedText className="cs-card-description" text={description} lines={3} />
         <p className="admin-card-meta cs-card-slug">Slug: /{slug}</p>
+        {shown && (
+          <p className="admin-card-meta">
+            <time dateTime={caseStudy.date}>{shown}</time>
+          </p>
+        )}
         {tags.length > 0 && (
           <ul className="badge-list cs-card-tags" aria-label={`Tags of ${title}`}>
             {tags.map((tag) => (
@@ -70,6 +81,6 @@ export function CaseStudyCard({ caseStudy, onEdit, onDelete }: CaseStudyCardProp
         )}
         <ItemActions label={title} onEdit={onEdit} onDelete={onDelete} />
       </div>
-    </li>
+    </article>
   );
 }

@@ -28,6 +28,7 @@ import {
   useAutosave,
 } from './autosave';
 import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
+import { DateField } from './date-field';
 import { DraftOffer } from './draft-offer';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { FeaturedImageField } from './featured-image-field';
@@ -50,6 +51,7 @@ const draftOf = (caseStudy: CaseStudy | null): CaseStudyDraft => ({
   content: caseStudy?.content ?? '',
   featuredImage: caseStudy?.featuredImage ?? '',
   featuredImageAlt: caseStudy?.featuredImageAlt ?? '',
+  date: caseStudy?.date ?? '',
   tags: caseStudy?.tags ?? [],
   isPublished: caseStudy?.isPublished ?? false,
   isFeatured: caseStudy?.isFeatured ?? false,
@@ -215,6 +217,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     setValue('description', draft.description, changes);
     setValue('featuredImage', draft.featuredImage ?? '', changes);
     setValue('featuredImageAlt', draft.featuredImageAlt ?? '', changes);
+    setValue('date', draft.date ?? caseStudy?.date ?? '', changes);
     setValue('tags', draft.tags, changes);
     setValue('isPublished', draft.isPublished, changes);
     setValue('isFeatured', draft.isFeatured, changes);
@@ -496,6 +499,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
               <input className="input" autoComplete="off" {...register('featuredImageAlt')} />
             </Field>
           )}
+          <DateField input={register('date')} editing={editing} error={errors.date?.message} />
           <TagsField
             tags={tags ?? []}
             onChange={(next) =>

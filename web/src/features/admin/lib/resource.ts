@@ -130,28 +130,28 @@ export function useDelete(resource: Resource) {
   });
 }
 
+/** What a reorder sends each list's ids as, and its failure text (spec §8; case studies: issue 23). */
+const REORDER = {
+  experiences: { ids: 'experienceIds', failure: 'Failed to reorder experiences' },
+  education: { ids: 'educationIds', failure: 'Failed to reorder education' },
+  'case-studies': { ids: 'caseStudyIds', failure: 'Failed to reorder case studies' },
+} as const;
+
 /**
  * Spec §4: a new order shows at once, `Saving new order...` while it is sent, and the previous
  * order comes back if the server refuses it.
  */
-export function useReorder<T extends { id: number }>(
-  resource: Resource & { key: 'experiences' | 'education' },
-) {
+export function useReorder<T extends { id: number }>(resource: Resource) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(resource);
   const listKey = ['admin', resource.key];
-  const failure =
-    resource.key === 'experiences'
-      ? 'Failed to reorder experiences'
-      : 'Failed to reorder education';
+  const { ids, failure } = REORDER[resource.key];
   const mutation = useMutation({
     mutationFn: (next: T[]) =>
       sendJson(
         'PATCH',
         `/api/admin/${resource.key}/reorder`,
-        resource.key === 'experiences'
-          ? { experienceIds: next.map((item) => item.id) }
-          : { educationIds: next.map((item) => item.id) },
+        { [ids]: next.map((item) => item.id) },
         failure,
       ),
     onMutate: async (next) => {

@@ -3,11 +3,12 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useShownDate } from '../../../lib/use-shown-date';
+import { useShownDay } from '../../../lib/use-shown-date';
 import { usePublicData, useRead } from '../../../app/public-data';
 import { caseStudyRead } from '../api/case-study';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';
+import { NextStudy } from './next-study';
 
 interface CaseStudyPageProps {
   slug: string;
@@ -20,7 +21,8 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   const store = usePublicData();
   const [back] = useState(() => store.homeHref());
   const caseStudy = read.status === 'success' ? read.data : undefined;
-  const created = useShownDate(caseStudy?.createdAt);
+  // The owner's date (by default the day it was created).
+  const shown = useShownDay(caseStudy?.date);
   // The title folio-core gave the page on the server.
   useDocumentTitle(caseStudy?.pageTitle);
 
@@ -50,7 +52,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
           <h1 className="article-title">{caseStudy.title}</h1>
           <p className="article-description">{caseStudy.description}</p>
           <div className="article-meta">
-            {created && <time dateTime={caseStudy.createdAt}>{created}</time>}
+            {shown && <time dateTime={caseStudy.date}>{shown}</time>}
             {caseStudy.tags.length > 0 && (
               <ul className="badge-list" aria-label="Tags">
                 {caseStudy.tags.map((tag) => (
@@ -63,6 +65,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
           </div>
         </header>
         <CaseStudyBody html={caseStudy.contentHtml} />
+        <NextStudy next={caseStudy.next} />
       </article>
       <nav className="article-nav article-nav--bottom" aria-label="Back to portfolio">
         <BackLink label="Back to Portfolio" href={back} />

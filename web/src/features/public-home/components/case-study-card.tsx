@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import type { CaseStudyCard as CaseStudy } from '../../../lib/core';
-import { useShownDate } from '../../../lib/use-shown-date';
+import { useShownDay } from '../../../lib/use-shown-date';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
@@ -10,7 +10,8 @@ interface CaseStudyCardProps {
 
 /** A real link to the case study, so keyboard, middle-click and "open in new tab" work. */
 export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
-  const created = useShownDate(caseStudy.createdAt);
+  // The owner's date (by default the day it was created).
+  const shown = useShownDay(caseStudy.date);
   return (
     <Link href={`/case-studies/${encodeURIComponent(caseStudy.slug)}`} className="card case-card">
       <div className="case-card-media">
@@ -29,7 +30,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
         <h2 className="case-card-title">{caseStudy.title}</h2>
         <p className="case-card-description">{caseStudy.description}</p>
         <p className="case-card-meta">
-          <span>{created ?? 'Recently'}</span>
+          <span>{shown ?? 'Recently'}</span>
           <span aria-hidden="true">·</span>
           <span>5 min read</span>
         </p>

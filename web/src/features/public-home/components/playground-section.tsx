@@ -3,7 +3,8 @@ import { useRead } from '../../../app/public-data';
 import { FAILED, homeRead } from '../api/home';
 import { CaseStudyCard } from './case-study-card';
 
-/** Spec §2 Playground: a grid of published case studies, newest first. */
+/** Spec §2 Playground: a grid of published case studies, featured first, in the owner's order
+ * (folio-core's `playground`, applied by the server). */
 export function PlaygroundSection() {
   const home = useRead(homeRead);
 

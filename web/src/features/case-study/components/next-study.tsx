@@ -1,0 +1,26 @@
+import { Link } from 'wouter';
+
+interface NextStudyProps {
+  /** The study that follows in the Playground's order (chosen by the server); none: no block. */
+  next?: { slug: string; title: string };
+}
+
+/**
+ * Issue 23: a case study ends with the next one in the Playground's order (after the last, the
+ * first), so a visitor reads on without going back to the list.
+ */
+export function NextStudy({ next }: NextStudyProps) {
+  if (!next) return null;
+  return (
+    <nav className="next-study" aria-label="Next case study">
+      <Link href={`/case-studies/${encodeURIComponent(next.slug)}`} className="next-study-link">
+        <span className="next-study-label">Next case study</span>
+        <span className="next-study-title">{next.title}</span>
+        <svg className="next-study-arrow" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"
+          fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12h14M12 5l7 7-7 7" />
+        </svg>
+      </Link>
+    </nav>
+  );
+}
