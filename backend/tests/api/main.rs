@@ -12,6 +12,7 @@ mod media;
 mod pages;
 mod preview;
 mod profile;
+mod profile_details;
 mod proxy;
 mod restart;
 mod resume_import;
