@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShownDate } from '../../../lib/use-shown-date';
 import { usePublicData, useRead } from '../../../app/public-data';
 import { caseStudyRead } from '../api/case-study';
+import { SiteFooter } from '../../../components/ui/site-footer';
+import { CaseStudyContact } from './case-study-contact';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';
 
@@ -63,10 +65,14 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
           </div>
         </header>
         <CaseStudyBody html={caseStudy.contentHtml} />
+        {caseStudy.contact && (
+          <CaseStudyContact author={caseStudy.author} contact={caseStudy.contact} />
+        )}
       </article>
       <nav className="article-nav article-nav--bottom" aria-label="Back to portfolio">
         <BackLink label="Back to Portfolio" href={back} />
       </nav>
+      <SiteFooter name={caseStudy.author} contact={caseStudy.contact} />
     </main>
   );
 }
