@@ -15,9 +15,9 @@ export function SetupChecklist({ onOpen }: SetupChecklistProps) {
   if (!checklist.data || checklist.data.done) return null;
   const { profile, experience, caseStudy } = checklist.data;
   const steps = [
-    { done: profile, label: 'Fill in your profile: your name and a brief introduction', tab: 'profile', action: 'Edit profile' },
-    { done: experience, label: 'Add your first experience', tab: 'experiences', action: 'Add experience' },
-    { done: caseStudy, label: 'Publish your first case study', tab: 'case-studies', action: 'Write a case study' },
+    { done: profile, label: 'Your profile: your own name and introduction', tab: 'profile', action: 'Fill in profile' },
+    { done: experience, label: 'A first work experience', tab: 'experiences', action: 'Go to experiences' },
+    { done: caseStudy, label: 'A first published case study', tab: 'case-studies', action: 'Go to case studies' },
   ] as const;
   const left = steps.filter((step) => !step.done).length;
   return (
@@ -26,8 +26,8 @@ export function SetupChecklist({ onOpen }: SetupChecklistProps) {
         Set up your portfolio
       </h2>
       <p className="setup-checklist-lead">
-        {left === 1 ? 'One step left.' : `${left} steps left.`} Until then your visitors see the
-        placeholders.
+        {left === 1 ? 'One step left' : `${left} steps left`} before your portfolio is ready for
+        visitors.
       </p>
       <ol className="setup-steps">
         {steps.map((step) => (

@@ -12,7 +12,8 @@ export function CaseStudyContact({ author, contact }: CaseStudyContactProps) {
     <aside className="article-contact" aria-labelledby="article-contact-title">
       <h2 className="article-contact-title" id="article-contact-title">Want to talk about this work?</h2>
       <p className="article-contact-text">
-        {author} is happy to hear from you about this case study or a project of yours.
+        Questions about this case study, or a project of your own in mind? Get in touch with{' '}
+        {author}.
       </p>
       <a className="button article-contact-button" href={contact.href}
         {...(contact.email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
