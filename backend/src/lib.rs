@@ -18,6 +18,7 @@ mod fetch;
 mod images;
 pub mod listener;
 mod middleware;
+mod og_card;
 mod pages;
 mod preview;
 mod render;
@@ -48,6 +49,7 @@ pub struct AppState {
     template: Arc<str>,
     renderer: Arc<render::Renderer>,
     renderings: Arc<pages::Renderings>,
+    cards: Arc<og_card::Cards>,
     public_url: Option<String>,
     session_idle: std::time::Duration,
 }
@@ -83,6 +85,7 @@ impl AppState {
             template: pages::load_template(&config.web_dir),
             renderer: Arc::new(render::Renderer::load(&config.web_dir)),
             renderings: Arc::default(),
+            cards: Arc::default(),
             public_url: config.public_url.clone(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
         })

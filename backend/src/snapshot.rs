@@ -197,7 +197,7 @@ impl Snapshot {
         }
         let page = matches!(
             &*path,
-            "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml" | "/resume.json"
+            "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml" | "/resume.json" | "/og-image.png"
         ) || one_segment("/case-studies/");
         if !page {
             return None;

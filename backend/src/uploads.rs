@@ -410,7 +410,7 @@ async fn saved_ids(db: &AnyPool) -> Result<HashSet<String>, sqlx::Error> {
         // A revision can be restored and an autosaved draft brought back: their images stay.
         "SELECT content, featured_image FROM case_study_revisions",
         "SELECT draft FROM case_study_autosaves",
-        "SELECT brief_intro, github_url, linkedin_url FROM profile",
+        "SELECT brief_intro, github_url, linkedin_url, photo, links FROM profile",
         "SELECT description, accomplishments FROM experiences",
         "SELECT link FROM education",
     ] {

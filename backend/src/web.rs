@@ -28,6 +28,7 @@ pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
         .at("/sitemap.xml", cached(get(pages::sitemap).boxed()))
         .at("/feed.xml", cached(get(pages::feed).boxed()))
         .at("/resume.json", cached(get(pages::resume).boxed()))
+        .at("/og-image.png", cached(get(pages::og_image).boxed()))
 }
 
 /// The files of a build folder, read once at start: the app's build is fixed for the life of

@@ -19,8 +19,8 @@ pub mod stream;
 use crate::home::Owner;
 use crate::responsive::{upload_id, variant_names};
 use crate::validation::{
-    CaseStudyDraft, EducationDraft, Experience, NewCaseStudy, NewEducation, ProfileDraft,
-    SortOrderInput,
+    CaseStudyDraft, Change, EducationDraft, Experience, NewCaseStudy, NewEducation,
+    ProfileDetailsDraft, ProfileDraft, SortOrderInput,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, HashSet};
@@ -293,6 +293,14 @@ impl Checker {
     /// The profile as validation leaves it (the placeholder profile when it fails).
     pub fn profile(&mut self, profile: ArchivedProfile) -> ArchivedProfile {
         let owner = profile.owner;
+        let details = ProfileDetailsDraft {
+            photo: Some(owner.photo),
+            headline: Some(owner.headline),
+            location: Some(owner.location),
+            contact: Some(owner.contact),
+            links: Some(Some(owner.links)),
+        }
+        .parse();
         let update = ProfileDraft {
             name: Some(owner.name),
             brief_intro: Some(owner.brief_intro),
@@ -306,18 +314,26 @@ impl Checker {
         if !is_timestamp(&profile.updated_at) {
             self.fail("the profile", TIME);
         }
-        let owner = match update {
-            Ok(update) => Owner {
+        let value = |change: &Change<String>| change.new_value().cloned();
+        let owner = match (update, details) {
+            (Ok(update), Ok(details)) => Owner {
                 name: update.name.unwrap_or_default(),
                 brief_intro: update.brief_intro.unwrap_or_default(),
-                github_url: update.github_url.new_value().cloned(),
-                linkedin_url: update.linkedin_url.new_value().cloned(),
+                github_url: value(&update.github_url),
+                linkedin_url: value(&update.linkedin_url),
                 education_categories: update.education_categories.unwrap_or_default(),
                 tools_order: update.tools_order.unwrap_or_default(),
                 industries_order: update.industries_order.unwrap_or_default(),
+                photo: value(&details.photo),
+                headline: value(&details.headline),
+                location: value(&details.location),
+                contact: value(&details.contact),
+                links: details.links.unwrap_or_default(),
             },
-            Err(errors) => {
-                self.fail("the profile", &errors.to_string());
+            (update, details) => {
+                for errors in [update.err(), details.err()].into_iter().flatten() {
+                    self.fail("the profile", &errors.to_string());
+                }
                 Owner::default()
             }
         };
@@ -597,22 +613,33 @@ pub fn upload_of_entry(name: &str) -> Option<&str> {
 /// copies of each still at narrower widths; sorted.
 pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
+    add_profile_uploads(&archive.profile.owner, &mut names);
     for case_study in &archive.case_studies {
         add_required_uploads(case_study, &mut names);
     }
     names
 }
 
+/// Adds the upload at `url`, when it is one, and its narrower copies to `names`.
+fn add_upload(url: &str, names: &mut BTreeSet<String>) {
+    if let Some(name) = url.strip_prefix("/uploads/")
+        && upload_id(name).is_some()
+    {
+        names.extend(variant_names(name));
+        names.insert(name.to_owned());
+    }
+}
+
+/// Adds the uploads the profile uses (its photo) to `names` (see [`required_uploads`]).
+pub fn add_profile_uploads(owner: &Owner, names: &mut BTreeSet<String>) {
+    if let Some(photo) = &owner.photo {
+        add_upload(photo, names);
+    }
+}
+
 /// Adds the uploads `case_study` and its revisions use to `names` (see [`required_uploads`]).
 pub fn add_required_uploads(case_study: &ArchivedCaseStudy, names: &mut BTreeSet<String>) {
-    let mut add = |url: &str| {
-        if let Some(name) = url.strip_prefix("/uploads/")
-            && upload_id(name).is_some()
-        {
-            names.extend(variant_names(name));
-            names.insert(name.to_owned());
-        }
-    };
+    let mut add = |url: &str| add_upload(url, names);
     let states = std::iter::once(&case_study.fields)
         .chain(case_study.revisions.iter().map(|revision| &revision.fields));
     for fields in states {

@@ -23,6 +23,7 @@ use crate::grouping::{
 };
 use crate::links::{Token, link_tokens};
 use crate::playground::{Placing, playground_order_by};
+use crate::profile::{ContactLink, ProfileLink, PublicLink, contact_link, public_link};
 use crate::responsive::{CARD_IMAGE_SIZES, ResponsiveImage, responsive_image};
 use crate::url::is_http_url;
 use serde::{Deserialize, Serialize};
@@ -61,6 +62,16 @@ pub struct Owner {
     pub tools_order: Vec<String>,
     /// Industries shown first, in this order, on the By Industries view.
     pub industries_order: Vec<String>,
+    /// The photo: an upload or an http(s) URL.
+    pub photo: Option<String>,
+    /// The headline or role.
+    pub headline: Option<String>,
+    /// Where the owner is.
+    pub location: Option<String>,
+    /// An email address or a contact page ([`crate::profile::contact_link`]).
+    pub contact: Option<String>,
+    /// The other links, in the owner's order.
+    pub links: Vec<ProfileLink>,
 }
 
 /// A published case study, as the home lists it.
@@ -155,6 +166,29 @@ pub struct HomeProfile {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub linkedin_url: Option<String>,
+    /// The photo's URL.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub photo: Option<String>,
+    /// The photo's size and narrower copies, when it is an upload stored with its size.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub photo_image: Option<ResponsiveImage>,
+    /// The headline or role.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub headline: Option<String>,
+    /// Where the owner is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub location: Option<String>,
+    /// Every link the header shows: GitHub, LinkedIn, then the others, each with its site's icon
+    /// when the site is known.
+    pub links: Vec<PublicLink>,
+    /// How to reach the owner, when set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub contact: Option<ContactLink>,
 }
 
 /// One experience card.
@@ -215,6 +249,25 @@ pub struct CaseStudyCard {
     pub created_at: String,
 }
 
+/// The `sizes` of the header's photo: it is drawn at most this wide.
+pub const PHOTO_SIZES: &str = "112px";
+
+/// The header's links: GitHub and LinkedIn when set, then the others that are http(s) URLs.
+pub fn header_links(profile: &Owner) -> Vec<PublicLink> {
+    let named = |label: &str, url: &Option<String>| {
+        url.as_ref().map(|url| ProfileLink {
+            label: label.to_owned(),
+            url: url.clone(),
+        })
+    };
+    named("GitHub", &profile.github_url)
+        .into_iter()
+        .chain(named("LinkedIn", &profile.linkedin_url))
+        .chain(profile.links.iter().cloned())
+        .filter_map(|link| public_link(&link))
+        .collect()
+}
+
 /// The public home derived from what is stored.
 pub fn home(source: &HomeSource) -> Home {
     let profile = &source.profile;
@@ -225,6 +278,15 @@ pub fn home(source: &HomeSource) -> Home {
             brief_intro: link_tokens(&profile.brief_intro),
             github_url: link(&profile.github_url),
             linkedin_url: link(&profile.linkedin_url),
+            photo: profile.photo.clone().filter(|url| !url.is_empty()),
+            photo_image: profile
+                .photo
+                .as_deref()
+                .and_then(|url| responsive_image(url, PHOTO_SIZES)),
+            headline: profile.headline.clone(),
+            location: profile.location.clone(),
+            links: header_links(profile),
+            contact: contact_link(profile.contact.as_deref()),
         },
         experiences: source.experiences.iter().map(experience_card).collect(),
         by_tools: group_by_tools(&source.experiences, &profile.tools_order),

@@ -37,17 +37,36 @@ pub struct Basics {
     pub name: String,
     /// The brief introduction.
     pub summary: String,
+    /// The headline or role.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// The photo's absolute address.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
+    /// The contact, when it is an email address.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
     /// The portfolio's address.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub url: Option<String>,
-    /// GitHub and LinkedIn.
+    /// Where the owner is: the profile's location as the city, as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<Location>,
+    /// GitHub, LinkedIn and the other links.
     pub profiles: Vec<SocialProfile>,
+}
+
+/// `basics.location`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Location {
+    /// The profile's location, as the owner wrote it.
+    pub city: String,
 }
 
 /// One of `basics.profiles`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SocialProfile {
-    /// `GitHub` or `LinkedIn`.
+    /// `GitHub`, `LinkedIn`, a known site's name, or the link's label.
     pub network: String,
     /// The profile's address.
     pub url: String,
@@ -93,24 +112,31 @@ pub struct Study {
 pub fn resume(source: &HomeSource, site_url: &str) -> Resume {
     let profile = &source.profile;
     let http = |url: &Option<String>| url.clone().filter(|url| is_http_url(url));
-    let profiles = [
-        ("GitHub", &profile.github_url),
-        ("LinkedIn", &profile.linkedin_url),
-    ]
-    .into_iter()
-    .filter_map(|(network, url)| {
-        Some(SocialProfile {
-            network: network.to_owned(),
-            url: http(url)?,
+    let profiles = crate::home::header_links(profile)
+        .into_iter()
+        .map(|link| SocialProfile {
+            network: link.icon.map_or(link.label, |site| site.name().to_owned()),
+            url: link.url,
         })
-    })
-    .collect();
+        .collect();
+    let contact = crate::profile::contact_link(profile.contact.as_deref());
+    let image = profile.photo.as_deref().and_then(|photo| {
+        let absolute = match photo.starts_with('/') {
+            true => format!("{}{photo}", site_url.trim_end_matches('/')),
+            false => photo.to_owned(),
+        };
+        is_http_url(&absolute).then_some(absolute)
+    });
     let month = |text: &str| YearMonth::parse(text).map(|month| month.to_string());
     Resume {
         basics: Basics {
             name: profile.name.clone(),
             summary: profile.brief_intro.clone(),
+            label: profile.headline.clone(),
+            image,
+            email: contact.filter(|c| c.email).map(|c| c.label),
             url: Some(site_url.to_owned()).filter(|url| is_http_url(url)),
+            location: profile.location.clone().map(|city| Location { city }),
             profiles,
         },
         work: source

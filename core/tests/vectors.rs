@@ -7,8 +7,8 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, prompts,
-    resume, revisions, spelling, tags, tools, uploads, validation,
+    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, profile, prompts,
+    resume, revisions, setup, spelling, tags, tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -45,6 +45,12 @@ struct Shorten {
     max: usize,
 }
 
+/// The input of `contactLink`.
+#[derive(serde::Deserialize)]
+struct Contact {
+    contact: Option<String>,
+}
+
 /// Adapts a typed rule to JSON in and out, as the WASM export does.
 fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule {
     Box::new(move |input| {
@@ -60,6 +66,12 @@ fn rule(name: &str) -> Option<Rule> {
         "isHttpUrl" => json(|t: String| folio_core::url::is_http_url(&t)),
         "describeDevice" => json(|t: String| folio_core::devices::describe(&t)),
         "shorten" => json(|c: Shorten| folio_core::text::shorten(&c.text, c.max)),
+        "publicLink" => json(|l: profile::ProfileLink| profile::public_link(&l)),
+        "contactLink" => json(|c: Contact| profile::contact_link(c.contact.as_deref())),
+        "setupChecklist" => json(|f: setup::SetupFacts| setup::checklist(&f)),
+        "validateProfileDetails" => {
+            json(|d: validation::ProfileDetailsDraft| Checked::from(d.parse()))
+        }
         "publicDateRange" => json(|r: dates::DateRange| dates::public_date_range(&r)),
         "normalizeTools" => json(|e: Vec<Value>| tools::normalize_tools(&e)),
         "toolNames" => json(|t: String| tools::tool_names(&t)),

@@ -136,7 +136,8 @@ describe('with content', () => {
       const link = page.getByRole('link', { name, exact: true });
       expect(await link.getAttribute('href')).toBe(href);
       expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      // `me`: the owner's own profiles (issue 23), which sites such as Mastodon verify.
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer me');
     }
     expect(await page.title()).toBe('Ada Example');
     expect(problems).toEqual([]);

@@ -81,6 +81,12 @@ export function setProfile(profile: ProfileBody = {}) {
     ...PROFILE,
     toolsOrder: [],
     industriesOrder: [],
+    // Issue 23's fields, unset unless a test sets them.
+    photo: '',
+    headline: '',
+    location: '',
+    contact: '',
+    links: [],
     ...profile,
   });
 }

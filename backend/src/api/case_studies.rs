@@ -82,6 +82,10 @@ pub struct PublicCaseStudy {
     pub(crate) image: Option<responsive::ResponsiveImage>,
     /// The page's title: `{title} · {the owner's name}`.
     pub(crate) page_title: String,
+    /// The owner's name, for the way to contact them that ends the page.
+    pub(crate) author: String,
+    /// How to contact the owner, when the profile says.
+    pub(crate) contact: Option<folio_core::profile::ContactLink>,
     /// The body rendered by folio-core: sanitised HTML (allow-listed tags, http(s)/mailto links
     /// opening in a new tab), safe to insert into the page.
     pub(crate) content_html: String,
@@ -176,7 +180,9 @@ pub(crate) async fn published_one(
 /// A stored case study as its public page shows it, published or not (the owner's preview, where
 /// a draft is followed by the study it would come before once published).
 pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<PublicCaseStudy> {
-    let author = profile::get(&state.db).await?.owner.name;
+    let owner = profile::get(&state.db).await?.owner;
+    let author = owner.name;
+    let contact = folio_core::profile::contact_link(owner.contact.as_deref());
     let published = case_studies::list(&state.db, true).await?;
     let next = next_study(&NextRequest {
         published: published.iter().map(Stored::placing).collect(),
@@ -195,6 +201,8 @@ pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<Publi
         .and_then(|url| responsive::responsive_image(url, responsive::ARTICLE_IMAGE_SIZES));
     Ok(PublicCaseStudy {
         page_title: case_study_title(&stored.fields.title, &author),
+        author,
+        contact,
         case_study: stored.into(),
         image,
         content_html,

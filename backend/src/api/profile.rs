@@ -7,7 +7,9 @@ use crate::auth::Admin;
 use crate::db::profile;
 use crate::error::ApiResult;
 use folio_core::home::Owner;
-use folio_core::validation::ProfileDraft;
+use folio_core::profile::ProfileLink;
+use folio_core::setup::{SetupChecklist, SetupFacts, checklist};
+use folio_core::validation::{ProfileDetailsDraft, ProfileDraft};
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::types::MaybeUndefined;
@@ -55,6 +57,33 @@ pub struct ProfileBody {
     /// `null` clears the list, like `[]`.
     #[oai(nullable)]
     education_categories: MaybeUndefined<Vec<Text>>,
+    /// An uploaded image (`/uploads/…`) or an http(s) URL; empty or `null` clears it.
+    #[oai(nullable)]
+    photo: MaybeUndefined<Text>,
+    /// The owner's headline or role; empty or `null` clears it.
+    #[oai(nullable)]
+    headline: MaybeUndefined<Text>,
+    /// Where the owner is; empty or `null` clears it.
+    #[oai(nullable)]
+    location: MaybeUndefined<Text>,
+    /// An email address or a contact page's URL; empty or `null` clears it.
+    #[oai(nullable)]
+    contact: MaybeUndefined<Text>,
+    /// The other links, in order (at most 12); `null` clears them, like `[]`.
+    #[oai(nullable, validator(max_items = 100))]
+    links: MaybeUndefined<Vec<LinkBody>>,
+}
+
+/// One of the profile's other links.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct LinkBody {
+    /// What the link is called; empty lets the site's name stand for it.
+    #[oai(default)]
+    label: Text,
+    /// An http(s) URL (`github.com/ada` gets `https://`).
+    #[oai(default)]
+    url: Text,
 }
 
 /// The profile resource.
@@ -66,6 +95,24 @@ impl ProfileApi {
     #[oai(path = "/profile", method = "get")]
     async fn profile(&self, state: Data<&AppState>) -> ApiResult<Json<Profile>> {
         Ok(Json(profile::get(&state.db).await?.into()))
+    }
+
+    /// The dashboard's setup checklist: profile, first experience, first published case study
+    /// (folio-core's `setup::checklist`).
+    #[oai(path = "/admin/setup-checklist", method = "get")]
+    async fn setup_checklist(
+        &self,
+        state: Data<&AppState>,
+        _admin: Admin,
+    ) -> ApiResult<Json<SetupChecklist>> {
+        let owner = profile::get(&state.db).await?.owner;
+        let (experiences, published_case_studies) = profile::setup_counts(&state.db).await?;
+        Ok(Json(checklist(&SetupFacts {
+            name: owner.name,
+            brief_intro: owner.brief_intro,
+            experiences,
+            published_case_studies,
+        })))
     }
 
     /// Updates the profile.
@@ -98,7 +145,40 @@ impl ProfileApi {
             industries_order: list(b.industries_order),
             education_categories: list(b.education_categories),
         }
-        .parse()?;
-        Ok(Json(profile::update(&state.db, &update).await?.into()))
+        .parse();
+        let details = ProfileDetailsDraft {
+            photo: sent(b.photo),
+            headline: sent(b.headline),
+            location: sent(b.location),
+            contact: sent(b.contact),
+            links: match b.links {
+                MaybeUndefined::Undefined => None,
+                MaybeUndefined::Null => Some(None),
+                MaybeUndefined::Value(links) => Some(Some(
+                    links
+                        .into_iter()
+                        .map(|link| ProfileLink {
+                            label: link.label.into(),
+                            url: link.url.into(),
+                        })
+                        .collect(),
+                )),
+            },
+        }
+        .parse();
+        // Every failing field at once, the dialog's first.
+        let (update, details) = match (update, details) {
+            (Ok(update), Ok(details)) => (update, details),
+            (update, details) => {
+                let mut errors = update.err().unwrap_or_default();
+                errors
+                    .fields
+                    .extend(details.err().unwrap_or_default().fields);
+                return Err(errors.into());
+            }
+        };
+        Ok(Json(
+            profile::update(&state.db, &update, &details).await?.into(),
+        ))
     }
 }

@@ -24,7 +24,7 @@ pub struct Written {
     pub education: usize,
     /// Case studies.
     pub case_studies: usize,
-    /// The uploads the case studies and their revisions use.
+    /// The uploads the profile, the case studies and their revisions use.
     pub required: BTreeSet<String>,
 }
 
@@ -78,6 +78,7 @@ pub async fn write_document(
         owner: stored.owner,
         updated_at: stored.updated_at,
     };
+    folio_core::archive::add_profile_uploads(&profile.owner, &mut written.required);
     out.write_all(
         format!(
             "{{\"format\":{},\"version\":{VERSION},\"exportedAt\":{},\"profile\":{},\n\"experiences\":[",
@@ -280,8 +281,8 @@ async fn restore_profile(
     let owner = &profile.owner;
     sqlx::query(
         "UPDATE profile SET name = $1, brief_intro = $2, github_url = $3, linkedin_url = $4, \
-         education_categories = $5, tools_order = $6, industries_order = $7, updated_at = $8 \
-         WHERE id = 1",
+         education_categories = $5, tools_order = $6, industries_order = $7, updated_at = $8, \
+         photo = $9, headline = $10, location = $11, contact = $12, links = $13 WHERE id = 1",
     )
     .bind(owner.name.clone())
     .bind(owner.brief_intro.clone())
@@ -291,6 +292,11 @@ async fn restore_profile(
     .bind(list(&owner.tools_order))
     .bind(list(&owner.industries_order))
     .bind(profile.updated_at.clone())
+    .bind(owner.photo.clone())
+    .bind(owner.headline.clone())
+    .bind(owner.location.clone())
+    .bind(owner.contact.clone())
+    .bind(list(&owner.links))
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -2,7 +2,7 @@
 
 use super::{json_list, now};
 use folio_core::home::Owner;
-use folio_core::validation::{Change, ProfileUpdate};
+use folio_core::validation::{Change, ProfileDetails, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
 /// The stored profile.
@@ -19,7 +19,8 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 ) -> Result<Profile, sqlx::Error> {
     let row = sqlx::query(
         "SELECT name, brief_intro, github_url, linkedin_url, education_categories, tools_order, \
-         industries_order, updated_at FROM profile WHERE id = 1",
+         industries_order, photo, headline, location, contact, links, updated_at FROM profile \
+         WHERE id = 1",
     )
     .fetch_one(db)
     .await?;
@@ -32,15 +33,60 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
             education_categories: json_list(&row, "education_categories")?,
             tools_order: json_list(&row, "tools_order")?,
             industries_order: json_list(&row, "industries_order")?,
+            photo: row.try_get("photo")?,
+            headline: row.try_get("headline")?,
+            location: row.try_get("location")?,
+            contact: row.try_get("contact")?,
+            links: json_list(&row, "links")?,
         },
         updated_at: row.try_get("updated_at")?,
     })
 }
 
-/// Applies `update`: what it leaves out stays as stored. Returns the new profile.
-pub async fn update(db: &AnyPool, update: &ProfileUpdate) -> Result<Profile, sqlx::Error> {
-    apply(db, update).await?;
-    get(db).await
+/// Applies `update` and `details` in one transaction: what they leave out stays as stored.
+/// Returns the new profile.
+pub async fn update(
+    db: &AnyPool,
+    update: &ProfileUpdate,
+    details: &ProfileDetails,
+) -> Result<Profile, sqlx::Error> {
+    let mut tx = super::begin_write(db).await?;
+    apply(&mut *tx, update).await?;
+    apply_details(&mut *tx, details).await?;
+    let profile = get(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(profile)
+}
+
+/// Applies the fields beyond the spec's dialog: what `details` leaves out stays as stored.
+pub async fn apply_details<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    details: &ProfileDetails,
+) -> Result<(), sqlx::Error> {
+    let changes = |change: &Change<String>| i64::from(!change.is_keep());
+    let links = details
+        .links
+        .as_ref()
+        .map(|links| serde_json::to_string(links).unwrap_or_else(|_| "[]".into()));
+    sqlx::query(
+        "UPDATE profile SET photo = CASE WHEN $1 = 1 THEN $2 ELSE photo END, \
+         headline = CASE WHEN $3 = 1 THEN $4 ELSE headline END, \
+         location = CASE WHEN $5 = 1 THEN $6 ELSE location END, \
+         contact = CASE WHEN $7 = 1 THEN $8 ELSE contact END, \
+         links = COALESCE($9, links) WHERE id = 1",
+    )
+    .bind(changes(&details.photo))
+    .bind(details.photo.new_value().cloned())
+    .bind(changes(&details.headline))
+    .bind(details.headline.new_value().cloned())
+    .bind(changes(&details.location))
+    .bind(details.location.new_value().cloned())
+    .bind(changes(&details.contact))
+    .bind(details.contact.new_value().cloned())
+    .bind(links)
+    .execute(db)
+    .await?;
+    Ok(())
 }
 
 /// Applies `update` (through a pool, or in a transaction).
@@ -88,4 +134,17 @@ pub async fn set_orders<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
         .execute(db)
         .await?;
     Ok(())
+}
+
+/// How many experiences are stored and how many case studies are published (the setup
+/// checklist's facts).
+pub async fn setup_counts(db: &AnyPool) -> Result<(u64, u64), sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT (SELECT COUNT(*) FROM experiences) AS experiences, \
+         (SELECT COUNT(*) FROM case_studies WHERE is_published = 1) AS published",
+    )
+    .fetch_one(db)
+    .await?;
+    let count = |column: &str| row.try_get::<i64, _>(column).map(|n| n.max(0) as u64);
+    Ok((count("experiences")?, count("published")?))
 }

@@ -182,20 +182,47 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let href = home_view_href(req.uri().query());
     let (owner, home) = api::home::public_home(&state).await?;
     let base = base_url(req, &state);
-    let same_as: Vec<&String> = [&home.profile.github_url, &home.profile.linkedin_url]
-        .into_iter()
-        .flatten()
-        .collect();
+    let same_as: Vec<&String> = home.profile.links.iter().map(|link| &link.url).collect();
+    // The photo when set, else the card drawn with the name (`/og-image.png`).
+    let image = match &home.profile.photo {
+        Some(photo) => absolute(&base, photo),
+        None => format!("{base}/og-image.png"),
+    };
+    let mut person = json!({
+        "@context": "https://schema.org", "@type": "Person", "name": owner.name,
+        "description": owner.brief_intro, "url": format!("{base}/"), "sameAs": same_as,
+    });
+    let person_fields = [
+        ("image", home.profile.photo.as_ref().map(|_| json!(image))),
+        ("jobTitle", home.profile.headline.as_ref().map(|h| json!(h))),
+        (
+            "homeLocation",
+            home.profile
+                .location
+                .as_ref()
+                .map(|place| json!({ "@type": "Place", "name": place })),
+        ),
+        (
+            "email",
+            home.profile
+                .contact
+                .as_ref()
+                .filter(|contact| contact.email)
+                .map(|contact| json!(contact.label)),
+        ),
+    ];
+    for (key, value) in person_fields {
+        if let Some(value) = value {
+            person[key] = value;
+        }
+    }
     let page = Page {
         title: owner.name.clone(),
         description: clip(&owner.brief_intro, 300),
         canonical: format!("{base}{href}"),
         og_type: "website",
-        image: None,
-        json_ld: Some(json!({
-            "@context": "https://schema.org", "@type": "Person", "name": owner.name,
-            "description": owner.brief_intro, "url": format!("{base}/"), "sameAs": same_as,
-        })),
+        image: Some(image),
+        json_ld: Some(person),
         noindex: false,
         feed: true,
         head: String::new(),
@@ -265,6 +292,33 @@ pub async fn case_study(
     let href = format!("/case-studies/{}", study.case_study.slug);
     let page = rendered(&state, &href, json!({ "caseStudy": study.to_json() }), page).await;
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
+}
+
+/// `/og-image.png`: the card the home page names as its `og:image` when no photo is set.
+#[handler]
+pub async fn og_image(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    let owner = db::profile::get(&state.db)
+        .await
+        .map_err(crate::error::ApiError::from)?
+        .owner;
+    let base = base_url(req, &state);
+    let host = base
+        .split_once("://")
+        .map_or(base.as_str(), |(_, host)| host);
+    let card = crate::og_card::Card {
+        name: owner.name,
+        headline: owner.headline,
+        host: host.to_owned(),
+    };
+    let png = state
+        .cards
+        .png(card)
+        .await
+        .map_err(crate::error::ApiError::internal)?;
+    Ok(png
+        .with_content_type("image/png")
+        .with_header("cache-control", "no-cache")
+        .into_response())
 }
 
 /// `/admin` and below: the app, kept out of search engines.

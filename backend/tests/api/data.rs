@@ -64,6 +64,18 @@ async fn fill(server: &TestServer) {
         )
         .await;
     assert_eq!(status, 200);
+    // Issue 23's fields, with the photo an upload the archive must carry.
+    let photo = upload(server, png(400, 400)).await;
+    let (status, _) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({"photo": photo, "headline": "Analyst", "location": "London",
+                "contact": "ada@example.org",
+                "links": [{"label": "", "url": "https://bsky.app/profile/ada"}]}),
+        )
+        .await;
+    assert_eq!(status, 200);
     let mut ids = Vec::new();
     for (title, industry) in [
         ("Engineer", "Fintech"),

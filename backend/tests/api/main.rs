@@ -13,6 +13,7 @@ mod pages;
 mod playground;
 mod preview;
 mod profile;
+mod profile_details;
 mod proxy;
 mod restart;
 mod resume_import;

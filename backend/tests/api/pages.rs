@@ -80,7 +80,15 @@ async fn the_home_page_carries_its_meta_content_and_data() {
         meta(&page, "property", "og:url").unwrap(),
         format!("{}/", server.base)
     );
-    assert_eq!(meta(&page, "name", "twitter:card").unwrap(), "summary");
+    // Issue 23: with no photo set, the home shares the card drawn with the name.
+    assert_eq!(
+        meta(&page, "property", "og:image").unwrap(),
+        format!("{}/og-image.png", server.base)
+    );
+    assert_eq!(
+        meta(&page, "name", "twitter:card").unwrap(),
+        "summary_large_image"
+    );
     assert!(page.contains(&format!(
         r#"<link rel="canonical" href="{}/" />"#,
         server.base

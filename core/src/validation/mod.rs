@@ -12,6 +12,7 @@ mod experience;
 mod login;
 mod password;
 mod profile;
+mod profile_details;
 
 pub use case_study::{CaseStudyDraft, NewCaseStudy};
 pub use education::{EducationDraft, NewEducation, SortOrderInput};
@@ -19,6 +20,7 @@ pub use experience::{Experience, NewExperience};
 pub use login::{Login, LoginDraft};
 pub use password::{STRONG_LENGTH, Strength, password_strength};
 pub use profile::{Change, ProfileDraft, ProfileUpdate};
+pub use profile_details::{ProfileDetails, ProfileDetailsDraft};
 
 pub use crate::codes::FieldCode;
 use serde::{Deserialize, Serialize};

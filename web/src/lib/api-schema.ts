@@ -176,6 +176,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/setup-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's setup checklist: profile, first experience, first published case study
+         *     (folio-core's `setup::checklist`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["SetupChecklist"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/profile": {
         parameters: {
             query?: never;
@@ -7006,6 +7145,18 @@ export interface components {
             caseStudyIds: number[];
         };
         /**
+         * ContactLink
+         * @description How a visitor reaches the owner.
+         */
+        ContactLink: {
+            /** @description `mailto:` and the address, or the http(s) URL. */
+            href: string;
+            /** @description What the link shows: the email address, or the contact page's host. */
+            label: string;
+            /** @description Whether it is an email address. */
+            email: boolean;
+        };
+        /**
          * CredentialsBody
          * @description Username and password, for login and setup.
          */
@@ -7192,6 +7343,22 @@ export interface components {
             uploads: number;
         };
         /**
+         * LinkBody
+         * @description One of the profile's other links.
+         */
+        LinkBody: {
+            /**
+             * @description What the link is called; empty lets the site's name stand for it.
+             * @default
+             */
+            label?: string;
+            /**
+             * @description An http(s) URL (`github.com/ada` gets `https://`).
+             * @default
+             */
+            url?: string;
+        };
+        /**
          * LinkPreview
          * @description A link preview: `{success: 1, link, meta}` or `{success: 0, message}`.
          */
@@ -7263,6 +7430,16 @@ export interface components {
             toolsOrder: string[];
             /** @description Industries shown first, in this order, on the By Industries view. */
             industriesOrder: string[];
+            /** @description The photo: an upload or an http(s) URL. */
+            photo?: string;
+            /** @description The headline or role. */
+            headline?: string;
+            /** @description Where the owner is. */
+            location?: string;
+            /** @description An email address or a contact page ([`crate::profile::contact_link`]). */
+            contact?: string;
+            /** @description The other links, in the owner's order. */
+            links: components["schemas"]["ProfileLink"][];
             updatedAt: string;
         };
         /**
@@ -7285,6 +7462,26 @@ export interface components {
             industriesOrder?: string[] | null;
             /** @description `null` clears the list, like `[]`. */
             educationCategories?: string[] | null;
+            /** @description An uploaded image (`/uploads/…`) or an http(s) URL; empty or `null` clears it. */
+            photo?: string | null;
+            /** @description The owner's headline or role; empty or `null` clears it. */
+            headline?: string | null;
+            /** @description Where the owner is; empty or `null` clears it. */
+            location?: string | null;
+            /** @description An email address or a contact page's URL; empty or `null` clears it. */
+            contact?: string | null;
+            /** @description The other links, in order (at most 12); `null` clears them, like `[]`. */
+            links?: components["schemas"]["LinkBody"][] | null;
+        };
+        /**
+         * ProfileLink
+         * @description One of the owner's other links, as stored.
+         */
+        ProfileLink: {
+            /** @description What the link is called; empty lets the site's name (or host) stand for it. */
+            label: string;
+            /** @description An http(s) URL. */
+            url: string;
         };
         /**
          * PublicCaseStudy
@@ -7327,6 +7524,10 @@ export interface components {
             image?: components["schemas"]["ResponsiveImage"] & unknown;
             /** @description The page's title: `{title} · {the owner's name}`. */
             pageTitle: string;
+            /** @description The owner's name, for the way to contact them that ends the page. */
+            author: string;
+            /** @description How to contact the owner, when the profile says. */
+            contact?: components["schemas"]["ContactLink"] & unknown;
             /**
              * @description The body rendered by folio-core: sanitised HTML (allow-listed tags, http(s)/mailto links
              *     opening in a new tab), safe to insert into the page.
@@ -7509,6 +7710,20 @@ export interface components {
             setupCode?: string;
         };
         /**
+         * SetupChecklist
+         * @description The checklist: each step, and whether all are done.
+         */
+        SetupChecklist: {
+            /** @description The name and introduction are the owner's own. */
+            profile: boolean;
+            /** @description At least one experience exists. */
+            experience: boolean;
+            /** @description At least one case study is published. */
+            caseStudy: boolean;
+            /** @description Every step is done: the dashboard no longer shows the checklist. */
+            done: boolean;
+        };
+        /**
          * SetupState
          * @description Whether the first admin account can still be created, and what it takes.
          */
@@ -7623,6 +7838,7 @@ export type AutosaveStored = components['schemas']['AutosaveStored'];
 export type CaseStudy = components['schemas']['CaseStudy'];
 export type CaseStudyBody = components['schemas']['CaseStudyBody'];
 export type CaseStudyOrder = components['schemas']['CaseStudyOrder'];
+export type ContactLink = components['schemas']['ContactLink'];
 export type CredentialsBody = components['schemas']['CredentialsBody'];
 export type DraftFields = components['schemas']['DraftFields'];
 export type Education = components['schemas']['Education'];
@@ -7634,6 +7850,7 @@ export type ExperienceOrder = components['schemas']['ExperienceOrder'];
 export type FieldErrorBody = components['schemas']['FieldErrorBody'];
 export type Health = components['schemas']['Health'];
 export type Imported = components['schemas']['Imported'];
+export type LinkBody = components['schemas']['LinkBody'];
 export type LinkPreview = components['schemas']['LinkPreview'];
 export type NextStudy = components['schemas']['NextStudy'];
 export type PreviewImage = components['schemas']['PreviewImage'];
@@ -7641,6 +7858,7 @@ export type PreviewLink = components['schemas']['PreviewLink'];
 export type PreviewMeta = components['schemas']['PreviewMeta'];
 export type Profile = components['schemas']['Profile'];
 export type ProfileBody = components['schemas']['ProfileBody'];
+export type ProfileLink = components['schemas']['ProfileLink'];
 export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
 export type RenameBody = components['schemas']['RenameBody'];
 export type Renamed = components['schemas']['Renamed'];
@@ -7651,6 +7869,7 @@ export type RevisionComparison = components['schemas']['RevisionComparison'];
 export type SessionInfo = components['schemas']['SessionInfo'];
 export type SessionsEnded = components['schemas']['SessionsEnded'];
 export type SetupBody = components['schemas']['SetupBody'];
+export type SetupChecklist = components['schemas']['SetupChecklist'];
 export type SetupState = components['schemas']['SetupState'];
 export type StoredExperience = components['schemas']['StoredExperience'];
 export type Tool = components['schemas']['Tool'];

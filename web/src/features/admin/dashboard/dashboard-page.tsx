@@ -11,6 +11,7 @@ import { UnsavedDraftsBanner } from '../case-studies/unsaved-drafts';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { ProfileTab } from '../profile/profile-tab';
+import { SetupChecklist } from './setup-checklist';
 
 const TABS = [
   { value: 'profile', label: 'Profile Settings' },
@@ -68,6 +69,7 @@ function Dashboard({ username }: { username: string }) {
           </button>
         </div>
       </header>
+      <SetupChecklist onOpen={select} />
       {tab !== 'case-studies' && (
         <UnsavedDraftsBanner onReview={() => select('case-studies')} />
       )}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
-import type { Profile } from '../../../lib/api-schema';
+import type { Profile, ProfileBody, SetupChecklist } from '../../../lib/api-schema';
 import type { ProfileUpdate } from '../../../lib/core';
 import { toast } from '../components/toast-store';
 import { writeFailed } from '../lib/resource';
@@ -13,6 +13,14 @@ export const profileQuery = () =>
     queryFn: () => getJson<Profile>('/api/profile', 'Failed to fetch profile'),
   });
 
+/** A profile change: folio-core's validated update of the spec's fields, and the others as
+ * typed (the server validates them). */
+export type ProfileChange = ProfileUpdate &
+  Partial<Pick<ProfileBody, 'photo' | 'headline' | 'location' | 'contact' | 'links'>>;
+
+// Under 'public': every write refreshes the public reads (`lib/resource.ts`), and with them this.
+const setupChecklistKey = ['public', 'setup-checklist'];
+
 const FALLBACK = 'Failed to update profile. Please try again.';
 
 /** Updates the profile; spec §8's toasts, and the public profile refreshes. */
@@ -20,10 +28,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     // folio-core's partial update: fields left out keep their stored value.
-    mutationFn: (change: ProfileUpdate) =>
+    mutationFn: (change: ProfileChange) =>
       sendJson<Profile>('PUT', '/api/admin/profile', change, FALLBACK),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQuery().queryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: setupChecklistKey });
       toast('Success!', 'Profile updated successfully.');
     },
     onError: (error) => {
@@ -32,3 +41,14 @@ export function useUpdateProfile() {
     },
   });
 }
+
+
+/** The dashboard's setup checklist (`GET /api/admin/setup-checklist`), asked again whenever the
+ * dashboard shows, so a step done in any tab is ticked. */
+export const setupChecklistQuery = () =>
+  queryOptions({
+    queryKey: setupChecklistKey,
+    queryFn: () =>
+      getJson<SetupChecklist>('/api/admin/setup-checklist', 'Failed to fetch the setup checklist'),
+    staleTime: 0,
+  });

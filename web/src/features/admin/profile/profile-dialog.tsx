@@ -1,21 +1,41 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../lib/api-schema';
 import { limits, type ProfileUpdate, validateProfile } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
+import { PhotoField } from './photo-field';
 import { useUpdateProfile } from './profile-api';
+
+/** folio-core's bound on the other links (`profile::MAX_LINKS`); the server refuses more. */
+const MAX_LINKS = 12;
 
 interface Form {
   name: string;
   briefIntro: string;
   githubUrl: string;
   linkedinUrl: string;
+  photo: string;
+  headline: string;
+  location: string;
+  contact: string;
+  links: { label: string; url: string }[];
 }
 
-const FIELDS = ['name', 'briefIntro', 'githubUrl', 'linkedinUrl'] as const;
+const FIELDS = [
+  'name',
+  'briefIntro',
+  'githubUrl',
+  'linkedinUrl',
+  'photo',
+  'headline',
+  'location',
+  'contact',
+  'links',
+  ...Array.from({ length: MAX_LINKS }, (_, i) => [`links.${i}.label`, `links.${i}.url`]).flat(),
+];
 
-/** Spec §2 profile dialog, plus the two links of the public header. */
+/** Spec §2 profile dialog, plus the header's links, photo, headline, location and contact. */
 export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const update = useUpdateProfile();
   const {
@@ -23,6 +43,8 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isDirty },
   } = useForm<Form, unknown, ProfileUpdate>({
     defaultValues: {
@@ -30,19 +52,26 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
       briefIntro: profile.briefIntro,
       githubUrl: profile.githubUrl ?? '',
       linkedinUrl: profile.linkedinUrl ?? '',
+      photo: profile.photo ?? '',
+      headline: profile.headline ?? '',
+      location: profile.location ?? '',
+      contact: profile.contact ?? '',
+      links: profile.links.map(({ label, url }) => ({ label, url })),
     },
+    // folio-core in the browser checks the spec's fields; the server checks the others and its
+    // messages land under them.
     resolver: coreResolver<Form, ProfileUpdate>(validateProfile),
   });
-
+  const links = useFieldArray({ control, name: 'links' });
   const values = useWatch({ control });
 
-  // folio-core's update as it is: a cleared link is empty, which removes it.
-  const submit = handleSubmit((value) =>
-    update.mutate(value, {
-      onSuccess: onClose,
-      onError: showServerErrors(setError, FIELDS),
-    }),
-  );
+  const submit = handleSubmit((value) => {
+    const { photo, headline, location, contact, links } = getValues();
+    update.mutate(
+      { ...value, photo, headline, location, contact, links },
+      { onSuccess: onClose, onError: showServerErrors(setError, FIELDS) },
+    );
+  });
 
   return (
     <FormDialog open title="Edit Profile" dirty={isDirty} onClose={onClose}>
@@ -55,12 +84,42 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
           <input className="input" autoComplete="name" {...register('name')} />
         </Field>
         <Field
+          label="Headline"
+          error={errors.headline?.message}
+          count={{ value: values.headline, max: limits.shortText }}
+          hint="Your role, shown under your name (e.g. Product designer)."
+        >
+          <input className="input" autoComplete="organization-title" {...register('headline')} />
+        </Field>
+        <Field
           label="Brief Introduction *"
           error={errors.briefIntro?.message}
           count={{ value: values.briefIntro, max: limits.longText }}
           hint="This will appear in the hero section of your portfolio."
         >
           <textarea className="textarea" rows={6} {...register('briefIntro')} />
+        </Field>
+        <PhotoField
+          input={register('photo')}
+          value={values.photo ?? ''}
+          error={errors.photo?.message}
+          onUploaded={(url) => setValue('photo', url, { shouldDirty: true })}
+        />
+        <Field
+          label="Location"
+          error={errors.location?.message}
+          count={{ value: values.location, max: limits.shortText }}
+        >
+          <input className="input" placeholder="Berlin, Germany" {...register('location')} />
+        </Field>
+        <Field
+          label="Contact"
+          error={errors.contact?.message}
+          count={{ value: values.contact, max: limits.url }}
+          hint="An email address or a contact page. Shown at the end of each case study and in the footer; leave empty to hide."
+        >
+          <input className="input" type="text" inputMode="email" placeholder="you@example.com"
+            {...register('contact')} />
         </Field>
         <Field
           label="GitHub URL"
@@ -88,6 +147,36 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
             {...register('linkedinUrl')}
           />
         </Field>
+        <fieldset className="links-fieldset">
+          <legend className="field-label">Other links</legend>
+          <p className="field-hint">
+            Up to {MAX_LINKS}. Known sites (GitLab, X, Bluesky, YouTube, Dribbble, Behance,
+            Medium, Stack Overflow, Instagram) get their icon and name.
+          </p>
+          {links.fields.map((field, index) => (
+            <div className="link-row" key={field.id}>
+              <Field label={`Link ${index + 1} label`} error={errors.links?.[index]?.label?.message}>
+                <input className="input" placeholder="Blog" {...register(`links.${index}.label`)} />
+              </Field>
+              <Field label={`Link ${index + 1} URL`} error={errors.links?.[index]?.url?.message}>
+                <input className="input" type="url" placeholder="https://"
+                  {...register(`links.${index}.url`)} />
+              </Field>
+              <button type="button" className="button button--ghost link-remove"
+                onClick={() => links.remove(index)}>
+                Remove
+              </button>
+            </div>
+          ))}
+          {errors.links?.message && (
+            <p className="field-error" role="alert">{errors.links.message}</p>
+          )}
+          {links.fields.length < MAX_LINKS && (
+            <button type="button" className="button" onClick={() => links.append({ label: '', url: '' })}>
+              Add link
+            </button>
+          )}
+        </fieldset>
         <div className="dialog-actions">
           <DialogCancel />
           <button type="submit" className="button button--primary" disabled={update.isPending}>

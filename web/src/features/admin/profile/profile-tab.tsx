@@ -38,10 +38,36 @@ export function ProfileTab() {
             <dd>
               <ClampedText className="preserve-lines" text={data.briefIntro} />
             </dd>
+            <dt>Headline</dt>
+            <dd>{data.headline ?? 'Not set'}</dd>
+            <dt>Location</dt>
+            <dd>{data.location ?? 'Not set'}</dd>
+            <dt>Photo</dt>
+            <dd>
+              {data.photo ? (
+                <img className="photo-preview" src={data.photo} alt="Your photo" />
+              ) : (
+                'Not set: a card with your name is shared instead'
+              )}
+            </dd>
+            <dt>Contact</dt>
+            <dd>{data.contact ?? 'Hidden'}</dd>
             <dt>GitHub</dt>
             <dd>{data.githubUrl ?? 'Hidden'}</dd>
             <dt>LinkedIn</dt>
             <dd>{data.linkedinUrl ?? 'Hidden'}</dd>
+            <dt>Other links</dt>
+            <dd>
+              {data.links.length === 0 ? (
+                'None'
+              ) : (
+                <ul className="profile-link-list">
+                  {data.links.map((link, index) => (
+                    <li key={index}>{link.label ? `${link.label}: ${link.url}` : link.url}</li>
+                  ))}
+                </ul>
+              )}
+            </dd>
           </dl>
         </div>
         <button type="button" className="button button--primary" onClick={() => setEditing(true)}>

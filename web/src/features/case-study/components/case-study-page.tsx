@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShownDay } from '../../../lib/use-shown-date';
 import { usePublicData, useRead } from '../../../app/public-data';
 import { caseStudyRead } from '../api/case-study';
+import { SiteFooter } from '../../../components/ui/site-footer';
+import { CaseStudyContact } from './case-study-contact';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';
 import { NextStudy } from './next-study';
@@ -65,11 +67,15 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
           </div>
         </header>
         <CaseStudyBody html={caseStudy.contentHtml} />
+        {caseStudy.contact && (
+          <CaseStudyContact author={caseStudy.author} contact={caseStudy.contact} />
+        )}
         <NextStudy next={caseStudy.next} />
       </article>
       <nav className="article-nav article-nav--bottom" aria-label="Back to portfolio">
         <BackLink label="Back to Portfolio" href={back} />
       </nav>
+      <SiteFooter name={caseStudy.author} contact={caseStudy.contact} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { usePublicData, useRead } from '../../../app/public-data';
 import { homeRead } from '../api/home';
 import { useHomeView, viewHref } from '../view';
+import { SiteFooter } from '../../../components/ui/site-footer';
 import { PortfolioTabs } from './portfolio-tabs';
 import { ProfileHeader } from './profile-header';
 
@@ -15,6 +16,9 @@ export function HomePage() {
       {home.status === 'success' && home.data.setupOpen && <SetupNotice />}
       <ProfileHeader />
       <PortfolioTabs />
+      {home.status === 'success' && (
+        <SiteFooter name={home.data.profile.name} contact={home.data.profile.contact} />
+      )}
     </main>
   );
 }

@@ -21,11 +21,24 @@ export function ProfileHeader() {
   // One answer carries the whole home: when it fails, the section below says so and offers the
   // retry, once for the page.
   if (!profile) return null;
+  const image = profile.photoImage;
   return (
     <header className="hero">
+      {profile.photo && (
+        // The owner's face is the first thing a visitor sees: fetched first, never lazily.
+        <img className="hero-photo" src={profile.photo} alt={profile.name}
+          {...(image ? { srcSet: image.srcset, sizes: image.sizes } : {})}
+          width={112} height={112} fetchPriority="high" decoding="async" />
+      )}
       <h1 className="hero-name">{profile.name}</h1>
+      {(profile.headline || profile.location) && (
+        <p className="hero-meta">
+          {profile.headline && <span className="hero-headline">{profile.headline}</span>}
+          {profile.location && <span className="hero-location">{profile.location}</span>}
+        </p>
+      )}
       <LinkedText tokens={profile.briefIntro} className="hero-intro" />
-      <ProfileLinks githubUrl={profile.githubUrl} linkedinUrl={profile.linkedinUrl} />
+      <ProfileLinks links={profile.links} />
     </header>
   );
 }

@@ -1,0 +1,29 @@
+import type { ContactLink } from '../../lib/core';
+
+interface SiteFooterProps {
+  /** The owner's name. */
+  name?: string;
+  /** How to reach the owner, when the profile says. */
+  contact?: ContactLink;
+}
+
+/** The foot of every public page: the owner, the feed of case studies, and the contact. */
+export function SiteFooter({ name, contact }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      {name && <p className="site-footer-name">{name}</p>}
+      <ul className="site-footer-links">
+        <li>
+          <a href="/feed.xml" type="application/rss+xml">RSS feed</a>
+        </li>
+        {contact && (
+          <li>
+            <a href={contact.href} {...(contact.email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+              Contact
+            </a>
+          </li>
+        )}
+      </ul>
+    </footer>
+  );
+}
