@@ -38,6 +38,15 @@ struct ResumeRequest {
     site_url: String,
 }
 
+/// The JSON Resume import's input with the site's existing entries.
+#[derive(serde::Deserialize)]
+struct ResumeInto {
+    text: String,
+    existing: resume::import::matching::Existing,
+    #[serde(default)]
+    choices: resume::import::matching::Choices,
+}
+
 /// The input of `shorten`.
 #[derive(serde::Deserialize)]
 struct Shorten {
@@ -98,6 +107,20 @@ fn rule(name: &str) -> Option<Rule> {
         "publicHome" => json(|s: home::HomeSource| home::home(&s)),
         "resume" => json(|r: ResumeRequest| resume::resume(&r.source, &r.site_url)),
         "importResume" => json(|t: String| resume::import::check_resume_import(&t)),
+        "matchResume" => json(|r: ResumeInto| {
+            resume::import::import_resume_into(&r.text, &r.existing)
+                .ok()
+                .map(|import| import.matches)
+        }),
+        "resumeImportOutcome" => json(|r: ResumeInto| {
+            let checked =
+                resume::import::check_resume_import_with(&r.text, &r.existing, Some(&r.choices));
+            Checked {
+                ok: checked.ok,
+                value: checked.value.map(|import| import.outcome),
+                errors: checked.errors,
+            }
+        }),
         "readArchive" => json(|document: Value| {
             archive::read(document.to_string().as_bytes()).map_err(|error| error.message())
         }),

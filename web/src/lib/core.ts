@@ -1,7 +1,7 @@
 // The one door into folio-core: every other module imports rules and their types from here,
 // never from the WASM package itself. Every function is folio-core's own rule; nothing here
 // re-derives one.
-import init, { initSync, type Checked, type ResumeImport } from '../wasm/pkg/folio_wasm';
+import init, { initSync, type Checked, type Choices, type Existing, type ResumeImport } from '../wasm/pkg/folio_wasm';
 import limitsFile from '../../../core/limits.json';
 
 export {
@@ -41,6 +41,8 @@ export type {
   CaseStudyCard,
   CaseStudyDraft,
   Checked,
+  Choice,
+  Choices,
   DateRange,
   DeleteKind,
   DeletePrompt,
@@ -52,6 +54,7 @@ export type {
   Experience,
   ExperienceCard,
   ExperienceGrouping,
+  Existing,
   FieldError,
   Home,
   HomeProfile,
@@ -59,10 +62,12 @@ export type {
   IndustryGroup,
   Login,
   LoginDraft,
+  Matches,
   NewCaseStudy,
   NewEducation,
   NewExperience,
   OrderRequest,
+  Outcome,
   ProfileDraft,
   ProfileUpdate,
   ResponsiveImage,
@@ -98,7 +103,11 @@ if (nodeFs) {
  */
 export const ready: Promise<void> = init().then(() => undefined);
 
-type ResumeImporter = (text: string) => Checked<ResumeImport>;
+/**
+ * What a JSON Resume file does to a site holding `existing`: each entry matched with the one it
+ * is already, and the outcome with the owner's `choices` (none: matches skipped, the rest added).
+ */
+export type ResumeImporter = (text: string, existing: Existing, choices?: Choices) => Checked<ResumeImport>;
 let resumeImporter: Promise<ResumeImporter> | undefined;
 
 /**
