@@ -1,4 +1,5 @@
-//! The JSON Resume import, a module of its own (the `resume-import` feature).
+//! The Data tab's rules, a module of its own (the `resume-import` feature): the JSON Resume
+//! import, and the count of an export's uploads its import confirmation gives.
 
 use super::Out;
 use folio_core::resume::import::matching::{Choices, Existing};
@@ -22,4 +23,11 @@ pub fn import_resume(
         &existing.to_rust()?,
         choices.as_ref(),
     ))?)
+}
+
+/// How many uploads an export holds, from its entries' names (issue 23, point 10): the Data
+/// tab's import confirmation says it.
+#[wasm_bindgen(js_name = countUploads)]
+pub fn count_uploads(names: Vec<String>) -> usize {
+    folio_core::archive::count_uploads(&names)
 }

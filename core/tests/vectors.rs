@@ -124,6 +124,7 @@ fn rule(name: &str) -> Option<Rule> {
         "readArchive" => json(|document: Value| {
             archive::read(document.to_string().as_bytes()).map_err(|error| error.message())
         }),
+        "countUploads" => json(|names: Vec<String>| archive::count_uploads(&names)),
         "requiredUploads" => {
             json(|document: archive::Archive| archive::required_uploads(&document))
         }

@@ -24,6 +24,7 @@ const rules: Record<string, (input: never) => unknown> = {
   blockIssues: core.blockIssues,
   checkUpload: core.checkUpload,
   countedLength: core.countedLength,
+  countUploads: async (names: string[]) => (await core.loadDataRules()).countUploads(names),
   deletePrompt: core.deletePrompt,
   groupByIndustries: core.groupByIndustries,
   groupByTools: core.groupByTools,

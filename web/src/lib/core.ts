@@ -108,16 +108,21 @@ export const ready: Promise<void> = init().then(() => undefined);
  * is already, and the outcome with the owner's `choices` (none: matches skipped, the rest added).
  */
 export type ResumeImporter = (text: string, existing: Existing, choices?: Choices) => Checked<ResumeImport>;
-let resumeImporter: Promise<ResumeImporter> | undefined;
+/** The Data tab's rules: the JSON Resume import, and how many uploads an export holds. */
+interface DataRules {
+  importResume: ResumeImporter;
+  countUploads: (names: string[]) => number;
+}
+let dataRules: Promise<DataRules> | undefined;
 
 /**
- * folio-core's JSON Resume import (`importResume`), a WASM module of its own: only the Data tab
- * needs it, so the module every admin page loads does not carry it. The first call fetches and
- * instantiates it; later calls share that load. A failed load is forgotten, so the next call
- * tries again.
+ * folio-core's Data tab rules (`importResume`, `countUploads`), a WASM module of its own: only
+ * the Data tab needs it, so the module every admin page loads does not carry it. The first call
+ * fetches and instantiates it; later calls share that load. A failed load is forgotten, so the
+ * next call tries again.
  */
-export function loadResumeImport(): Promise<ResumeImporter> {
-  resumeImporter ??= import('../wasm/pkg/folio_resume_import')
+export function loadDataRules(): Promise<DataRules> {
+  dataRules ??= import('../wasm/pkg/folio_resume_import')
     .then(async (module) => {
       if (nodeFs) {
         const bytes = nodeFs.readFileSync(new URL('../wasm/pkg/folio_resume_import_bg.wasm', import.meta.url));
@@ -125,11 +130,16 @@ export function loadResumeImport(): Promise<ResumeImporter> {
       } else {
         await module.default();
       }
-      return module.importResume;
+      return { importResume: module.importResume, countUploads: module.countUploads };
     })
     .catch((error: unknown) => {
-      resumeImporter = undefined;
+      dataRules = undefined;
       throw error;
     });
-  return resumeImporter;
+  return dataRules;
+}
+
+/** folio-core's JSON Resume import, from the Data tab's module ([`loadDataRules`]). */
+export function loadResumeImport(): Promise<ResumeImporter> {
+  return loadDataRules().then((rules) => rules.importResume);
 }
