@@ -106,7 +106,11 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
             onChange={(event) => {
               const chosen = event.target.value;
               setTyping(chosen === NEW_CATEGORY);
-              form.setValue('category', chosen === NEW_CATEGORY ? '' : chosen, { shouldDirty: true });
+              // After a refused submit, the message under the field follows the new choice.
+              form.setValue('category', chosen === NEW_CATEGORY ? '' : chosen, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              });
               if (chosen === NEW_CATEGORY) setTimeout(() => newInput.current?.focus(), 0);
             }}
           >
