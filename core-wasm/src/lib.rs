@@ -6,7 +6,8 @@
 //! argument, which is a bug in the caller, throws.
 //!
 //! The `rules` feature holds every export the admin area loads up front; `resume-import` holds
-//! the JSON Resume import alone, built as a second module that is fetched only when needed.
+//! the Data tab's rules (the JSON Resume import, an export's upload count), built as a second
+//! module that is fetched only when needed.
 
 #[cfg(feature = "resume-import")]
 mod resume_import;

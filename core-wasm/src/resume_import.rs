@@ -1,13 +1,33 @@
-//! The JSON Resume import, a module of its own (the `resume-import` feature).
+//! The Data tab's rules, a module of its own (the `resume-import` feature): the JSON Resume
+//! import, and the count of an export's uploads its import confirmation gives.
 
 use super::Out;
-use folio_core::resume::import::{ResumeImport, check_resume_import};
+use folio_core::resume::import::matching::{Choices, Existing};
+use folio_core::resume::import::{ResumeImport, check_resume_import_with};
 use folio_core::validation::Checked;
 use tsify::Ts;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// What importing a JSON Resume file would create, or why it cannot be imported (issue 14).
+/// What importing a JSON Resume file into a site holding `existing` would do, each entry matched
+/// with the existing one it is already and its outcome with the owner's `choices` (issues 14
+/// and 23), or why it cannot be imported.
 #[wasm_bindgen(js_name = importResume, unchecked_return_type = "Checked<ResumeImport>")]
-pub fn import_resume(text: &str) -> Out<Checked<ResumeImport>> {
-    Ok(Ts::from_rust(&check_resume_import(text))?)
+pub fn import_resume(
+    text: &str,
+    existing: Ts<Existing>,
+    choices: Option<Ts<Choices>>,
+) -> Out<Checked<ResumeImport>> {
+    let choices = choices.map(|c| c.to_rust()).transpose()?;
+    Ok(Ts::from_rust(&check_resume_import_with(
+        text,
+        &existing.to_rust()?,
+        choices.as_ref(),
+    ))?)
+}
+
+/// How many uploads an export holds, from its entries' names (issue 23, point 10): the Data
+/// tab's import confirmation says it.
+#[wasm_bindgen(js_name = countUploads)]
+pub fn count_uploads(names: Vec<String>) -> usize {
+    folio_core::archive::count_uploads(&names)
 }

@@ -608,6 +608,18 @@ pub fn upload_of_entry(name: &str) -> Option<&str> {
     upload_id(upload).map(|_| upload)
 }
 
+/// How many uploads the archive entries named `names` hold: each upload once, its copies at
+/// narrower widths not counted, and anything that is not an upload not at all. The import's
+/// confirmation says it (issue 23, point 10).
+pub fn count_uploads<S: AsRef<str>>(names: &[S]) -> usize {
+    names
+        .iter()
+        .filter_map(|name| upload_of_entry(name.as_ref()))
+        .filter_map(upload_id)
+        .collect::<HashSet<_>>()
+        .len()
+}
+
 /// The uploads `archive` must carry: every featured image and every string of a case study's
 /// content that is an upload's address (`/uploads/<name>`, the editor's image blocks), with the
 /// copies of each still at narrower widths; sorted.

@@ -38,6 +38,15 @@ struct ResumeRequest {
     site_url: String,
 }
 
+/// The JSON Resume import's input with the site's existing entries.
+#[derive(serde::Deserialize)]
+struct ResumeInto {
+    text: String,
+    existing: resume::import::matching::Existing,
+    #[serde(default)]
+    choices: resume::import::matching::Choices,
+}
+
 /// The input of `shorten`.
 #[derive(serde::Deserialize)]
 struct Shorten {
@@ -118,9 +127,24 @@ fn rule(name: &str) -> Option<Rule> {
         "nextStudy" => json(|r: playground::NextRequest| playground::next_study(&r)),
         "resume" => json(|r: ResumeRequest| resume::resume(&r.source, &r.site_url)),
         "importResume" => json(|t: String| resume::import::check_resume_import(&t)),
+        "matchResume" => json(|r: ResumeInto| {
+            resume::import::import_resume_into(&r.text, &r.existing)
+                .ok()
+                .map(|import| import.matches)
+        }),
+        "resumeImportOutcome" => json(|r: ResumeInto| {
+            let checked =
+                resume::import::check_resume_import_with(&r.text, &r.existing, Some(&r.choices));
+            Checked {
+                ok: checked.ok,
+                value: checked.value.map(|import| import.outcome),
+                errors: checked.errors,
+            }
+        }),
         "readArchive" => json(|document: Value| {
             archive::read(document.to_string().as_bytes()).map_err(|error| error.message())
         }),
+        "countUploads" => json(|names: Vec<String>| archive::count_uploads(&names)),
         "requiredUploads" => {
             json(|document: archive::Archive| archive::required_uploads(&document))
         }

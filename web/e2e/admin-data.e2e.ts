@@ -1,5 +1,6 @@
 // The dashboard's Data tab (issue 14): an export through the UI is a ZIP of the site, and that
 // ZIP imported through the UI into a new install brings the site back, case studies included.
+// Before the owner confirms, the confirmation says what the ZIP holds (issue 23, point 10).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,17 @@ import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { type OwnServer, startServer } from './own-server';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
-import { addCaseStudy, CREDENTIALS, editorContent, png, resetContent, uploadImage } from './seed';
+import {
+  addCaseStudy,
+  addEducation,
+  addExperience,
+  CREDENTIALS,
+  editorContent,
+  png,
+  PROFILE,
+  resetContent,
+  uploadImage,
+} from './seed';
 
 let fresh: OwnServer;
 let archive: string;
@@ -25,6 +36,17 @@ beforeAll(async () => {
     featuredImage: image.file!.url,
     featuredImageAlt: 'The ledger',
   });
+  await addExperience({
+    jobTitle: 'Engineer',
+    company: 'Acme',
+    industry: 'Technology',
+    startDate: '2020-01',
+    description: 'Built things.',
+    accomplishments: 'Shipped.',
+    isCurrentJob: true,
+  });
+  await addEducation({ name: 'MIT', category: 'Degrees', sortOrder: 0 });
+  await addEducation({ name: 'Coursera', category: 'Courses', sortOrder: 1 });
   fresh = await startServer();
 });
 
@@ -88,6 +110,16 @@ describe('data tab', () => {
     await page.getByLabel('Choose an export to import').setInputFiles(archive);
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(/^Import folio-export-.*\.zip into this site\?$/).waitFor();
+    // What the ZIP holds, read in the browser: one upload however many sizes it is stored at.
+    await confirm.getByText('This export holds:').waitFor();
+    expect(await confirm.locator('.archive-contents li').allInnerTexts()).toEqual([
+      `the profile of ${PROFILE.name}`,
+      '1 experience',
+      '2 education entries',
+      '1 case study',
+      '1 upload',
+    ]);
+    await expectNoAxeViolations(page);
     await screenshots(page, 'admin-data-import-confirm');
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
@@ -117,6 +149,25 @@ describe('data tab', () => {
     await page.close();
   });
 
+  it('says when what a file holds cannot be listed, and still lets the server judge it', async () => {
+    // The install has its admin (and its site) from the test before.
+    const page = await signedIn(fresh.baseURL, 390);
+    await page.getByLabel('Choose an export to import').setInputFiles({
+      name: 'notes.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('not a zip at all'),
+    });
+    const confirm = page.getByRole('alertdialog');
+    await confirm
+      .getByText('What it holds cannot be listed here; the server checks the file when you import it.')
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-data-import-unreadable');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it("refuses a second import with the server's reason, and keeps the site", async () => {
     const { page } = await openPage(browser);
     const login = await fetch(`${fresh.baseURL}/api/admin/login`, {
@@ -132,7 +183,8 @@ describe('data tab', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
     expect(await toastText(page)).toBe(
       'Import Failed\n' +
-        'This site already has content (1 case study, a saved profile). An import restores a ' +
+        'This site already has content (1 experience, 2 education entries, 1 case study, a saved ' +
+        'profile). An import restores a ' +
         'whole site into a new install only, and never merges: import into an install with an ' +
         'admin and nothing else.',
     );
@@ -141,3 +193,20 @@ describe('data tab', () => {
     await page.close();
   });
 });
+
+/** A page of `server` signed in as its owner, on the Data tab. */
+async function signedIn(server: string, width = 1280): Promise<Page> {
+  const login = await fetch(`${server}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CREDENTIALS),
+  });
+  expect(login.status).toBe(200);
+  const pair = login.headers.getSetCookie().find((c) => c.startsWith('folio_session='))!;
+  const [name, value] = pair.split(';')[0]!.split(/=(.*)/s);
+  const { page } = await openPage(browser, width);
+  await page.context().addCookies([{ name: name!, value: value!, url: server }]);
+  await page.goto(`${server}/admin?tab=data`);
+  await page.getByRole('heading', { name: 'Import', exact: true }).waitFor();
+  return page;
+}

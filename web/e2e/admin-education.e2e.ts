@@ -18,6 +18,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 describe('education tab', () => {
   it('offers the categories of spec §9, spelled as there', async () => {
+    await resetContent({ educationCategories: [] });
     const { page } = await adminPage(browser, 'education');
     await page.getByRole('button', { name: 'Add Your First Education' }).click();
     await dialog(page).getByRole('heading', { name: 'Add Education' }).waitFor();
@@ -33,9 +34,62 @@ describe('education tab', () => {
       'Marketing',
       'Design',
       'Other',
+      'New category…',
     ]);
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin-education-dialog');
+    await page.close();
+  });
+
+  it("offers the owner's own categories beside the spec's list, and accepts a new one (issue 23)", async () => {
+    await resetContent({ educationCategories: ['Degrees', 'Machine Learning', 'Certificates'] });
+    await addEducation({ name: 'Old course', category: 'Bootcamps' });
+    const { page, problems } = await adminPage(browser, 'education', 390);
+    await page.getByRole('button', { name: 'Add Education' }).click();
+    const category = dialog(page).getByLabel('Category *');
+    const group = (label: string) =>
+      category.locator(`optgroup[label="${label}"] option`).allInnerTexts();
+    // The profile's list in its order, then the categories entries use; each once.
+    expect(await group('Your categories')).toEqual(['Degrees', 'Machine Learning', 'Certificates', 'Bootcamps']);
+    expect(await group('More categories')).toEqual([
+      'Artificial Inteligence',
+      'Data Analytics',
+      'Product Management',
+      'Software Development',
+      'Business',
+      'Marketing',
+      'Design',
+      'Other',
+    ]);
+    await dialog(page).getByLabel('Name *').fill('Rust workshop');
+    await category.selectOption({ label: 'New category…' });
+    const typed = dialog(page).getByLabel('New category *');
+    await typed.waitFor();
+    expect(await typed.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Nothing typed: folio-core's message, under the new category.
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    expect(await dialog(page).locator('.field-error').allInnerTexts()).toEqual(['Category is required']);
+    await typed.fill('Workshops');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-education-new-category');
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    expect(await toastText(page)).toBe('Success!\nEducation created successfully.');
+    const stored = await admin<Education[]>('GET', '/api/admin/education');
+    expect(stored.map((e) => [e.name, e.category])).toEqual([
+      ['Old course', 'Bootcamps'],
+      ['Rust workshop', 'Workshops'],
+    ]);
+    // The new category is offered from then on.
+    await page.getByRole('button', { name: 'Add Education' }).click();
+    expect(await group('Your categories')).toEqual([
+      'Degrees',
+      'Machine Learning',
+      'Certificates',
+      'Bootcamps',
+      'Workshops',
+    ]);
+    await screenshots(page, 'admin-education-own-categories');
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -49,6 +103,8 @@ describe('education tab', () => {
     ]);
     await dialog(page).getByLabel('Name *').fill('Deep Learning');
     await dialog(page).getByLabel('Category *').selectOption('Machine Learning');
+    // Choosing a category takes its message away at once.
+    expect(await dialog(page).locator('.field-error').allInnerTexts()).toEqual([]);
     await dialog(page).getByLabel('Certificate Link').fill('javascript:alert(1)');
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     expect(await dialog(page).locator('.field-error').allInnerTexts()).toEqual([

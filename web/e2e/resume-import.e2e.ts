@@ -1,13 +1,15 @@
 // Importing a JSON Resume file in the admin (issue 14, item 4): the file is read by folio-core in
 // the browser and previewed; Confirm sends it to the server, which creates the same things; the
-// public page shows them. A file that cannot be imported says why and sends nothing.
+// public page shows them. A file that cannot be imported says why and sends nothing. Entries the
+// site already holds are marked and skipped unless the owner chooses Update or Add anyway
+// (issue 23, point 4).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Education, Profile, StoredExperience } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots, texts } from './page';
-import { addExperience, admin, CREDENTIALS, PROFILE, resetContent } from './seed';
+import { addEducation, addExperience, admin, CREDENTIALS, PROFILE, resetContent } from './seed';
 
 const baseURL = inject('baseURL');
 
@@ -136,6 +138,72 @@ describe('JSON Resume import', () => {
     expect(await page.getByRole('link', { name: 'University of London' }).getAttribute('href')).toBe(
       'https://london.ac.uk',
     );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('marks the entries already there, skips them by default, and updates or adds them as the owner chooses', async () => {
+    await addExperience({
+      jobTitle: 'Lead Programmer',
+      company: 'Analytical Engines',
+      industry: 'Technology',
+      startDate: '2021-03',
+      description: 'My own words.',
+      accomplishments: 'My own list.',
+      isCurrentJob: true,
+    });
+    await addEducation({ name: 'University of London', category: 'Degrees', date: 'June 2018', sortOrder: 0 });
+    const { page, problems } = await openImport(390);
+    await page.getByLabel('JSON Resume file').setInputFiles(file(JSON.stringify(RESUME)));
+    const shown = preview(page);
+    await shown.waitFor();
+    const summary = shown.locator('.resume-import-summary');
+    expect(await summary.innerText()).toBe(
+      'resume.json will import your profile and 1 experience, and skip 2 entries.',
+    );
+    const job = shown.getByRole('group', { name: /Lead Programmer at Analytical Engines, from 2021-03/ });
+    const degree = shown.getByRole('group', { name: /University of London · Degrees · June 2018/ });
+    expect(await shown.getByRole('group').count()).toBe(2);
+    for (const group of [job, degree]) {
+      expect(await group.getByRole('radio', { name: 'Skip' }).isChecked()).toBe(true);
+      expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent))).toEqual([
+        'Skip',
+        'Update',
+        'Add anyway',
+      ]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-resume-import-matches');
+
+    // Update the job (by keyboard: Skip, then the arrow to Update), add the degree anyway.
+    await job.getByRole('radio', { name: 'Skip' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await job.getByRole('radio', { name: 'Update' }).isChecked()).toBe(true);
+    await degree.getByText('Add anyway').click();
+    expect(await summary.innerText()).toBe(
+      'resume.json will import your profile, 1 experience and 1 education entry, and update 1 experience.',
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshots(page, 'admin-resume-import-matches-chosen');
+
+    await shown.getByRole('button', { name: 'Confirm Import' }).click();
+    expect(await toastText(page)).toBe(
+      'Success!\nImported your profile, 1 experience and 1 education entry, and updated 1 experience.',
+    );
+    const stored = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
+    expect(stored.map((e) => e.jobTitle)).toEqual(['Lead Programmer', 'Analyst']);
+    // The file's words replace the owner's; the industry JSON Resume cannot give stays.
+    expect(stored[0]).toMatchObject({
+      description: 'Wrote the first programs.',
+      accomplishments: 'Computed Bernoulli numbers\nPublished notes',
+      industry: 'Technology',
+    });
+    const education = await admin<Education[]>('GET', '/api/admin/education');
+    expect(education.map((e) => [e.name, e.category])).toEqual([
+      ['University of London', 'Degrees'],
+      ['University of London', 'Mathematics'],
+    ]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,18 +1,71 @@
 //! Importing a JSON Resume document (issue 14, item 4): `POST /api/admin/resume-import` maps
 //! the document with folio-core's rule (`resume::import`, the same the admin's preview runs in
-//! the browser) and stores the result in one transaction.
+//! the browser), matches each entry with the existing one it is already (issue 23, point 4),
+//! applies the owner's choice for each, and stores the result in one transaction.
 
 use super::ApiTags;
 use crate::AppState;
 use crate::auth::Admin;
-use crate::db::resume_import;
-use crate::error::ApiResult;
-use folio_core::resume::import::import_resume;
+use crate::db::{education, experiences, resume_import};
+use crate::error::{ApiError, ApiResult};
+use folio_core::resume::import::matching::{
+    Choice, Choices, Decision, Existing, ExistingEducation, ExistingExperience, updated_education,
+    updated_experience,
+};
+use folio_core::resume::import::{MAX_ENTRIES, import_resume_into};
 use poem::web::Data;
 use poem_openapi::payload::Json;
-use poem_openapi::{Object, OpenApi};
+use poem_openapi::{Enum, Object, OpenApi};
+use std::collections::HashMap;
 
-/// What an import created.
+/// A JSON Resume document to import, with the owner's choice for each entry.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ResumeImportRequest {
+    /// The JSON Resume document, as the file holds it.
+    document: serde_json::Value,
+    /// What to do with each imported entry the preview listed. Without it, an entry matching
+    /// an existing one is skipped and every other one is added.
+    choices: Option<ImportChoices>,
+}
+
+/// One choice per imported experience and education entry, in the preview's order.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ImportChoices {
+    /// One per imported experience.
+    #[oai(default, validator(max_items = 200))]
+    experiences: Vec<ImportChoice>,
+    /// One per imported education entry.
+    #[oai(default, validator(max_items = 200))]
+    education: Vec<ImportChoice>,
+}
+
+/// What to do with one imported entry.
+#[derive(Enum, Clone, Copy)]
+#[oai(rename_all = "lowercase")]
+pub enum ImportChoice {
+    /// Leave it out.
+    Skip,
+    /// Replace the fields of the existing entry it matches.
+    Update,
+    /// Add it as a new entry, even when it matches an existing one.
+    Add,
+}
+
+impl From<ImportChoice> for Choice {
+    fn from(choice: ImportChoice) -> Self {
+        match choice {
+            ImportChoice::Skip => Choice::Skip,
+            ImportChoice::Update => Choice::Update,
+            ImportChoice::Add => Choice::Add,
+        }
+    }
+}
+
+const _: () = assert!(MAX_ENTRIES == 200, "the choices' bound is the import's");
+
+/// What an import did.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ResumeImported {
@@ -22,9 +75,13 @@ pub struct ResumeImported {
     experiences: u32,
     /// How many education entries were added.
     education: u32,
+    /// How many existing experiences and education entries were updated.
+    updated: u32,
+    /// How many imported entries were left out.
+    skipped: u32,
     /// What was skipped, shortened or guessed, as the preview listed it.
     warnings: Vec<String>,
-    /// One line for the owner: what was created.
+    /// One line for the owner: what was done.
     message: String,
 }
 
@@ -35,26 +92,100 @@ pub struct ResumeImportApi;
 impl ResumeImportApi {
     /// Imports a JSON Resume 1.0 document (basics, work, education; everything else is
     /// ignored): the name, brief introduction and GitHub / LinkedIn links it gives replace the
-    /// profile's (what it leaves out is kept); its work and education are added after the
-    /// existing experiences and education. All of it is stored, or nothing: a document that
-    /// cannot be imported answers 422 with the reason under `document`.
+    /// profile's (what it leaves out is kept). Each work entry matching an existing experience
+    /// (same company and start date) and each education entry matching an existing one (same
+    /// name) is skipped, updates that entry, or is added anyway, as `choices` says (skipped
+    /// without it); the others are added. All of it is stored, or nothing: a document that
+    /// cannot be imported answers 422 with the reason under `document`, choices that do not fit
+    /// the document 422 under `choices.experiences` or `choices.education`.
     #[oai(path = "/admin/resume-import", method = "post")]
     async fn import(
         &self,
         state: Data<&AppState>,
         _admin: Admin,
-        document: Json<serde_json::Value>,
+        request: Json<ResumeImportRequest>,
     ) -> ApiResult<Json<ResumeImported>> {
+        let request = request.0;
         // The same text the browser's preview read, so the same bound applies.
-        let text = document.0.to_string();
-        let import = import_resume(&text)?;
-        let created = resume_import::store(&state.db, &import).await?;
+        let text = request.document.to_string();
+        let choices = request.choices.map(|choices| Choices {
+            experiences: choices.experiences.into_iter().map(Choice::from).collect(),
+            education: choices.education.into_iter().map(Choice::from).collect(),
+        });
+        let stored_experiences = experiences::list(&state.db).await?;
+        let stored_education = education::list(&state.db).await?;
+        let existing = Existing {
+            experiences: stored_experiences
+                .iter()
+                .map(|stored| ExistingExperience {
+                    id: stored.experience.id,
+                    job_title: stored.experience.job_title.clone(),
+                    company: stored.experience.company.clone(),
+                    start_date: stored.experience.start_date.clone(),
+                })
+                .collect(),
+            education: stored_education
+                .iter()
+                .map(|stored| ExistingEducation {
+                    id: stored.id,
+                    name: stored.fields.name.clone(),
+                    category: stored.fields.category.clone(),
+                })
+                .collect(),
+        };
+        let import = import_resume_into(&text, &existing)?;
+        let decisions = import.decide(choices.as_ref())?;
+        let outcome = import.outcome(choices.as_ref())?;
+
+        let experiences_by_id: HashMap<i64, _> = stored_experiences
+            .iter()
+            .map(|stored| (stored.experience.id, &stored.experience))
+            .collect();
+        let education_by_id: HashMap<i64, _> = stored_education
+            .iter()
+            .map(|stored| (stored.id, &stored.fields))
+            .collect();
+        let mut plan = resume_import::Plan {
+            profile: import.changes_profile().then_some(&import.profile),
+            ..resume_import::Plan::default()
+        };
+        for (n, decision) in decisions.experiences.iter().enumerate() {
+            let imported = &import.experiences[n];
+            match decision {
+                Decision::Add => plan.new_experiences.push(imported),
+                Decision::Update(id) => {
+                    let old = experiences_by_id[id];
+                    plan.updated_experiences
+                        .push((*id, updated_experience(imported, &old.industry, &old.tools)));
+                }
+                Decision::Skip => plan.skipped += 1,
+            }
+        }
+        for (n, decision) in decisions.education.iter().enumerate() {
+            match decision {
+                Decision::Add => plan.new_education.push(&import.education[n]),
+                Decision::Update(id) => {
+                    let old = education_by_id[id];
+                    plan.updated_education
+                        .push((*id, updated_education(&import, n, old)));
+                }
+                Decision::Skip => plan.skipped += 1,
+            }
+        }
+        let Some(done) = resume_import::store(&state.db, &plan).await? else {
+            return Err(ApiError::outdated(
+                "An entry this import would update was deleted meanwhile: nothing was \
+                 imported. Choose the file again.",
+            ));
+        };
         let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
         Ok(Json(ResumeImported {
-            profile_updated: import.changes_profile(),
-            experiences: count(created.experiences),
-            education: count(created.education),
-            message: format!("Imported {}.", import.summary),
+            profile_updated: plan.profile.is_some(),
+            experiences: count(done.experiences),
+            education: count(done.education),
+            updated: count(done.updated),
+            skipped: count(plan.skipped),
+            message: outcome.done,
             warnings: import.warnings,
         }))
     }

@@ -64,8 +64,8 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 }
 
 /// Replaces entry `id`'s fields; `None` when there is no such entry.
-pub async fn update(
-    db: &AnyPool,
+pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
     id: i64,
     new: &NewEducation,
 ) -> Result<Option<Education>, sqlx::Error> {

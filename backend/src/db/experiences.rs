@@ -113,7 +113,7 @@ pub async fn save(
 
 /// Replaces experience `id`'s fields, and its position when `sort_order` is given; `None` when
 /// there is no such experience.
-async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     id: i64,
     new: &NewExperience,

@@ -1,27 +1,61 @@
-//! Storing a JSON Resume import (issue 14): the profile's fields the document gives, then its
-//! experiences at sortOrder 0, where their dates place them (issue 23), and its education entries
-//! after the existing ones, in one transaction, so a failure leaves everything as it was.
+//! Storing a JSON Resume import (issues 14 and 23): the profile's fields the document gives,
+//! then its new experiences at sortOrder 0, where their dates place them (issue 23), its new
+//! education entries after the existing ones, and the existing entries the owner chose to
+//! update, in one transaction, so a failure leaves everything as it was.
 
 use super::{begin_write, education, experiences, profile};
-use folio_core::resume::import::ResumeImport;
+use folio_core::validation::{NewEducation, NewExperience, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
-/// How many experiences and education entries were created.
-pub struct Created {
+/// What to store, as folio-core decided it.
+#[derive(Default)]
+pub struct Plan<'a> {
+    /// The profile's fields to replace, when the document gives any.
+    pub profile: Option<&'a ProfileUpdate>,
+    /// Experiences to add.
+    pub new_experiences: Vec<&'a NewExperience>,
+    /// Existing experiences (by id) and their new fields.
+    pub updated_experiences: Vec<(i64, NewExperience)>,
+    /// Education entries to add, each at its place among the added ones.
+    pub new_education: Vec<&'a NewEducation>,
+    /// Existing education entries (by id) and their new fields.
+    pub updated_education: Vec<(i64, NewEducation)>,
+    /// How many imported entries are left out.
+    pub skipped: usize,
+}
+
+/// How many experiences and education entries were created and updated.
+pub struct Done {
     /// Experiences created.
     pub experiences: usize,
     /// Education entries created.
     pub education: usize,
+    /// Experiences and education entries updated.
+    pub updated: usize,
 }
 
-/// Stores `import` all at once, or nothing.
-pub async fn store(db: &AnyPool, import: &ResumeImport) -> Result<Created, sqlx::Error> {
+/// Stores `plan` all at once, or nothing: `None` (nothing stored) when an entry to update is
+/// no longer there.
+pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::Error> {
     let mut tx = begin_write(db).await?;
-    if import.changes_profile() {
-        profile::apply(&mut *tx, &import.profile).await?;
+    if let Some(update) = plan.profile {
+        profile::apply(&mut *tx, update).await?;
+    }
+    for (id, fields) in &plan.updated_experiences {
+        if experiences::update(&mut *tx, *id, fields, None)
+            .await?
+            .is_none()
+        {
+            return Ok(None);
+        }
+    }
+    for (id, fields) in &plan.updated_education {
+        if education::update(&mut *tx, *id, fields).await?.is_none() {
+            return Ok(None);
+        }
     }
     // At 0, as a new experience: folio-core's display order places them by their dates.
-    for experience in &import.experiences {
+    for experience in &plan.new_experiences {
         experiences::create(&mut *tx, experience, 0).await?;
     }
     // After the existing entries: education is shown by sort_order, its dates being free text.
@@ -31,14 +65,15 @@ pub async fn store(db: &AnyPool, import: &ResumeImport) -> Result<Created, sqlx:
     .fetch_one(&mut *tx)
     .await?
     .try_get::<i64, _>("next")?;
-    for entry in &import.education {
-        let mut entry = entry.clone();
+    for entry in &plan.new_education {
+        let mut entry = (*entry).clone();
         entry.sort_order = i32::try_from(next + i64::from(entry.sort_order)).unwrap_or(i32::MAX);
         education::create(&mut *tx, &entry).await?;
     }
     tx.commit().await?;
-    Ok(Created {
-        experiences: import.experiences.len(),
-        education: import.education.len(),
-    })
+    Ok(Some(Done {
+        experiences: plan.new_experiences.len(),
+        education: plan.new_education.len(),
+        updated: plan.updated_experiences.len() + plan.updated_education.len(),
+    }))
 }

@@ -1,11 +1,17 @@
 //! `POST /api/admin/resume-import` (issue 14, item 4): a JSON Resume document becomes the
-//! profile's fields, experiences and education, all at once or not at all.
+//! profile's fields, experiences and education, all at once or not at all; entries already
+//! there are skipped, updated or added anyway, as the owner chooses (issue 23, point 4).
 
 use crate::helpers::{TestServer, column, education, experience};
 use reqwest::Method;
 use serde_json::{Value, json};
 
 const ROUTE: &str = "/api/admin/resume-import";
+
+/// The import's request: `document` without choices.
+fn request(document: Value) -> Value {
+    json!({ "document": document })
+}
 
 fn resume() -> Value {
     json!({
@@ -47,7 +53,7 @@ async fn everything(server: &TestServer) -> Value {
 async fn a_visitor_cannot_import() {
     let server = TestServer::start().await;
     let before = everything(&server).await;
-    let (status, body) = server.send(Method::POST, ROUTE, resume()).await;
+    let (status, body) = server.send(Method::POST, ROUTE, request(resume())).await;
     assert_eq!(status, 401, "{body}");
     assert_eq!(body["message"], "Please sign in.");
     assert_eq!(everything(&server).await, before);
@@ -80,7 +86,7 @@ async fn a_document_that_cannot_be_imported_is_refused_with_its_reason_and_chang
         ),
     ];
     for (document, message) in refusals {
-        let (status, body) = server.send(Method::POST, ROUTE, document).await;
+        let (status, body) = server.send(Method::POST, ROUTE, request(document)).await;
         assert_eq!(status, 422, "{body}");
         assert_eq!(body["message"], message);
         assert_eq!(body["fields"][0]["field"], "document");
@@ -136,7 +142,7 @@ async fn a_full_document_creates_what_the_preview_said_experiences_by_their_date
     assert_eq!(old.as_array().unwrap().len(), 1);
 
     let preview = folio_core::resume::import::import_resume(&resume().to_string()).unwrap();
-    let (status, body) = server.send(Method::POST, ROUTE, resume()).await;
+    let (status, body) = server.send(Method::POST, ROUTE, request(resume())).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         body["message"],
@@ -230,10 +236,192 @@ async fn a_document_without_basics_leaves_the_profile_as_it_was() {
     server.sign_up().await;
     let (_, before) = server.get("/api/profile").await;
     let document = json!({ "education": [{ "institution": "MIT", "studyType": "PhD" }] });
-    let (status, body) = server.send(Method::POST, ROUTE, document).await;
+    let (status, body) = server.send(Method::POST, ROUTE, request(document)).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["profileUpdated"], false);
     assert_eq!(body["message"], "Imported 1 education entry.");
     let (_, after) = server.get("/api/profile").await;
     assert_eq!(after, before);
+}
+
+/// The item of `list` with `id`.
+fn by_id(list: &Value, id: i64) -> Value {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["id"] == id)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {id} in {list}"))
+}
+
+/// An experience and an education entry the owner entered by hand, which `resume()` holds too.
+async fn entered_by_hand(server: &TestServer) -> (i64, i64) {
+    let (status, lead) = server
+        .send(
+            Method::POST,
+            "/api/admin/experiences",
+            json!({
+                "jobTitle": "Lead Programmer", "company": "analytical  engines",
+                "industry": "Technology", "startDate": "2021-03", "isCurrentJob": true,
+                "description": "My own words.", "accomplishments": "My own list.",
+                "tools": ["Rust"]
+            }),
+        )
+        .await;
+    assert_eq!(status, 200, "{lead}");
+    let (status, london) = server
+        .send(
+            Method::POST,
+            "/api/admin/education",
+            json!({ "name": "University of London", "category": "Degrees", "date": "June 2018",
+                "sortOrder": 3 }),
+        )
+        .await;
+    assert_eq!(status, 200, "{london}");
+    (lead["id"].as_i64().unwrap(), london["id"].as_i64().unwrap())
+}
+
+#[tokio::test]
+async fn entries_already_there_are_skipped_unless_the_owner_chooses_to_update_or_add_them() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let (lead, london) = entered_by_hand(&server).await;
+
+    // Without choices, what is already there is skipped: nothing is added twice.
+    let (status, body) = server.send(Method::POST, ROUTE, request(resume())).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        body["message"],
+        "Imported your profile and 1 experience, and skipped 2 entries."
+    );
+    assert_eq!(
+        (&body["experiences"], &body["updated"], &body["skipped"]),
+        (&json!(1), &json!(0), &json!(2))
+    );
+    let (_, experiences) = server.get("/api/admin/experiences").await;
+    assert_eq!(
+        column(&experiences, "jobTitle"),
+        [json!("Lead Programmer"), json!("Analyst")]
+    );
+    let kept = by_id(&experiences, lead);
+    assert_eq!(kept["description"], "My own words.");
+
+    // The same file again: Update the lead job and the degree, add the analyst job anyway.
+    let choices = json!({ "experiences": ["update", "add"], "education": ["update"] });
+    let (status, body) = server
+        .send(
+            Method::POST,
+            ROUTE,
+            json!({ "document": resume(), "choices": choices }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        body["message"],
+        "Imported your profile and 1 experience, and updated 1 experience and 1 education entry."
+    );
+    let (_, experiences) = server.get("/api/admin/experiences").await;
+    let updated = by_id(&experiences, lead);
+    // The document's fields replace the entry's; what JSON Resume cannot say is kept.
+    assert_eq!(updated["company"], "Analytical Engines");
+    assert_eq!(updated["description"], "Wrote the first programs.");
+    assert_eq!(updated["accomplishments"], "Bernoulli numbers\nNotes");
+    assert_eq!(updated["industry"], "Technology");
+    assert_eq!(column(&updated["tools"], "name"), [json!("Rust")]);
+    assert_eq!(
+        column(&experiences, "jobTitle"),
+        [json!("Lead Programmer"), json!("Analyst"), json!("Analyst")]
+    );
+    let (_, entries) = server.get("/api/admin/education").await;
+    assert_eq!(entries.as_array().unwrap().len(), 1);
+    let entry = &entries[0];
+    assert_eq!(entry["id"], london);
+    assert_eq!(
+        (
+            &entry["category"],
+            &entry["link"],
+            &entry["date"],
+            &entry["sortOrder"]
+        ),
+        (
+            &json!("Mathematics"),
+            &json!("https://london.ac.uk"),
+            &json!("2018"),
+            &json!(3)
+        )
+    );
+}
+
+#[tokio::test]
+async fn choices_that_do_not_fit_the_document_are_refused_and_change_nothing() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    entered_by_hand(&server).await;
+    let before = everything(&server).await;
+    let refusals = [
+        (
+            json!({ "experiences": ["skip"], "education": ["skip"] }),
+            422,
+            "The choices do not fit this file: it has 2 experiences, and 1 choice was sent. Choose the file again.",
+        ),
+        (
+            json!({ "experiences": ["skip", "update"], "education": ["skip"] }),
+            422,
+            "Imported experience 2 matches none of your experiences, so it cannot update one. Choose the file again.",
+        ),
+    ];
+    for (choices, status_wanted, message) in refusals {
+        let (status, body) = server
+            .send(
+                Method::POST,
+                ROUTE,
+                json!({ "document": resume(), "choices": choices }),
+            )
+            .await;
+        assert_eq!(status, status_wanted, "{body}");
+        assert_eq!(body["message"], message);
+        assert_eq!(everything(&server).await, before);
+    }
+    // A choice Folio does not know, or too many choices: refused as malformed.
+    for malformed in [
+        json!({ "document": resume(), "choices": { "experiences": ["replace", "add"] } }),
+        json!({ "document": resume(), "choices": { "experiences": vec!["add"; 201] } }),
+    ] {
+        let (status, body) = server.send(Method::POST, ROUTE, malformed).await;
+        assert_eq!(status, 400, "{body}");
+        assert!(!body["message"].as_str().unwrap().is_empty(), "{body}");
+        assert_eq!(everything(&server).await, before);
+    }
+    // The document itself instead of `{document, choices}`: nothing there to import.
+    let (status, body) = server.send(Method::POST, ROUTE, resume()).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["fields"][0]["field"], "document");
+    assert_eq!(everything(&server).await, before);
+}
+
+#[tokio::test]
+async fn a_description_is_never_copied_into_accomplishments_or_back() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let document = json!({ "work": [
+        { "name": "A", "position": "Summary only", "startDate": "2020-01", "summary": "Only this." },
+        { "name": "B", "position": "Highlights only", "startDate": "2020-01", "highlights": ["Only that"] },
+        { "name": "C", "position": "Both", "startDate": "2020-01", "summary": "S.", "highlights": ["H"] }
+    ] });
+    let (status, body) = server.send(Method::POST, ROUTE, request(document)).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["message"], "Imported 1 experience.");
+    assert_eq!(
+        body["warnings"][0],
+        "Work 1 (Summary only at A) was skipped: it has a summary but no highlights, and Folio needs both a description and accomplishments (one is never copied into the other)."
+    );
+    let (_, experiences) = server.get("/api/admin/experiences").await;
+    assert_eq!(experiences.as_array().unwrap().len(), 1);
+    assert_eq!(
+        (
+            &experiences[0]["description"],
+            &experiences[0]["accomplishments"]
+        ),
+        (&json!("S."), &json!("H"))
+    );
 }

@@ -18,8 +18,9 @@
 //!   and `YYYY-MM-DD` give their month, a bare `YYYY` its January (a warning says so); an entry
 //!   without a readable start is skipped. No `endDate` means the current job; an unreadable one
 //!   also makes it the current job, with a warning. `summary` is the description and
-//!   `highlights` the accomplishments, one per line; when one of the two is missing the other
-//!   fills both (a warning says so), and an entry with neither is skipped. The industry is the
+//!   `highlights` the accomplishments, one per line. One is never copied into the other (issue
+//!   23, point 4): Folio needs both, so an entry without a summary or without highlights is
+//!   skipped with a warning that says which is missing. The industry is the
 //!   first of spec §9's suggestions named (as whole words) in `description` or `summary`, else
 //!   `Other`; one warning lists the entries of each kind. JSON Resume has no tools, so none are
 //!   created.
@@ -31,12 +32,17 @@
 //!   At most [`MAX_ENTRIES`] work and education entries are read; the rest are left out with a
 //!   warning. A field of the wrong type reads as missing, with a warning.
 //!
+//! - **Matching.** Each imported experience and entry is matched with the existing one it is
+//!   already, if any ([`matching`]: experiences by company and start date, education by name);
+//!   the owner chooses to skip (the default for a match), update or add each one.
+//!
 //! Each experience and entry is then validated as the admin's forms are
 //! ([`crate::validation::Experience::parse`], [`crate::validation::EducationDraft::parse`]); one
 //! that still fails is skipped with its messages.
 
 mod basics;
 mod entries;
+pub mod matching;
 mod read;
 
 use crate::validation::{
@@ -44,6 +50,7 @@ use crate::validation::{
 };
 use basics::profile;
 use entries::{experience, study};
+use matching::{Choices, Existing, Matches, Outcome, Start, match_education, match_experiences};
 use read::list;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -82,51 +89,44 @@ pub struct ResumeImport {
     pub education: Vec<NewEducation>,
     /// What was skipped, shortened or guessed, one sentence each for the owner.
     pub warnings: Vec<String>,
-    /// What is created, in words: "your profile, 2 experiences and 1 education entry".
-    pub summary: String,
+    /// The existing entries the imported ones match ([`matching`]).
+    pub matches: Matches,
+    /// What the import does with the owner's choices (without any: every match skipped, every
+    /// new entry added), in words.
+    pub outcome: Outcome,
+    /// For each education entry, whether its category is the fallback `Education` (the
+    /// document gave none), which an update does not apply.
+    #[serde(skip)]
+    pub guessed_categories: Vec<bool>,
 }
 
 impl ResumeImport {
     /// Whether the import replaces any of the profile's fields.
     pub fn changes_profile(&self) -> bool {
-        let profile = &self.profile;
-        profile.name.is_some()
-            || profile.brief_intro.is_some()
-            || !profile.github_url.is_keep()
-            || !profile.linkedin_url.is_keep()
+        changes_profile(&self.profile)
     }
 }
 
-/// What an import creates, in words.
-fn summary(import: &ResumeImport) -> String {
-    let count = |n: usize, one: &str, many: &str| match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    };
-    let mut parts = Vec::new();
-    if import.changes_profile() {
-        parts.push("your profile".to_owned());
-    }
-    if !import.experiences.is_empty() {
-        parts.push(count(import.experiences.len(), "experience", "experiences"));
-    }
-    if !import.education.is_empty() {
-        parts.push(count(
-            import.education.len(),
-            "education entry",
-            "education entries",
-        ));
-    }
-    match parts.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => "nothing".to_owned(),
-    }
+/// Whether `profile` replaces any of the profile's fields.
+fn changes_profile(profile: &ProfileUpdate) -> bool {
+    profile.name.is_some()
+        || profile.brief_intro.is_some()
+        || !profile.github_url.is_keep()
+        || !profile.linkedin_url.is_keep()
 }
 
-/// Reads the JSON text of a JSON Resume document: what Folio would create from it, or why the
-/// document cannot be imported (under the field `document`).
+/// Reads the JSON text of a JSON Resume document into a site with nothing in it yet: what Folio
+/// would create from it, or why the document cannot be imported (under the field `document`).
 pub fn import_resume(text: &str) -> Result<ResumeImport, ValidationErrors> {
+    import_resume_into(text, &Existing::default())
+}
+
+/// [`import_resume`] into a site that holds `existing`, each imported entry matched with the
+/// existing one it is already ([`matching`]).
+pub fn import_resume_into(
+    text: &str,
+    existing: &Existing,
+) -> Result<ResumeImport, ValidationErrors> {
     let refuse = |code, message: &str| {
         let mut errors = ValidationErrors::default();
         errors.push("document", code, message);
@@ -158,11 +158,13 @@ pub fn import_resume(text: &str) -> Result<ResumeImport, ValidationErrors> {
     let mut guessed = Vec::new();
     let mut other = Vec::new();
     let mut experiences = Vec::new();
+    let mut starts: Vec<Start> = Vec::new();
     for (n, entry) in entries(&document, "work", "work", &mut warnings)
         .iter()
         .enumerate()
     {
-        if let Some(experience) = experience(n + 1, entry, &mut warnings) {
+        if let Some((experience, start)) = experience(n + 1, entry, &mut warnings) {
+            starts.push(start);
             let industry_of = if experience.industry == "Other" {
                 &mut other
             } else {
@@ -186,11 +188,12 @@ pub fn import_resume(text: &str) -> Result<ResumeImport, ValidationErrors> {
             other.join(", ")
         ));
     }
-    let education = entries(&document, "education", "education", &mut warnings)
-        .iter()
-        .enumerate()
-        .filter_map(|(n, entry)| study(n + 1, entry, &mut warnings))
-        .collect::<Vec<_>>();
+    let (education, guessed_categories): (Vec<_>, Vec<_>) =
+        entries(&document, "education", "education", &mut warnings)
+            .iter()
+            .enumerate()
+            .filter_map(|(n, entry)| study(n + 1, entry, &mut warnings))
+            .unzip();
     let empty_profile = profile.name.is_none() && profile.brief_intro.is_none();
     if empty_profile && experiences.is_empty() && education.is_empty() {
         let mut errors = ValidationErrors::default();
@@ -203,20 +206,41 @@ pub fn import_resume(text: &str) -> Result<ResumeImport, ValidationErrors> {
         errors.push("document", FieldCode::Required, message);
         return Err(errors);
     }
+    let matches = Matches {
+        experiences: match_experiences(&experiences, &starts, &existing.experiences),
+        education: match_education(&education, &existing.education),
+    };
     let mut import = ResumeImport {
         profile,
         experiences,
         education,
         warnings,
-        summary: String::new(),
+        matches,
+        outcome: Outcome::default(),
+        guessed_categories,
     };
-    import.summary = summary(&import);
+    import.outcome = import.outcome(None)?;
     Ok(import)
 }
 
 /// [`import_resume`] as a plain value for the browser.
 pub fn check_resume_import(text: &str) -> Checked<ResumeImport> {
     import_resume(text).into()
+}
+
+/// [`import_resume_into`] with the owner's `choices` as its outcome, as a plain value for the
+/// browser (whose preview reads the file again with each choice).
+pub fn check_resume_import_with(
+    text: &str,
+    existing: &Existing,
+    choices: Option<&Choices>,
+) -> Checked<ResumeImport> {
+    import_resume_into(text, existing)
+        .and_then(|mut import| {
+            import.outcome = import.outcome(choices)?;
+            Ok(import)
+        })
+        .into()
 }
 
 /// The entries of the list `key`, at most [`MAX_ENTRIES`].

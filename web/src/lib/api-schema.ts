@@ -467,9 +467,12 @@ export interface paths {
         /**
          * Imports a JSON Resume 1.0 document (basics, work, education; everything else is
          *     ignored): the name, brief introduction and GitHub / LinkedIn links it gives replace the
-         *     profile's (what it leaves out is kept); its work and education are added after the
-         *     existing experiences and education. All of it is stored, or nothing: a document that
-         *     cannot be imported answers 422 with the reason under `document`.
+         *     profile's (what it leaves out is kept). Each work entry matching an existing experience
+         *     (same company and start date) and each education entry matching an existing one (same
+         *     name) is skipped, updates that entry, or is added anyway, as `choices` says (skipped
+         *     without it); the others are added. All of it is stored, or nothing: a document that
+         *     cannot be imported answers 422 with the reason under `document`, choices that do not fit
+         *     the document 422 under `choices.experiences` or `choices.education`.
          */
         post: {
             parameters: {
@@ -480,7 +483,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json; charset=utf-8": unknown;
+                    "application/json; charset=utf-8": components["schemas"]["ResumeImportRequest"];
                 };
             };
             responses: {
@@ -7317,6 +7320,27 @@ export interface components {
             status: string;
         };
         /**
+         * @description What to do with one imported entry.
+         * @enum {string}
+         */
+        ImportChoice: ImportChoice;
+        /**
+         * ImportChoices
+         * @description One choice per imported experience and education entry, in the preview's order.
+         */
+        ImportChoices: {
+            /**
+             * @description One per imported experience.
+             * @default []
+             */
+            experiences?: components["schemas"]["ImportChoice"][];
+            /**
+             * @description One per imported education entry.
+             * @default []
+             */
+            education?: components["schemas"]["ImportChoice"][];
+        };
+        /**
          * Imported
          * @description What an import restored.
          */
@@ -7589,8 +7613,21 @@ export interface components {
             sizes: string;
         };
         /**
+         * ResumeImportRequest
+         * @description A JSON Resume document to import, with the owner's choice for each entry.
+         */
+        ResumeImportRequest: {
+            /** @description The JSON Resume document, as the file holds it. */
+            document: unknown;
+            /**
+             * @description What to do with each imported entry the preview listed. Without it, an entry matching
+             *     an existing one is skipped and every other one is added.
+             */
+            choices?: components["schemas"]["ImportChoices"] & unknown;
+        };
+        /**
          * ResumeImported
-         * @description What an import created.
+         * @description What an import did.
          */
         ResumeImported: {
             /** @description Whether the profile's name, introduction or links were replaced. */
@@ -7605,9 +7642,19 @@ export interface components {
              * @description How many education entries were added.
              */
             education: number;
+            /**
+             * Format: uint32
+             * @description How many existing experiences and education entries were updated.
+             */
+            updated: number;
+            /**
+             * Format: uint32
+             * @description How many imported entries were left out.
+             */
+            skipped: number;
             /** @description What was skipped, shortened or guessed, as the preview listed it. */
             warnings: string[];
-            /** @description One line for the owner: what was created. */
+            /** @description One line for the owner: what was done. */
             message: string;
         };
         /**
@@ -7849,6 +7896,7 @@ export type ExperienceBody = components['schemas']['ExperienceBody'];
 export type ExperienceOrder = components['schemas']['ExperienceOrder'];
 export type FieldErrorBody = components['schemas']['FieldErrorBody'];
 export type Health = components['schemas']['Health'];
+export type ImportChoices = components['schemas']['ImportChoices'];
 export type Imported = components['schemas']['Imported'];
 export type LinkBody = components['schemas']['LinkBody'];
 export type LinkPreview = components['schemas']['LinkPreview'];
@@ -7863,6 +7911,7 @@ export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
 export type RenameBody = components['schemas']['RenameBody'];
 export type Renamed = components['schemas']['Renamed'];
 export type ResponsiveImage = components['schemas']['ResponsiveImage'];
+export type ResumeImportRequest = components['schemas']['ResumeImportRequest'];
 export type ResumeImported = components['schemas']['ResumeImported'];
 export type Revision = components['schemas']['Revision'];
 export type RevisionComparison = components['schemas']['RevisionComparison'];
@@ -7911,5 +7960,10 @@ export enum FieldCode {
     same_as_username = "same_as_username",
     taken = "taken",
     wrong_code = "wrong_code"
+}
+export enum ImportChoice {
+    skip = "skip",
+    update = "update",
+    add = "add"
 }
 export type operations = Record<string, never>;

@@ -15,16 +15,29 @@ interface VectorFile {
 const vectorDir = fileURLToPath(new URL('../../../core/tests/vectors/', import.meta.url));
 const files = readdirSync(vectorDir).filter((name) => name.endsWith('.json'));
 
+/** `value` as JSON reads it back. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
 // Each vector file names the folio-core function it exercises; these are their WASM exports.
 const rules: Record<string, (input: never) => unknown> = {
   addTag: core.addTag,
   blockIssues: core.blockIssues,
   checkUpload: core.checkUpload,
   countedLength: core.countedLength,
+  countUploads: async (names: string[]) => (await core.loadDataRules()).countUploads(names),
   deletePrompt: core.deletePrompt,
   groupByIndustries: core.groupByIndustries,
   groupByTools: core.groupByTools,
-  importResume: async (text: string) => (await core.loadResumeImport())(text),
+  // The import's answers as JSON text, as the vectors hold them: a match list's "none" is
+  // `undefined` in the module's answer and `null` in JSON.
+  importResume: async (text: string) => asJson((await core.loadResumeImport())(text, {})),
+  // The matching rule's vectors: the matches the import finds (none for a refused file).
+  matchResume: async ({ text, existing }: { text: string; existing: core.Existing }) =>
+    asJson((await core.loadResumeImport())(text, existing).value?.matches ?? null),
+  resumeImportOutcome: async ({ text, existing, choices }: { text: string; existing: core.Existing; choices: core.Choices }) => {
+    const checked = (await core.loadResumeImport())(text, existing, choices);
+    return checked.ok ? { ok: true, value: checked.value!.outcome } : checked;
+  },
   isImageUrl: core.isImageUrl,
   orderNames: core.orderNames,
   parseDocument: core.parseDocument,

@@ -1,7 +1,7 @@
 // The one door into folio-core: every other module imports rules and their types from here,
 // never from the WASM package itself. Every function is folio-core's own rule; nothing here
 // re-derives one.
-import init, { initSync, type Checked, type ResumeImport } from '../wasm/pkg/folio_wasm';
+import init, { initSync, type Checked, type Choices, type Existing, type ResumeImport } from '../wasm/pkg/folio_wasm';
 import limitsFile from '../../../core/limits.json';
 
 export {
@@ -41,6 +41,8 @@ export type {
   CaseStudyCard,
   CaseStudyDraft,
   Checked,
+  Choice,
+  Choices,
   ContactLink,
   DateRange,
   DeleteKind,
@@ -53,6 +55,7 @@ export type {
   Experience,
   ExperienceCard,
   ExperienceGrouping,
+  Existing,
   FieldError,
   Home,
   HomeProfile,
@@ -60,10 +63,12 @@ export type {
   IndustryGroup,
   Login,
   LoginDraft,
+  Matches,
   NewCaseStudy,
   NewEducation,
   NewExperience,
   OrderRequest,
+  Outcome,
   ProfileDraft,
   ProfileUpdate,
   PublicLink,
@@ -101,17 +106,26 @@ if (nodeFs) {
  */
 export const ready: Promise<void> = init().then(() => undefined);
 
-type ResumeImporter = (text: string) => Checked<ResumeImport>;
-let resumeImporter: Promise<ResumeImporter> | undefined;
+/**
+ * What a JSON Resume file does to a site holding `existing`: each entry matched with the one it
+ * is already, and the outcome with the owner's `choices` (none: matches skipped, the rest added).
+ */
+export type ResumeImporter = (text: string, existing: Existing, choices?: Choices) => Checked<ResumeImport>;
+/** The Data tab's rules: the JSON Resume import, and how many uploads an export holds. */
+interface DataRules {
+  importResume: ResumeImporter;
+  countUploads: (names: string[]) => number;
+}
+let dataRules: Promise<DataRules> | undefined;
 
 /**
- * folio-core's JSON Resume import (`importResume`), a WASM module of its own: only the Data tab
- * needs it, so the module every admin page loads does not carry it. The first call fetches and
- * instantiates it; later calls share that load. A failed load is forgotten, so the next call
- * tries again.
+ * folio-core's Data tab rules (`importResume`, `countUploads`), a WASM module of its own: only
+ * the Data tab needs it, so the module every admin page loads does not carry it. The first call
+ * fetches and instantiates it; later calls share that load. A failed load is forgotten, so the
+ * next call tries again.
  */
-export function loadResumeImport(): Promise<ResumeImporter> {
-  resumeImporter ??= import('../wasm/pkg/folio_resume_import')
+export function loadDataRules(): Promise<DataRules> {
+  dataRules ??= import('../wasm/pkg/folio_resume_import')
     .then(async (module) => {
       if (nodeFs) {
         const bytes = nodeFs.readFileSync(new URL('../wasm/pkg/folio_resume_import_bg.wasm', import.meta.url));
@@ -119,11 +133,16 @@ export function loadResumeImport(): Promise<ResumeImporter> {
       } else {
         await module.default();
       }
-      return module.importResume;
+      return { importResume: module.importResume, countUploads: module.countUploads };
     })
     .catch((error: unknown) => {
-      resumeImporter = undefined;
+      dataRules = undefined;
       throw error;
     });
-  return resumeImporter;
+  return dataRules;
+}
+
+/** folio-core's JSON Resume import, from the Data tab's module ([`loadDataRules`]). */
+export function loadResumeImport(): Promise<ResumeImporter> {
+  return loadDataRules().then((rules) => rules.importResume);
 }

@@ -2,6 +2,7 @@
 //! the parent module's docs).
 
 use super::INDUSTRIES;
+use super::matching::Start;
 use super::read::{clip, list, shorten_for_message, text};
 use crate::dates::YearMonth;
 use crate::url::is_http_url;
@@ -10,12 +11,13 @@ use crate::validation::{
 };
 use serde_json::Value;
 
-/// One work entry as an experience, or `None` (with a warning) when it cannot be one.
+/// One work entry as an experience with its start as the document wrote it, or `None` (with a
+/// warning) when it cannot be one.
 pub(super) fn experience(
     n: usize,
     entry: &Value,
     warnings: &mut Vec<String>,
-) -> Option<NewExperience> {
+) -> Option<(NewExperience, Start)> {
     let Some(entry) = entry.as_object() else {
         warnings.push(format!("Work {n} is not an object: it was skipped."));
         return None;
@@ -65,6 +67,11 @@ pub(super) fn experience(
             warnings,
         );
     };
+    let start_as_written = if start.trim().len() == 4 {
+        Start::Year(start_date)
+    } else {
+        Start::Month(start_date)
+    };
     let end_date = match &end {
         None => None,
         Some(end) => {
@@ -79,19 +86,22 @@ pub(super) fn experience(
         }
     };
     let accomplishments = (!highlights.is_empty()).then(|| highlights.join("\n"));
+    // Never one field copied into the other (issue 23, point 4): Folio needs both.
     let (description, accomplishments) = match (summary, accomplishments) {
         (Some(summary), Some(done)) => (summary, done),
-        (Some(summary), None) => {
-            warnings.push(format!(
-                "{who} has no highlights: its summary is also used as its accomplishments."
-            ));
-            (summary.clone(), summary)
+        (Some(_), None) => {
+            return skip(
+                "it has a summary but no highlights, and Folio needs both a description and \
+                 accomplishments (one is never copied into the other)",
+                warnings,
+            );
         }
-        (None, Some(done)) => {
-            warnings.push(format!(
-                "{who} has no summary: its highlights are also used as its description."
-            ));
-            (done.clone(), done)
+        (None, Some(_)) => {
+            return skip(
+                "it has highlights but no summary, and Folio needs both a description and \
+                 accomplishments (one is never copied into the other)",
+                warnings,
+            );
         }
         (None, None) => {
             return skip(
@@ -134,13 +144,18 @@ pub(super) fn experience(
         ..Experience::default()
     };
     match draft.parse() {
-        Ok(experience) => Some(experience),
+        Ok(experience) => Some((experience, start_as_written)),
         Err(errors) => skip(&errors.to_string(), warnings),
     }
 }
 
-/// One education entry, or `None` (with a warning) when it cannot be one.
-pub(super) fn study(n: usize, entry: &Value, warnings: &mut Vec<String>) -> Option<NewEducation> {
+/// One education entry, and whether its category is the fallback `Education`; `None` (with a
+/// warning) when it cannot be one.
+pub(super) fn study(
+    n: usize,
+    entry: &Value,
+    warnings: &mut Vec<String>,
+) -> Option<(NewEducation, bool)> {
     let Some(entry) = entry.as_object() else {
         warnings.push(format!("Education {n} is not an object: it was skipped."));
         return None;
@@ -158,6 +173,7 @@ pub(super) fn study(n: usize, entry: &Value, warnings: &mut Vec<String>) -> Opti
         return None;
     };
     let who = format!("{label} ({})", shorten_for_message(&institution));
+    let guessed = area.is_none() && study_type.is_none();
     let category = match (area, study_type) {
         (Some(area), _) => area,
         (None, Some(kind)) => kind,
@@ -205,7 +221,7 @@ pub(super) fn study(n: usize, entry: &Value, warnings: &mut Vec<String>) -> Opti
         sort_order: SortOrderInput::Number((n - 1) as f64),
     };
     match draft.parse() {
-        Ok(entry) => Some(entry),
+        Ok(entry) => Some((entry, guessed)),
         Err(errors) => {
             warnings.push(format!("{who} was skipped: {errors}."));
             None

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import { loadDataRules } from '../../../lib/core';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { type ArchiveContents, readArchiveContents } from './archive-contents';
 import { type Progress, useImport } from './data-api';
 import { TransferProgress } from './transfer-progress';
 
@@ -7,10 +9,16 @@ import { TransferProgress } from './transfer-progress';
 export function ImportSection() {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
+  // What the chosen export holds: undefined while it is read, null when it cannot be read here.
+  const [contents, setContents] = useState<ArchiveContents | null | undefined>(undefined);
+  // The file being read, so a read that ends after another file was chosen is dropped.
+  const reading = useRef<File | null>(null);
   const [progress, setProgress] = useState<Progress>(null);
   const importing = useImport(setProgress);
   const clear = () => {
     setChosen(null);
+    setContents(undefined);
+    reading.current = null;
     if (input.current) input.current.value = '';
   };
   return (
@@ -32,7 +40,20 @@ export function ImportSection() {
         className="sr-only"
         id="import-archive"
         aria-label="Choose an export to import"
-        onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          setChosen(file);
+          setContents(undefined);
+          reading.current = file;
+          if (file) {
+            void loadDataRules()
+              .then((rules) => readArchiveContents(file, rules.countUploads))
+              .catch(() => null)
+              .then((read) => {
+                if (reading.current === file) setContents(read);
+              });
+          }
+        }}
       />
       <button
         type="button"
@@ -52,7 +73,41 @@ export function ImportSection() {
             importing.mutate(chosen, { onSettled: clear });
           }
         }}
-      />
+      >
+        <HeldContents contents={contents} />
+      </ConfirmDialog>
     </section>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the chosen export holds, for the owner to check before importing it. */
+function HeldContents({ contents }: { contents: ArchiveContents | null | undefined }) {
+  if (contents === undefined) {
+    return (
+      <p className="archive-contents" role="status">
+        Reading what it holds...
+      </p>
+    );
+  }
+  if (contents === null) {
+    return (
+      <p className="archive-contents" role="status">
+        What it holds cannot be listed here; the server checks the file when you import it.
+      </p>
+    );
+  }
+  return (
+    <div className="archive-contents" role="status">
+      <p>This export holds:</p>
+      <ul>
+        <li>{contents.name ? `the profile of ${contents.name}` : 'a profile without a name'}</li>
+        <li>{count(contents.experiences, 'experience', 'experiences')}</li>
+        <li>{count(contents.education, 'education entry', 'education entries')}</li>
+        <li>{count(contents.caseStudies, 'case study', 'case studies')}</li>
+        <li>{count(contents.uploads, 'upload', 'uploads')}</li>
+      </ul>
+    </div>
   );
 }

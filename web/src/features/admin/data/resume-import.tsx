@@ -1,25 +1,57 @@
 // Importing a JSON Resume file (issue 14, item 4): the owner picks a file, sees what folio-core's
 // rule makes of it (the same rule the server applies, here through WASM), and confirms; the
 // server then stores it all at once. The rule's module is fetched when the owner opens the file
-// picker, so it is there by the time a file is chosen.
+// picker, so it is there by the time a file is chosen. Each entry the site already holds
+// (folio-core's matching, issue 23 point 4) is marked, skipped unless the owner chooses Update
+// or Add anyway; the choices go with the import.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiWriteError, sendJson } from '../../../lib/api';
-import type { Profile, ResumeImported } from '../../../lib/api-schema';
-import { limits, loadResumeImport, type ResumeImport as Imported } from '../../../lib/core';
+import type {
+  Education,
+  Profile,
+  ResumeImported,
+  ResumeImportRequest,
+  StoredExperience,
+} from '../../../lib/api-schema';
+import {
+  type Choice,
+  type Choices,
+  limits,
+  loadResumeImport,
+  type ResumeImport as Imported,
+  type ResumeImporter,
+} from '../../../lib/core';
+import { educationResource } from '../education/education-resource';
+import { experiencesResource } from '../experiences/experiences-resource';
 import { toast } from '../components/toast-store';
-import { useRefreshPublic, writeFailed } from '../lib/resource';
+import { adminListQuery, useRefreshPublic, writeFailed } from '../lib/resource';
 import { profileQuery } from '../profile/profile-api';
 import './resume-import.css';
 
 const FALLBACK = 'Failed to import résumé. Please try again.';
 const LOAD_FAILED = 'The résumé reader could not be loaded. Check your connection and choose the file again.';
+const LISTS_FAILED =
+  'Your experiences and education could not be read to compare the file with them. Check your connection and choose the file again.';
 
-/** A file read and mapped: its document (sent on confirmation) and what it will create. */
+/** The site's entries a file is compared with, as the admin lists give them. */
+interface Stored {
+  experiences: StoredExperience[];
+  education: Education[];
+}
+
+/**
+ * A file read and mapped: its text (read again with each choice), its document (sent on
+ * confirmation), the entries it was compared with, and what it will do with the choices made.
+ */
 interface Preview {
   fileName: string;
+  text: string;
   document: unknown;
+  stored: Stored;
+  choices: Required<Choices>;
   result: Imported;
+  read: ResumeImporter;
 }
 
 /** The import: sends the document, then refreshes every admin list and public read. */
@@ -27,8 +59,8 @@ function useImportResume() {
   const queryClient = useQueryClient();
   const refreshPublic = useRefreshPublic();
   return useMutation({
-    mutationFn: (document: unknown) =>
-      sendJson<ResumeImported>('POST', '/api/admin/resume-import', document, FALLBACK),
+    mutationFn: (request: ResumeImportRequest) =>
+      sendJson<ResumeImported>('POST', '/api/admin/resume-import', request, FALLBACK),
     onSuccess: async (answer) => {
       toast('Success!', answer.message);
       await Promise.all([
@@ -49,6 +81,7 @@ export function ResumeImport() {
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const mutation = useImportResume();
+  const queryClient = useQueryClient();
   const headingId = useId();
   const inputId = useId();
 
@@ -73,18 +106,58 @@ export function ResumeImport() {
       setProblem(LOAD_FAILED);
       return;
     }
-    const checked = importResume(text);
+    // The file is compared with what the site holds now, not with a list read earlier.
+    let stored: Stored;
+    try {
+      const [experiences, education] = await Promise.all([
+        queryClient.fetchQuery({ ...adminListQuery<StoredExperience>(experiencesResource), staleTime: 0 }),
+        queryClient.fetchQuery({ ...adminListQuery<Education>(educationResource), staleTime: 0 }),
+      ]);
+      stored = { experiences, education };
+    } catch {
+      setProblem(LISTS_FAILED);
+      return;
+    }
+    const checked = importResume(text, stored);
     if (!checked.ok || !checked.value) {
       setProblem(checked.errors?.[0]?.message ?? 'This file cannot be imported.');
       return;
     }
-    // folio-core has read it as JSON, so the browser's parser reads it too.
-    setPreview({ fileName: file.name, document: JSON.parse(text) as unknown, result: checked.value });
+    const result = checked.value;
+    // folio-core's defaults, written out: a match is skipped, a new entry added.
+    const initial = (matches: (number | null | undefined)[]): Choice[] =>
+      matches.map((match) => (match == null ? 'add' : 'skip'));
+    setPreview({
+      fileName: file.name,
+      text,
+      // folio-core has read it as JSON, so the browser's parser reads it too.
+      document: JSON.parse(text) as unknown,
+      stored,
+      choices: {
+        experiences: initial(result.matches.experiences),
+        education: initial(result.matches.education),
+      },
+      result,
+      read: importResume,
+    });
+  };
+
+  /** The owner's choice for entry `index` of `list`: the outcome is read again by folio-core. */
+  const decide = (list: keyof Choices, index: number, choice: Choice) => {
+    setPreview((current) => {
+      if (!current) return current;
+      const choices = { ...current.choices, [list]: current.choices[list].map((c, n) => (n === index ? choice : c)) };
+      const checked = current.read(current.text, current.stored, choices);
+      return checked.ok && checked.value ? { ...current, choices, result: checked.value } : current;
+    });
   };
 
   const confirm = () => {
     if (!preview) return;
-    mutation.mutate(preview.document, { onSuccess: reset });
+    mutation.mutate(
+      { document: preview.document, choices: preview.choices as ResumeImportRequest['choices'] },
+      { onSuccess: reset },
+    );
   };
 
   return (
@@ -96,6 +169,7 @@ export function ResumeImport() {
         <p className="field-hint">
           Your name, brief introduction and GitHub and LinkedIn links from the file replace the
           profile&apos;s; its work and education are added after your experiences and education.
+          Entries you already have are marked and skipped unless you choose Update or Add anyway.
           Nothing is deleted.
         </p>
       </div>
@@ -129,6 +203,7 @@ export function ResumeImport() {
         <ImportPreview
           preview={preview}
           pending={mutation.isPending}
+          onChoose={decide}
           onConfirm={confirm}
           onCancel={reset}
         />
@@ -140,17 +215,22 @@ export function ResumeImport() {
 interface ImportPreviewProps {
   preview: Preview;
   pending: boolean;
+  onChoose: (list: keyof Choices, index: number, choice: Choice) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-function ImportPreview({ preview, pending, onConfirm, onCancel }: ImportPreviewProps) {
-  const { result } = preview;
+function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel }: ImportPreviewProps) {
+  const { result, stored, choices } = preview;
   const current = useQuery(profileQuery()).data;
+  const experienceOf = (id: number | null | undefined) =>
+    id == null ? undefined : stored.experiences.find((e) => e.id === id);
+  const entryOf = (id: number | null | undefined) =>
+    id == null ? undefined : stored.education.find((e) => e.id === id);
   return (
     <div className="resume-import-preview" role="region" aria-label="Import preview">
-      <p className="resume-import-summary">
-        <strong>{preview.fileName}</strong> will import {result.summary}.
+      <p className="resume-import-summary" aria-live="polite">
+        <strong>{preview.fileName}</strong> {result.outcome.will}.
       </p>
       <ProfileChanges update={result.profile} current={current} />
       {result.experiences.length > 0 && (
@@ -161,15 +241,28 @@ function ImportPreview({ preview, pending, onConfirm, onCancel }: ImportPreviewP
               : `${result.experiences.length} experiences`}
           </h3>
           <ul className="resume-import-list">
-            {result.experiences.map((experience, index) => (
-              <li key={index}>
-                <strong>{experience.jobTitle}</strong> at {experience.company}
-                <span className="resume-import-meta">
-                  {experience.industry} · {experience.startDate} –{' '}
-                  {experience.isCurrentJob ? 'Present' : experience.endDate}
-                </span>
-              </li>
-            ))}
+            {result.experiences.map((experience, index) => {
+              const match = experienceOf(result.matches.experiences[index]);
+              return (
+                <li key={index} className={match ? 'resume-import-matched' : undefined}>
+                  <strong>{experience.jobTitle}</strong> at {experience.company}
+                  <span className="resume-import-meta">
+                    {experience.industry} · {experience.startDate} –{' '}
+                    {experience.isCurrentJob ? 'Present' : experience.endDate}
+                  </span>
+                  {match && (
+                    <MatchChoice
+                      name={`experience-${index}`}
+                      already={`${match.jobTitle} at ${match.company}, from ${match.startDate}`}
+                      updates="Update replaces its title, company, dates, description and accomplishments with the file's; its industry and tools stay."
+                      choice={choices.experiences[index] ?? 'skip'}
+                      disabled={pending}
+                      onChoose={(choice) => onChoose('experiences', index, choice)}
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -181,14 +274,27 @@ function ImportPreview({ preview, pending, onConfirm, onCancel }: ImportPreviewP
               : `${result.education.length} education entries`}
           </h3>
           <ul className="resume-import-list">
-            {result.education.map((entry, index) => (
-              <li key={index}>
-                <strong>{entry.name}</strong>
-                <span className="resume-import-meta">
-                  {[entry.category, entry.date].filter(Boolean).join(' · ')}
-                </span>
-              </li>
-            ))}
+            {result.education.map((entry, index) => {
+              const match = entryOf(result.matches.education[index]);
+              return (
+                <li key={index} className={match ? 'resume-import-matched' : undefined}>
+                  <strong>{entry.name}</strong>
+                  <span className="resume-import-meta">
+                    {[entry.category, entry.date].filter(Boolean).join(' · ')}
+                  </span>
+                  {match && (
+                    <MatchChoice
+                      name={`education-${index}`}
+                      already={[match.name, match.category, match.date].filter(Boolean).join(' · ')}
+                      updates="Update replaces its name, and its category, link and date where the file gives them."
+                      choice={choices.education[index] ?? 'skip'}
+                      disabled={pending}
+                      onChoose={(choice) => onChoose('education', index, choice)}
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -213,6 +319,54 @@ function ImportPreview({ preview, pending, onConfirm, onCancel }: ImportPreviewP
         </button>
       </div>
     </div>
+  );
+}
+
+const CHOICES: [Choice, string][] = [
+  ['skip', 'Skip'],
+  ['update', 'Update'],
+  ['add', 'Add anyway'],
+];
+
+interface MatchChoiceProps {
+  /** Unique within the preview: the radio group's name. */
+  name: string;
+  /** The existing entry, in words. */
+  already: string;
+  /** What Update changes. */
+  updates: string;
+  choice: Choice;
+  disabled: boolean;
+  onChoose: (choice: Choice) => void;
+}
+
+/** An entry the site already holds: which one, and Skip / Update / Add anyway. */
+function MatchChoice({ name, already, updates, choice, disabled, onChoose }: MatchChoiceProps) {
+  const id = useId();
+  return (
+    <fieldset className="resume-import-choice" aria-describedby={`${id}-hint`}>
+      <legend>
+        Already in your portfolio: <span className="resume-import-existing">{already}</span>
+      </legend>
+      <div className="resume-import-options">
+        {CHOICES.map(([value, label]) => (
+          <label key={value} className="resume-import-option">
+            <input
+              type="radio"
+              name={`${id}-${name}`}
+              value={value}
+              checked={choice === value}
+              disabled={disabled}
+              onChange={() => onChoose(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <p className="resume-import-meta" id={`${id}-hint`}>
+        {updates}
+      </p>
+    </fieldset>
   );
 }
 

@@ -1,10 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Education } from '../../../lib/api-schema';
 import { limits, type NewEducation, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { adminListQuery } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
+import { profileQuery } from '../profile/profile-api';
 import { EDUCATION_CATEGORIES, educationResource } from './education-resource';
+
+/** The select's value for "type a category of your own". */
+const NEW_CATEGORY = '\u0000new';
+
+/**
+ * The owner's own categories: the profile's `educationCategories`, then those other entries use
+ * (so a category typed once is offered next time), then the one being edited; each once.
+ */
+function ownCategories(profile: string[] | undefined, entries: Education[] | undefined, current?: string) {
+  const seen = new Set<string>();
+  const own: string[] = [];
+  for (const category of [...(profile ?? []), ...(entries ?? []).map((e) => e.category), current ?? '']) {
+    const name = category.trim();
+    if (name && !seen.has(name)) {
+      seen.add(name);
+      own.push(name);
+    }
+  }
+  return own;
+}
 
 interface Form {
   name: string;
@@ -49,11 +73,16 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
   } = form;
   const values = useWatch({ control });
   const editing = education !== undefined;
-  // A category outside the dialog's list (set before, or through the API) stays selectable.
-  const categories =
-    education && !EDUCATION_CATEGORIES.includes(education.category)
-      ? [...EDUCATION_CATEGORIES, education.category]
-      : EDUCATION_CATEGORIES;
+  // The owner's categories beside the spec's list (issue 23, point 10); the spec's that the
+  // owner's already hold are not offered twice. A category outside both (set before, or through
+  // the API) is the entry's own, so it is among the owner's.
+  const profile = useQuery(profileQuery()).data;
+  const entries = useQuery(adminListQuery<Education>(educationResource)).data;
+  const own = ownCategories(profile?.educationCategories, entries, education?.category);
+  const suggested = EDUCATION_CATEGORIES.filter((category) => !own.includes(category));
+  const [typing, setTyping] = useState(false);
+  const newInput = useRef<HTMLInputElement | null>(null);
+  const { ref: categoryRef, ...categoryField } = register('category');
 
   return (
     <FormDialog
@@ -70,16 +99,57 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
         >
           <input className="input" {...register('name')} />
         </Field>
-        <Field label="Category *" error={errors.category?.message}>
-          <select className="select" {...register('category')}>
+        <Field label="Category *" error={typing ? undefined : errors.category?.message}>
+          <select
+            className="select"
+            value={typing ? NEW_CATEGORY : (values.category ?? '')}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              setTyping(chosen === NEW_CATEGORY);
+              // After a refused submit, the message under the field follows the new choice.
+              form.setValue('category', chosen === NEW_CATEGORY ? '' : chosen, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              });
+              if (chosen === NEW_CATEGORY) setTimeout(() => newInput.current?.focus(), 0);
+            }}
+          >
             <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            {own.length > 0 && (
+              <optgroup label="Your categories">
+                {own.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            <optgroup label={own.length > 0 ? 'More categories' : 'Categories'}>
+              {suggested.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </optgroup>
+            <option value={NEW_CATEGORY}>New category…</option>
           </select>
         </Field>
+        {typing && (
+          <Field
+            label="New category *"
+            error={errors.category?.message}
+            count={{ value: values.category, max: limits.shortText }}
+          >
+            <input
+              className="input"
+              {...categoryField}
+              ref={(element) => {
+                categoryRef(element);
+                newInput.current = element;
+              }}
+            />
+          </Field>
+        )}
         <Field
           label="Certificate Link"
           error={errors.link?.message}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicData } from '../../../app/public-data';
 import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
 import { retryUpTo } from '../../../lib/retry';
@@ -49,9 +49,9 @@ export function writeFailed(error: unknown, title: string, description: string) 
 export const savedElsewhere = (error: unknown): error is ApiWriteError =>
   error instanceof ApiWriteError && error.status === 409 && error.fields.length === 0;
 
-/** The admin list, loaded only while its tab is shown (the hook lives in the tab). */
-export function useAdminList<T>(resource: Resource) {
-  return useQuery({
+/** The admin list's query: its key, its read and its retries. */
+export function adminListQuery<T>(resource: Resource) {
+  return queryOptions({
     queryKey: ['admin', resource.key],
     queryFn: async () => {
       try {
@@ -63,6 +63,11 @@ export function useAdminList<T>(resource: Resource) {
     },
     retry: retryUpTo(resource.retries),
   });
+}
+
+/** The admin list, loaded only while its tab is shown (the hook lives in the tab). */
+export function useAdminList<T>(resource: Resource) {
+  return useQuery(adminListQuery<T>(resource));
 }
 
 /** After a write the public reads (the home, its pages, the profile) are fetched anew. */

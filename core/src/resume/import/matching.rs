@@ -1,0 +1,488 @@
+//! Which existing entry an imported one is already (issue 23, point 4), and what the owner
+//! chose to do with each: skip it, update the existing entry, or add it anyway.
+//!
+//! - **Experiences** match by company and start date. The company is compared without regard
+//!   to case or to spaces (trimmed, runs of whitespace as one space). A start given in the
+//!   document as a month (`YYYY-MM`, `YYYY-MM-DD`) matches an existing experience starting in
+//!   that month; a start given as a bare year matches any start in that year. A work entry
+//!   without a readable start date is skipped before matching (Folio needs one), and an
+//!   existing experience whose stored start is not a month is never matched.
+//! - **Education** matches by name: the document's `institution` (which becomes the name)
+//!   against the existing entry's name, compared as companies are.
+//! - Each existing entry is matched by at most one imported entry, the first in the document's
+//!   order; among several candidates the one with the same job title (experiences) or category
+//!   (education) is taken, then the first in display order.
+//! - Without a choice, an entry matching an existing one is **skipped** and a new one is
+//!   **added**. The owner may choose, per entry, to update the entry it matches (the document's
+//!   fields replace its fields; what the document cannot say is kept: an experience's industry
+//!   and tools, an education entry's position, and its category, link and date when the
+//!   document gives none) or to add it anyway. Updating an entry that matches nothing is
+//!   refused.
+
+use super::ResumeImport;
+use crate::dates::YearMonth;
+use crate::tools::Tool;
+use crate::validation::{FieldCode, NewEducation, NewExperience, ValidationErrors};
+use serde::{Deserialize, Serialize};
+
+/// The existing experiences and education entries, as the matching rule reads them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Existing {
+    /// The experiences, in display order.
+    #[serde(default)]
+    pub experiences: Vec<ExistingExperience>,
+    /// The education entries, in display order.
+    #[serde(default)]
+    pub education: Vec<ExistingEducation>,
+}
+
+/// An existing experience: what matching reads of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ExistingExperience {
+    /// Its id.
+    pub id: i64,
+    /// Its job title.
+    pub job_title: String,
+    /// Its company.
+    pub company: String,
+    /// Its start month as stored.
+    pub start_date: String,
+}
+
+/// An existing education entry: what matching reads of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ExistingEducation {
+    /// Its id.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Its category.
+    pub category: String,
+}
+
+/// For each imported experience and education entry (in the import's order), the id of the
+/// existing one it matches.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Matches {
+    /// One per imported experience.
+    pub experiences: Vec<Option<i64>>,
+    /// One per imported education entry.
+    pub education: Vec<Option<i64>>,
+}
+
+/// What to do with one imported entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub enum Choice {
+    /// Leave it out.
+    Skip,
+    /// Replace the matching entry's fields with it.
+    Update,
+    /// Add it as a new entry.
+    Add,
+}
+
+/// The owner's choice for each imported entry, in the import's order.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Choices {
+    /// One per imported experience.
+    #[serde(default)]
+    pub experiences: Vec<Choice>,
+    /// One per imported education entry.
+    #[serde(default)]
+    pub education: Vec<Choice>,
+}
+
+/// What happens to one imported entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Left out.
+    Skip,
+    /// Replaces the fields of the existing entry with this id.
+    Update(i64),
+    /// Added as a new entry.
+    Add,
+}
+
+/// What happens to each imported entry.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Decisions {
+    /// One per imported experience.
+    pub experiences: Vec<Decision>,
+    /// One per imported education entry.
+    pub education: Vec<Decision>,
+}
+
+/// What an import does, in words: `will` for the preview ("will import your profile and 1
+/// experience, update 1 experience, and skip 2 entries"), `done` once it is done ("Imported your
+/// profile and 1 experience, updated 1 experience, and skipped 2 entries.").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Outcome {
+    /// The preview's sentence, after the file's name.
+    pub will: String,
+    /// The sentence once imported.
+    pub done: String,
+}
+
+/// Text as matching compares it: trimmed, runs of whitespace as one space, lower-cased.
+pub fn match_key(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// An imported experience's start as the document gave it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Start {
+    /// A month.
+    Month(YearMonth),
+    /// A bare year.
+    Year(YearMonth),
+}
+
+impl Start {
+    fn matches(self, stored: &str) -> bool {
+        let Some(stored) = YearMonth::parse(stored.trim()) else {
+            return false;
+        };
+        match self {
+            Start::Month(month) => month == stored,
+            Start::Year(january) => january.year() == stored.year(),
+        }
+    }
+}
+
+/// Pairs each imported item with the first unclaimed existing one that `fits`, preferring one
+/// that is `alike` as well.
+fn pair<I, E>(
+    imported: &[I],
+    existing: &[E],
+    id: impl Fn(&E) -> i64,
+    fits: impl Fn(&I, &E) -> bool,
+    alike: impl Fn(&I, &E) -> bool,
+) -> Vec<Option<i64>> {
+    let mut claimed = vec![false; existing.len()];
+    imported
+        .iter()
+        .map(|item| {
+            let candidates: Vec<usize> = (0..existing.len())
+                .filter(|&n| !claimed[n] && fits(item, &existing[n]))
+                .collect();
+            let chosen = candidates
+                .iter()
+                .copied()
+                .find(|&n| alike(item, &existing[n]))
+                .or_else(|| candidates.first().copied())?;
+            claimed[chosen] = true;
+            Some(id(&existing[chosen]))
+        })
+        .collect()
+}
+
+/// The existing experience each imported one matches; `starts` gives each one's start as the
+/// document wrote it.
+pub(super) fn match_experiences(
+    imported: &[NewExperience],
+    starts: &[Start],
+    existing: &[ExistingExperience],
+) -> Vec<Option<i64>> {
+    let keyed: Vec<(&NewExperience, Start)> = imported.iter().zip(starts.iter().copied()).collect();
+    pair(
+        &keyed,
+        existing,
+        |e| e.id,
+        |(new, start), old| {
+            match_key(&new.company) == match_key(&old.company) && start.matches(&old.start_date)
+        },
+        |(new, _), old| match_key(&new.job_title) == match_key(&old.job_title),
+    )
+}
+
+/// The existing education entry each imported one matches.
+pub(super) fn match_education(
+    imported: &[NewEducation],
+    existing: &[ExistingEducation],
+) -> Vec<Option<i64>> {
+    pair(
+        imported,
+        existing,
+        |e| e.id,
+        |new, old| match_key(&new.name) == match_key(&old.name),
+        |new, old| match_key(&new.category) == match_key(&old.category),
+    )
+}
+
+impl ResumeImport {
+    /// What happens to each entry with the owner's `choices` (none: every match skipped, every
+    /// new entry added), or why the choices do not fit this import (under `choices`).
+    pub fn decide(&self, choices: Option<&Choices>) -> Result<Decisions, ValidationErrors> {
+        decide(&self.matches, choices)
+    }
+
+    /// [`ResumeImport::decide`]'s outcome in words.
+    pub fn outcome(&self, choices: Option<&Choices>) -> Result<Outcome, ValidationErrors> {
+        Ok(outcome(self.changes_profile(), &self.decide(choices)?))
+    }
+}
+
+/// What happens to each entry of `matches` with `choices`.
+fn decide(matches: &Matches, choices: Option<&Choices>) -> Result<Decisions, ValidationErrors> {
+    let mut errors = ValidationErrors::default();
+    let experiences = decide_list(
+        &matches.experiences,
+        choices.map(|c| c.experiences.as_slice()),
+        ("experience", "experiences", "Work"),
+        &mut errors,
+    );
+    let education = decide_list(
+        &matches.education,
+        choices.map(|c| c.education.as_slice()),
+        ("education entry", "education entries", "Education"),
+        &mut errors,
+    );
+    if errors.fields.is_empty() {
+        Ok(Decisions {
+            experiences,
+            education,
+        })
+    } else {
+        Err(errors)
+    }
+}
+
+fn decide_list(
+    matches: &[Option<i64>],
+    choices: Option<&[Choice]>,
+    (one, many, label): (&str, &str, &str),
+    errors: &mut ValidationErrors,
+) -> Vec<Decision> {
+    let field = format!(
+        "choices.{}",
+        if label == "Work" {
+            "experiences"
+        } else {
+            "education"
+        }
+    );
+    let Some(choices) = choices else {
+        return matches
+            .iter()
+            .map(|m| m.map_or(Decision::Add, |_| Decision::Skip))
+            .collect();
+    };
+    if choices.len() != matches.len() {
+        let count = |n: usize| format!("{n} {}", if n == 1 { one } else { many });
+        errors.push(
+            &field,
+            FieldCode::InvalidFormat,
+            format!(
+                "The choices do not fit this file: it has {}, and {} sent. Choose the file \
+                 again.",
+                count(matches.len()),
+                if choices.len() == 1 {
+                    "1 choice was".to_owned()
+                } else {
+                    format!("{} choices were", choices.len())
+                }
+            ),
+        );
+        return Vec::new();
+    }
+    matches
+        .iter()
+        .zip(choices)
+        .enumerate()
+        .map(|(n, (matched, choice))| match (choice, matched) {
+            (Choice::Skip, _) => Decision::Skip,
+            (Choice::Add, _) => Decision::Add,
+            (Choice::Update, Some(id)) => Decision::Update(*id),
+            (Choice::Update, None) => {
+                errors.push(
+                    &field,
+                    FieldCode::InvalidFormat,
+                    format!(
+                        "Imported {one} {} matches none of your {many}, so it cannot update \
+                         one. Choose the file again.",
+                        n + 1
+                    ),
+                );
+                Decision::Skip
+            }
+        })
+        .collect()
+}
+
+/// `count` things in words: "1 experience", "2 experiences".
+fn count(n: usize, one: &str, many: &str) -> String {
+    match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn listed(parts: &[String]) -> String {
+    match parts.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// Clauses that may hold "and" themselves: "a", "a, and b", "a, b, and c".
+fn clauses(parts: &[String]) -> String {
+    match parts.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}, and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+fn outcome(profile: bool, decisions: &Decisions) -> Outcome {
+    let tally =
+        |list: &[Decision], want: fn(&Decision) -> bool| list.iter().filter(|d| want(d)).count();
+    let entries = |want: fn(&Decision) -> bool| {
+        let mut parts = Vec::new();
+        let experiences = tally(&decisions.experiences, want);
+        let education = tally(&decisions.education, want);
+        if experiences > 0 {
+            parts.push(count(experiences, "experience", "experiences"));
+        }
+        if education > 0 {
+            parts.push(count(education, "education entry", "education entries"));
+        }
+        parts
+    };
+    let mut created = Vec::new();
+    if profile {
+        created.push("your profile".to_owned());
+    }
+    created.extend(entries(|d| *d == Decision::Add));
+    let updated = entries(|d| matches!(d, Decision::Update(_)));
+    let skipped = tally(&decisions.experiences, |d| *d == Decision::Skip)
+        + tally(&decisions.education, |d| *d == Decision::Skip);
+    let mut will = Vec::new();
+    let mut done = Vec::new();
+    if !created.is_empty() {
+        will.push(format!("import {}", listed(&created)));
+        done.push(format!("imported {}", listed(&created)));
+    }
+    if !updated.is_empty() {
+        will.push(format!("update {}", listed(&updated)));
+        done.push(format!("updated {}", listed(&updated)));
+    }
+    if skipped > 0 {
+        let skipped = count(skipped, "entry", "entries");
+        will.push(format!("skip {skipped}"));
+        done.push(format!("skipped {skipped}"));
+    }
+    if done.is_empty() {
+        return Outcome {
+            will: "will change nothing".to_owned(),
+            done: "Nothing was imported.".to_owned(),
+        };
+    }
+    // Every clause starts with an ASCII verb ("imported", "updated", "skipped").
+    let mut done = clauses(&done);
+    done[..1].make_ascii_uppercase();
+    Outcome {
+        will: format!("will {}", clauses(&will)),
+        done: format!("{done}."),
+    }
+}
+
+/// The experience `existing` becomes when the owner chose to update it with `imported`: the
+/// document's title, company, dates, description and accomplishments; its own industry (when it
+/// has one) and tools, which JSON Resume cannot give.
+pub fn updated_experience(
+    imported: &NewExperience,
+    existing_industry: &str,
+    existing_tools: &[Tool],
+) -> NewExperience {
+    let industry = existing_industry.trim();
+    NewExperience {
+        industry: if industry.is_empty() {
+            imported.industry.clone()
+        } else {
+            industry.to_owned()
+        },
+        tools: existing_tools.to_vec(),
+        ..imported.clone()
+    }
+}
+
+/// The education entry `existing` becomes when the owner chose to update it with the imported
+/// entry `n`: the document's name, and its category, link and date where it gives them; the
+/// entry's own position.
+pub fn updated_education(import: &ResumeImport, n: usize, existing: &NewEducation) -> NewEducation {
+    let imported = &import.education[n];
+    let guessed = import.guessed_categories.get(n).copied().unwrap_or(false);
+    NewEducation {
+        name: imported.name.clone(),
+        category: if guessed {
+            existing.category.clone()
+        } else {
+            imported.category.clone()
+        },
+        link: imported.link.clone().or_else(|| existing.link.clone()),
+        date: imported.date.clone().or_else(|| existing.date.clone()),
+        sort_order: existing.sort_order,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn match_key_ignores_case_and_spacing() {
+        assert_eq!(match_key("  Acme\t  Corp "), "acme corp");
+        assert_eq!(match_key("ÉCOLE"), "école");
+    }
+
+    #[test]
+    fn a_bare_year_matches_any_start_that_year_and_a_month_only_its_month() {
+        let january = YearMonth::parse("2020-01").unwrap();
+        assert!(Start::Year(january).matches("2020-07"));
+        assert!(!Start::Year(january).matches("2021-01"));
+        assert!(Start::Month(january).matches(" 2020-01 "));
+        assert!(!Start::Month(january).matches("2020-02"));
+        assert!(!Start::Month(january).matches("January 2020"));
+    }
+
+    #[test]
+    fn the_outcome_names_what_is_imported_updated_and_skipped() {
+        use Decision::*;
+        let decisions = Decisions {
+            experiences: vec![Add, Update(4), Skip],
+            education: vec![Skip],
+        };
+        let said = outcome(true, &decisions);
+        assert_eq!(
+            said.will,
+            "will import your profile and 1 experience, update 1 experience, and skip 2 entries"
+        );
+        assert_eq!(
+            said.done,
+            "Imported your profile and 1 experience, updated 1 experience, and skipped 2 entries."
+        );
+        assert_eq!(
+            outcome(false, &Decisions::default()).done,
+            "Nothing was imported."
+        );
+    }
+}
