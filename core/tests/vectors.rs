@@ -7,8 +7,8 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, profile, prompts,
-    resume, revisions, setup, spelling, tags, tools, uploads, validation,
+    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, profile,
+    prompts, resume, revisions, setup, spelling, tags, tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
