@@ -39,6 +39,7 @@ build: server web/dist/index.html
 ## on SQLite and again on a throw-away PostgreSQL, pages rendered by the built web app), the web's
 ## API types against the server's OpenAPI document, edge tests under abuse, API fuzzing (on both
 ## databases), browser tests
+test: export FOLIO_BIN := $(CURDIR)/target/debug/folio
 test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
@@ -48,7 +49,8 @@ test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	cargo test --workspace --locked
 	# The same test binary as above (--workspace keeps the features, so nothing is rebuilt).
 	bash scripts/postgres.sh cargo test --workspace --locked --test api
-	$(MAKE) build
+	# From here on, the server the tests above built (target/debug/folio, whose dependencies are
+	# optimised, see Cargo.toml): one build of the dependency tree serves every test.
 	bash scripts/api-types.sh --check
 	cd web && npm run test:edge
 	bash scripts/schemathesis.sh
