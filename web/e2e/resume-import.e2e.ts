@@ -90,6 +90,16 @@ describe('JSON Resume import', () => {
     const profile = shown.locator('.resume-import-profile');
     expect(await profile.innerText()).toContain('Ada Lovelace');
     expect(await profile.innerText()).toContain(`Replaces: ${PROFILE.name}`);
+    // The label, email and other networks fill the profile's own fields (issue 23).
+    expect(await texts(page, '.resume-import-profile dt')).toEqual([
+      'Name',
+      'Brief Introduction',
+      'Headline',
+      'Contact',
+      'GitHub',
+      'Other links',
+    ]);
+    expect(await profile.innerText()).toContain('Twitter: https://twitter.com/ada');
     expect(await texts(page, '.resume-import-list li strong')).toEqual([
       'Lead Programmer',
       'Analyst',
@@ -99,7 +109,7 @@ describe('JSON Resume import', () => {
     expect(notes).toContain(
       'Work 2 (Analyst at Babbage & Co): its start date gives only the year 2018, so January 2018 is used.',
     );
-    expect(notes).toContain("Folio's profile links only GitHub and LinkedIn: Twitter was not imported.");
+    expect(notes.join('\n')).not.toContain('Twitter');
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin-resume-import-preview');
     // On a phone the preview fits the screen's width.
@@ -122,7 +132,12 @@ describe('JSON Resume import', () => {
     expect(stored[2]).toMatchObject({ startDate: '2018-01', endDate: '2021-02', isCurrentJob: false });
     const education = await admin<Education[]>('GET', '/api/admin/education');
     expect(education.map((e) => [e.name, e.category, e.date])).toEqual([['University of London', 'Mathematics', '2018']]);
-    expect((await admin<Profile>('GET', '/api/profile')).githubUrl).toBe('https://github.com/ada');
+    expect(await admin<Profile>('GET', '/api/profile')).toMatchObject({
+      githubUrl: 'https://github.com/ada',
+      headline: 'Engineer',
+      contact: 'ada@example.com',
+      links: [{ label: 'Twitter', url: 'https://twitter.com/ada' }],
+    });
 
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'ADA LOVELACE' }).waitFor();

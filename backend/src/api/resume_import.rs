@@ -69,7 +69,8 @@ const _: () = assert!(MAX_ENTRIES == 200, "the choices' bound is the import's");
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ResumeImported {
-    /// Whether the profile's name, introduction or links were replaced.
+    /// Whether any of the profile's fields (name, introduction, links, photo, headline, location,
+    /// contact) were replaced.
     profile_updated: bool,
     /// How many experiences were added.
     experiences: u32,
@@ -146,7 +147,9 @@ impl ResumeImportApi {
             .map(|stored| (stored.id, &stored.fields))
             .collect();
         let mut plan = resume_import::Plan {
-            profile: import.changes_profile().then_some(&import.profile),
+            profile: import
+                .changes_profile()
+                .then_some((&import.profile, &import.details)),
             ..resume_import::Plan::default()
         };
         for (n, decision) in decisions.experiences.iter().enumerate() {

@@ -4,14 +4,14 @@
 //! update, in one transaction, so a failure leaves everything as it was.
 
 use super::{begin_write, education, experiences, profile};
-use folio_core::validation::{NewEducation, NewExperience, ProfileUpdate};
+use folio_core::validation::{NewEducation, NewExperience, ProfileDetails, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
 /// What to store, as folio-core decided it.
 #[derive(Default)]
 pub struct Plan<'a> {
-    /// The profile's fields to replace, when the document gives any.
-    pub profile: Option<&'a ProfileUpdate>,
+    /// The profile's fields and details to replace, when the document gives any.
+    pub profile: Option<(&'a ProfileUpdate, &'a ProfileDetails)>,
     /// Experiences to add.
     pub new_experiences: Vec<&'a NewExperience>,
     /// Existing experiences (by id) and their new fields.
@@ -38,8 +38,9 @@ pub struct Done {
 /// no longer there.
 pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::Error> {
     let mut tx = begin_write(db).await?;
-    if let Some(update) = plan.profile {
+    if let Some((update, details)) = plan.profile {
         profile::apply(&mut *tx, update).await?;
+        profile::apply_details(&mut *tx, details).await?;
     }
     for (id, fields) in &plan.updated_experiences {
         if experiences::update(&mut *tx, *id, fields, None)

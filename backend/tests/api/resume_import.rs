@@ -17,7 +17,7 @@ fn resume() -> Value {
     json!({
         "basics": {
             "name": "Ada Lovelace", "label": "Engineer", "summary": "I write programs for engines.",
-            "email": "ada@example.com",
+            "email": "ada@example.com", "location": { "city": "London", "countryCode": "GB" },
             "profiles": [
                 { "network": "GitHub", "url": "https://github.com/ada" },
                 { "network": "Twitter", "url": "https://twitter.com/ada" }
@@ -157,6 +157,14 @@ async fn a_full_document_creates_what_the_preview_said_experiences_by_their_date
     assert_eq!(profile["name"], "Ada Lovelace");
     assert_eq!(profile["briefIntro"], "I write programs for engines.");
     assert_eq!(profile["githubUrl"], "https://github.com/ada");
+    // The label, email, location and other networks fill the profile's own fields (issue 23).
+    assert_eq!(profile["headline"], "Engineer");
+    assert_eq!(profile["contact"], "ada@example.com");
+    assert_eq!(profile["location"], "London, GB");
+    assert_eq!(
+        profile["links"],
+        json!([{ "label": "Twitter", "url": "https://twitter.com/ada" }])
+    );
     // What the document leaves out stays.
     assert_eq!(profile["linkedinUrl"], "https://linkedin.com/in/kept");
     assert_eq!(profile["toolsOrder"], json!(["Rust"]));

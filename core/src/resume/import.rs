@@ -7,12 +7,17 @@
 //!
 //! - **Document.** At most [`MAX_DOCUMENT_BYTES`]; it must be JSON text of one object. A document
 //!   with no name, summary, work or education has nothing to import and is refused.
-//! - **Profile.** `basics.name` is the name and `basics.summary` the brief introduction (or,
-//!   without a summary, `basics.label`). Of `basics.profiles`, the first GitHub and the first
-//!   LinkedIn entry (by `network`, or by the address's host) with an http(s) `url` become the
-//!   profile's two links. Folio's profile has no place for `basics.url`, `email`, `phone`,
-//!   `location` or other networks: each one present is named in a warning. The import replaces
-//!   only what the document gives; everything else of the profile stays.
+//! - **Profile.** `basics.name` is the name, `basics.summary` the brief introduction and
+//!   `basics.label` the headline (issue 23: the label is no longer copied into the
+//!   introduction). `basics.image` is the photo and `basics.email` the contact, when they are a
+//!   web address and an email address. `basics.location` is one line of its city, region and
+//!   country code (a street address and postal code stay private). Of `basics.profiles`, the
+//!   first GitHub and the first LinkedIn entry (by `network`, or by the address's host) with an
+//!   http(s) `url` become the profile's two links; `basics.url` (as "Website") and the other
+//!   networks become its other links, at most [`crate::profile::MAX_LINKS`], each named by its
+//!   network unless that is the site's own name. Folio has no place for `basics.phone`: a
+//!   warning says so. The import replaces only what the document gives (the other links as a
+//!   whole); everything else of the profile stays.
 //! - **Work → experiences**, in the document's order. `position` is the job title and `name` the
 //!   company (an entry without either is skipped). `startDate` gives the start month: `YYYY-MM`
 //!   and `YYYY-MM-DD` give their month, a bare `YYYY` its January (a warning says so); an entry
@@ -46,7 +51,8 @@ pub mod matching;
 mod read;
 
 use crate::validation::{
-    Checked, FieldCode, NewEducation, NewExperience, ProfileUpdate, ValidationErrors,
+    Checked, FieldCode, NewEducation, NewExperience, ProfileDetails, ProfileUpdate,
+    ValidationErrors,
 };
 use basics::profile;
 use entries::{experience, study};
@@ -83,6 +89,10 @@ pub const INDUSTRIES: [&str; 11] = [
 pub struct ResumeImport {
     /// The profile's fields the document gives; what it leaves out stays as stored.
     pub profile: ProfileUpdate,
+    /// The profile's photo, headline, location, contact and other links the document gives.
+    #[serde(default, skip_serializing_if = "ProfileDetails::changes_nothing")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub details: ProfileDetails,
     /// The experiences to add after the existing ones, in the document's order.
     pub experiences: Vec<NewExperience>,
     /// The education entries to add after the existing ones, in the document's order.
@@ -103,16 +113,13 @@ pub struct ResumeImport {
 impl ResumeImport {
     /// Whether the import replaces any of the profile's fields.
     pub fn changes_profile(&self) -> bool {
-        changes_profile(&self.profile)
+        let profile = &self.profile;
+        profile.name.is_some()
+            || profile.brief_intro.is_some()
+            || !profile.github_url.is_keep()
+            || !profile.linkedin_url.is_keep()
+            || !self.details.changes_nothing()
     }
-}
-
-/// Whether `profile` replaces any of the profile's fields.
-fn changes_profile(profile: &ProfileUpdate) -> bool {
-    profile.name.is_some()
-        || profile.brief_intro.is_some()
-        || !profile.github_url.is_keep()
-        || !profile.linkedin_url.is_keep()
 }
 
 /// Reads the JSON text of a JSON Resume document into a site with nothing in it yet: what Folio
@@ -154,7 +161,7 @@ pub fn import_resume_into(
         None => return refuse(FieldCode::InvalidFormat, "This file is not valid JSON."),
     };
     let mut warnings = Vec::new();
-    let profile = profile(&document, &mut warnings);
+    let (profile, details) = profile(&document, &mut warnings);
     let mut guessed = Vec::new();
     let mut other = Vec::new();
     let mut experiences = Vec::new();
@@ -194,7 +201,8 @@ pub fn import_resume_into(
             .enumerate()
             .filter_map(|(n, entry)| study(n + 1, entry, &mut warnings))
             .unzip();
-    let empty_profile = profile.name.is_none() && profile.brief_intro.is_none();
+    let empty_profile =
+        profile.name.is_none() && profile.brief_intro.is_none() && details.changes_nothing();
     if empty_profile && experiences.is_empty() && education.is_empty() {
         let mut errors = ValidationErrors::default();
         let mut message = String::from(
@@ -212,6 +220,7 @@ pub fn import_resume_into(
     };
     let mut import = ResumeImport {
         profile,
+        details,
         experiences,
         education,
         warnings,

@@ -42,22 +42,42 @@ pub struct ProfileDetailsDraft {
 /// A valid change of the new fields.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct ProfileDetails {
     /// The photo.
     #[serde(default, skip_serializing_if = "Change::is_keep")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
     pub photo: Change<String>,
     /// The headline.
     #[serde(default, skip_serializing_if = "Change::is_keep")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
     pub headline: Change<String>,
     /// The location.
     #[serde(default, skip_serializing_if = "Change::is_keep")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
     pub location: Change<String>,
     /// The contact: an email address or an http(s) URL.
     #[serde(default, skip_serializing_if = "Change::is_keep")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
     pub contact: Change<String>,
     /// The links; absent keeps them, an empty list clears them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(optional, type = "{ label: string; url: string }[]")
+    )]
     pub links: Option<Vec<ProfileLink>>,
+}
+
+impl ProfileDetails {
+    /// Whether every field is kept as stored.
+    pub fn changes_nothing(&self) -> bool {
+        self.photo.is_keep()
+            && self.headline.is_keep()
+            && self.location.is_keep()
+            && self.contact.is_keep()
+            && self.links.is_none()
+    }
 }
 
 const URL_MESSAGE: &str = "must be a valid URL starting with http:// or https://";

@@ -1,35 +1,29 @@
 //! `basics` read as a profile update (the rules are in the parent module's docs).
 
 use super::read::{clip, list, object, shorten_for_message, text};
-use crate::url::is_http_url;
-use crate::validation::{ProfileDraft, ProfileUpdate, limits};
+use crate::profile::{LINK_LABEL, MAX_LINKS, ProfileLink, is_email, site_of};
+use crate::url::{complete_http_url, is_http_url};
+use crate::validation::{ProfileDetails, ProfileDetailsDraft, ProfileDraft, ProfileUpdate, limits};
 use serde_json::{Map, Value};
 
-/// Reads `basics` as a profile update.
-pub(super) fn profile(document: &Map<String, Value>, warnings: &mut Vec<String>) -> ProfileUpdate {
+/// Reads `basics` as a profile update and the profile's details.
+pub(super) fn profile(
+    document: &Map<String, Value>,
+    warnings: &mut Vec<String>,
+) -> (ProfileUpdate, ProfileDetails) {
     let Some(basics) = object(document, "basics", "basics", warnings) else {
-        return keep();
+        return (keep(), ProfileDetails::default());
     };
     let mut read = |key: &str| text(basics, key, "basics", warnings);
     let name = read("name");
     let summary = read("summary");
     let label = read("label");
+    let image = read("image");
     let url = read("url");
     let email = read("email");
     let phone = read("phone");
     let name = name.map(|name| clip(name, limits::SHORT_TEXT, "Your name", warnings));
-    let brief_intro = match (summary, label) {
-        (Some(summary), _) => Some(summary),
-        (None, Some(label)) => {
-            warnings.push(
-                "Your résumé has no summary: its label is used as your brief introduction."
-                    .to_owned(),
-            );
-            Some(label)
-        }
-        (None, None) => None,
-    }
-    .map(|intro| {
+    let brief_intro = summary.map(|intro| {
         clip(
             intro,
             limits::LONG_TEXT,
@@ -37,9 +31,36 @@ pub(super) fn profile(document: &Map<String, Value>, warnings: &mut Vec<String>)
             warnings,
         )
     });
+    let headline = label.map(|label| clip(label, limits::SHORT_TEXT, "Your headline", warnings));
+    let location = location(basics, warnings)
+        .map(|place| clip(place, limits::SHORT_TEXT, "Your location", warnings));
+    let photo = image.filter(|image| {
+        let web = is_http_url(image) && image.chars().count() <= limits::URL;
+        if !web {
+            warnings.push(format!(
+                "Your photo's address '{}' is not a web address starting with http:// or \
+                 https://: it was not imported.",
+                shorten_for_message(image)
+            ));
+        }
+        web
+    });
+    let contact = email.filter(|email| {
+        let valid = is_email(email);
+        if !valid {
+            warnings.push(format!(
+                "'{}' is not an email address: it was not imported.",
+                shorten_for_message(email)
+            ));
+        }
+        valid
+    });
     let mut github = None;
     let mut linkedin = None;
-    let mut others = Vec::new();
+    let mut links = Vec::new();
+    if let Some(url) = url {
+        links.push(("Website".to_owned(), url));
+    }
     for (n, entry) in list(basics, "profiles", "basics.profiles", warnings).enumerate() {
         let Some(entry) = entry.as_object() else {
             warnings.push(format!(
@@ -55,12 +76,17 @@ pub(super) fn profile(document: &Map<String, Value>, warnings: &mut Vec<String>)
             Some(Network::GitHub) => &mut github,
             Some(Network::LinkedIn) => &mut linkedin,
             None => {
-                let shown = if network.is_empty() {
-                    "an unnamed network".to_owned()
-                } else {
-                    network
-                };
-                others.push(shown);
+                match address {
+                    Some(address) => links.push((network, address)),
+                    None => warnings.push(format!(
+                        "The {} profile has no url: it was not imported.",
+                        if network.is_empty() {
+                            "unnamed"
+                        } else {
+                            &network
+                        }
+                    )),
+                }
                 continue;
             }
         };
@@ -82,27 +108,10 @@ pub(super) fn profile(document: &Map<String, Value>, warnings: &mut Vec<String>)
             )),
         }
     }
-    if !others.is_empty() {
-        warnings.push(format!(
-            "Folio's profile links only GitHub and LinkedIn: {} {} not imported.",
-            others.join(", "),
-            if others.len() == 1 { "was" } else { "were" }
-        ));
-    }
-    for (value, what) in [
-        (url, "website"),
-        (email, "email address"),
-        (phone, "phone number"),
-    ] {
-        if value.is_some() {
-            warnings.push(format!(
-                "Folio's profile has no place for your {what}: it was not imported."
-            ));
-        }
-    }
-    if basics.get("location").is_some_and(|l| !l.is_null()) {
+    let links = other_links(links, warnings);
+    if phone.is_some() {
         warnings.push(
-            "Folio's profile has no place for your location: it was not imported.".to_owned(),
+            "Folio's profile has no place for your phone number: it was not imported.".to_owned(),
         );
     }
     let draft = ProfileDraft {
@@ -112,10 +121,83 @@ pub(super) fn profile(document: &Map<String, Value>, warnings: &mut Vec<String>)
         linkedin_url: linkedin.map(Some),
         ..ProfileDraft::default()
     };
-    draft.parse().unwrap_or_else(|errors| {
+    let update = draft.parse().unwrap_or_else(|errors| {
         warnings.push(format!("Your profile was not imported: {errors}."));
         keep()
-    })
+    });
+    let details = ProfileDetailsDraft {
+        photo: photo.map(Some),
+        headline: headline.map(Some),
+        location: location.map(Some),
+        contact: contact.map(Some),
+        links: (!links.is_empty()).then_some(Some(links)),
+    }
+    .parse()
+    .unwrap_or_else(|errors| {
+        warnings.push(format!(
+            "Your profile's details were not imported: {errors}."
+        ));
+        ProfileDetails::default()
+    });
+    (update, details)
+}
+
+/// `basics.location` as one line: its city, region and country code, those it gives, in that
+/// order (a street address and a postal code stay private).
+fn location(basics: &Map<String, Value>, warnings: &mut Vec<String>) -> Option<String> {
+    let place = object(basics, "location", "basics.location", warnings)?;
+    let parts: Vec<String> = ["city", "region", "countryCode"]
+        .into_iter()
+        .filter_map(|key| text(place, key, "basics.location", warnings))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// The profile's other links from the website and the other networks, in the document's order:
+/// http(s) addresses only (`mastodon.social/@ada` gets `https://`), each named by its network unless that is the known site's own name
+/// (which the site then shows), at most [`MAX_LINKS`].
+fn other_links(found: Vec<(String, String)>, warnings: &mut Vec<String>) -> Vec<ProfileLink> {
+    let mut links = Vec::new();
+    let mut left_out = Vec::new();
+    for (network, address) in found {
+        let shown = if network.is_empty() {
+            "an unnamed network".to_owned()
+        } else {
+            network.clone()
+        };
+        let address = complete_http_url(&address).unwrap_or(address);
+        if !is_http_url(&address) || address.chars().count() > limits::URL {
+            warnings.push(format!(
+                "The {shown} address '{}' is not a web address starting with http:// or \
+                 https://: it was not imported.",
+                shorten_for_message(&address)
+            ));
+            continue;
+        }
+        if links.len() == MAX_LINKS {
+            left_out.push(shown);
+            continue;
+        }
+        let own_name =
+            site_of(&address).is_some_and(|site| site.name().eq_ignore_ascii_case(&network));
+        let label = if own_name {
+            String::new()
+        } else {
+            network.chars().take(LINK_LABEL).collect()
+        };
+        links.push(ProfileLink {
+            label,
+            url: address,
+        });
+    }
+    if !left_out.is_empty() {
+        warnings.push(format!(
+            "A profile has at most {MAX_LINKS} links: {} {} not imported.",
+            left_out.join(", "),
+            if left_out.len() == 1 { "was" } else { "were" }
+        ));
+    }
+    links
 }
 
 /// A profile update that changes nothing.

@@ -1,8 +1,7 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { validateCaseStudy } from '../../../lib/core';
-import { toast } from '../components/toast-store';
-import { mayUpload, UploadError, uploadFailed, uploadImage } from './upload-image';
+import { useImageUpload } from './upload-image';
 
 interface FeaturedImageFieldProps {
   /** The URL input, registered with the form. */
@@ -21,36 +20,9 @@ interface FeaturedImageFieldProps {
 export function FeaturedImageField({ input, value, onUploaded, error }: FeaturedImageFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, uploading, upload } = useImageUpload(onUploaded);
   // The preview that failed to load, so a broken URL says so instead of showing a broken image.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const pending = useRef<AbortController | null>(null);
-
-  // Closing the dialog mid-upload abandons the upload.
-  useEffect(() => () => pending.current?.abort(), []);
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Picking the same file again must fire `change` again.
-    event.target.value = '';
-    if (!file || !mayUpload(file)) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setProgress(0);
-    try {
-      const url = await uploadImage(file, setProgress, controller.signal);
-      onUploaded(url);
-      toast('Success!', 'Image uploaded successfully.');
-    } catch (failure) {
-      if (failure instanceof UploadError && failure.aborted) return;
-      uploadFailed(failure);
-    } finally {
-      if (pending.current === controller) pending.current = null;
-      if (!controller.signal.aborted) setProgress(null);
-    }
-  };
-
-  const uploading = progress !== null;
   const src = value.trim();
   // Only an address folio-core accepts is loaded for the preview (never `javascript:` or `data:`).
   const previewable =
@@ -97,7 +69,7 @@ export function FeaturedImageField({ input, value, onUploaded, error }: Featured
         <progress
           className="cs-progress"
           max={100}
-          value={progress}
+          value={progress ?? 0}
           aria-label="Uploading the featured image"
         />
       )}

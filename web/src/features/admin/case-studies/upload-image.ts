@@ -2,9 +2,10 @@
 // files go to `POST /api/upload-image` (multipart field `image`), addresses the editor was given
 // to `POST /api/upload-image-by-url` (JSON `{url}`). Both places check a file with folio-core
 // first and report a refusal with the same toasts.
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type { UploadAnswer } from '../../../lib/api-schema';
 import { checkUpload } from '../../../lib/core';
-import { failureToast } from '../components/toast-store';
+import { failureToast, toast } from '../components/toast-store';
 import { postFile } from '../lib/post-file';
 import { writeFailed } from '../lib/resource';
 
@@ -75,6 +76,39 @@ export async function uploadImage(
     throw new UploadError(0, undefined, true);
   }
   return servedUrl(answer.status, answer.body as UploadAnswer | null);
+}
+
+/**
+ * A form field's upload of the image file picked in its file input: `upload` is the input's
+ * `change` handler, `progress` the percent sent while it runs (`null` otherwise). The answer's
+ * URL goes to `onUploaded` with the spec's success toast; a failure says why. Closing the form
+ * mid-upload abandons the upload.
+ */
+export function useImageUpload(onUploaded: (url: string) => void) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Picking the same file again must fire `change` again.
+    event.target.value = '';
+    if (!file || !mayUpload(file)) return;
+    const controller = new AbortController();
+    pending.current = controller;
+    setProgress(0);
+    try {
+      onUploaded(await uploadImage(file, setProgress, controller.signal));
+      toast('Success!', 'Image uploaded successfully.');
+    } catch (failure) {
+      if (failure instanceof UploadError && failure.aborted) return;
+      uploadFailed(failure);
+    } finally {
+      if (pending.current === controller) pending.current = null;
+      if (!controller.signal.aborted) setProgress(null);
+    }
+  };
+  return { progress, uploading: progress !== null, upload };
 }
 
 /** Has the server fetch and store the image at `url`; answers the served URL. */

@@ -167,8 +167,8 @@ export function ResumeImport() {
           Import a JSON Resume
         </h2>
         <p className="field-hint">
-          Your name, brief introduction and GitHub and LinkedIn links from the file replace the
-          profile&apos;s; its work and education are added after your experiences and education.
+          Your name, introduction, headline, photo, location, email and links from the file
+          replace the profile&apos;s; its work and education are added after your experiences and education.
           Entries you already have are marked and skipped unless you choose Update or Add anyway.
           Nothing is deleted.
         </p>
@@ -232,7 +232,7 @@ function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel }: Impo
       <p className="resume-import-summary" aria-live="polite">
         <strong>{preview.fileName}</strong> {result.outcome.will}.
       </p>
-      <ProfileChanges update={result.profile} current={current} />
+      <ProfileChanges update={result.profile} details={result.details} current={current} />
       {result.experiences.length > 0 && (
         <>
           <h3 className="resume-import-heading">
@@ -371,12 +371,29 @@ function MatchChoice({ name, already, updates, choice, disabled, onChoose }: Mat
 }
 
 /** The profile's fields the import replaces, each beside what it holds now. */
-function ProfileChanges({ update, current }: { update: Imported['profile']; current?: Profile }) {
+function ProfileChanges({
+  update,
+  details,
+  current,
+}: {
+  update: Imported['profile'];
+  details: Imported['details'];
+  current?: Profile;
+}) {
+  const linksText = (links?: { label: string; url: string }[]) =>
+    links?.map((link) => (link.label ? `${link.label}: ${link.url}` : link.url)).join('\n');
   const rows: [label: string, next: string, now?: string][] = [];
   if (update.name) rows.push(['Name', update.name, current?.name]);
   if (update.briefIntro) rows.push(['Brief Introduction', update.briefIntro, current?.briefIntro]);
+  if (details?.headline) rows.push(['Headline', details.headline, current?.headline]);
+  if (details?.photo) rows.push(['Photo', details.photo, current?.photo]);
+  if (details?.location) rows.push(['Location', details.location, current?.location]);
+  if (details?.contact) rows.push(['Contact', details.contact, current?.contact]);
   if (update.githubUrl) rows.push(['GitHub', update.githubUrl, current?.githubUrl]);
   if (update.linkedinUrl) rows.push(['LinkedIn', update.linkedinUrl, current?.linkedinUrl]);
+  if (details?.links?.length) {
+    rows.push(['Other links', linksText(details.links)!, linksText(current?.links)]);
+  }
   if (rows.length === 0) {
     return <p className="field-hint">Your profile stays as it is.</p>;
   }

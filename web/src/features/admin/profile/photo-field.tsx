@@ -1,7 +1,7 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from '../components/toast-store';
-import { mayUpload, UploadError, uploadFailed, uploadImage } from '../case-studies/upload-image';
+import { validateCaseStudy } from '../../../lib/core';
+import { useImageUpload } from '../case-studies/upload-image';
 
 interface PhotoFieldProps {
   input: UseFormRegisterReturn<'photo'>;
@@ -15,33 +15,14 @@ interface PhotoFieldProps {
 export function PhotoField({ input, value, onUploaded, error }: PhotoFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useImageUpload(onUploaded);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !mayUpload(file)) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setUploading(true);
-    try {
-      onUploaded(await uploadImage(file, undefined, controller.signal));
-      toast('Success!', 'Image uploaded successfully.');
-    } catch (failure) {
-      if (failure instanceof UploadError && failure.aborted) return;
-      uploadFailed(failure);
-    } finally {
-      if (pending.current === controller) pending.current = null;
-      if (!controller.signal.aborted) setUploading(false);
-    }
-  };
 
   const src = value.trim();
-  // Only an upload or an http(s) address is loaded for the preview.
-  const previewable = /^(\/uploads\/|https?:\/\/)/i.test(src);
+  // Only an address folio-core accepts as an image's (an upload or http(s)) is loaded.
+  const previewable =
+    src !== '' &&
+    !validateCaseStudy({ featuredImage: src }).errors?.some((e) => e.field === 'featuredImage');
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
