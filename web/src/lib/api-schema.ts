@@ -7630,7 +7630,10 @@ export interface components {
          * @description What an import did.
          */
         ResumeImported: {
-            /** @description Whether the profile's name, introduction or links were replaced. */
+            /**
+             * @description Whether any of the profile's fields (name, introduction, links, photo, headline, location,
+             *     contact) were replaced.
+             */
             profileUpdated: boolean;
             /**
              * Format: uint32
