@@ -98,6 +98,12 @@ describe('public profile', () => {
     expect(await page.locator('footer.site-footer a').count()).toBe(1);
     expect(await page.locator('img.hero-photo').count()).toBe(0);
     expect(await page.locator('.hero-meta').count()).toBe(0);
+    // The two not-found pages end with the footer too (the same for every address).
+    for (const path of ['/no-such-page', '/case-studies/no-such-study']) {
+      await page.goto(`${baseURL}${path}`);
+      await page.locator('footer.site-footer').getByRole('link', { name: 'RSS feed' }).waitFor();
+      expect(await page.locator('footer.site-footer a').count()).toBe(1);
+    }
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackLink } from './back-link';
+import { SiteFooter } from './site-footer';
 
 interface NotFoundProps {
   title: string;
@@ -17,6 +18,8 @@ export function NotFound({ title, message }: NotFoundProps) {
         <p className="not-found-message">{message}</p>
         <BackLink label="Go Back" />
       </div>
+      {/* The same for every address, so without the owner's name or contact. */}
+      <SiteFooter />
     </main>
   );
 }
