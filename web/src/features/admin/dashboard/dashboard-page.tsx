@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,6 +11,7 @@ import { DataTab } from '../data/data-tab';
 import { UnsavedDraftsBanner } from '../case-studies/unsaved-drafts';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
+import { setupChecklistQuery } from '../profile/profile-api';
 import { ProfileTab } from '../profile/profile-tab';
 import { SetupChecklist } from './setup-checklist';
 
@@ -47,6 +49,10 @@ function Dashboard({ username }: { username: string }) {
   const tab: Tab = isTab(requested) ? requested : DEFAULT_TAB;
   const select = (value: string) =>
     setParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true });
+  // The setup checklist leads the dashboard, so it is read before the rest is drawn: arriving
+  // later, it would push the open tab down under the owner's pointer (or a drag in progress).
+  const checklist = useQuery(setupChecklistQuery());
+  if (checklist.isPending) return <LoadingScreen />;
 
   return (
     <div className="admin">
