@@ -1,6 +1,6 @@
 // Helpers for the admin browser tests: a page already signed in as the owner, and the toast.
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type WatchedPage, openPage } from './page';
 import { session } from './seed';
 
@@ -52,20 +52,23 @@ export async function toastText(page: Page): Promise<string> {
 }
 
 /**
- * Moves the card whose drag handle is named `Reorder {label}` down by one card with the keyboard:
- * Space picks it up, each ArrowDown moves it 25 px (spec §9), Space drops it.
+ * Moves the card whose drag handle is named `Reorder {label}` down by one card with the keyboard,
+ * as a keyboard user does: Space picks it up, ArrowDown moves it 25 px (spec §9) at a time until
+ * the drag's announcement says it is over the next card, Space drops it.
  */
 export async function moveDownByKeyboard(page: Page, label: string): Promise<void> {
   const handle = page.getByRole('button', { name: `Reorder ${label}` });
-  const height = await page
-    .locator('.admin-list-item', { has: handle })
-    .evaluate((item) => item.getBoundingClientRect().height);
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
-  // A little past the next card's centre, so the drop target is unambiguous.
-  for (let moved = 0; moved < height + 12; moved += 25) {
+  await expect.poll(() => announced.textContent()).toContain(`${label} is over ${label}`);
+  for (let presses = 0; ; presses += 1) {
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(20);
+    await page.waitForTimeout(50);
+    const over = await announced.textContent();
+    if (!over?.endsWith(`is over ${label}.`)) break;
+    // A card is far less than 40 steps of 25 px tall.
+    expect(presses, `${label} never left its place: ${over}`).toBeLessThan(40);
   }
   await page.keyboard.press('Space');
 }
