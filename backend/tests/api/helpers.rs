@@ -43,6 +43,36 @@ pub async fn fresh_database(dir: &std::path::Path) -> String {
     url.to_string()
 }
 
+/// A SQLite database of an earlier version: the migrations numbered below `first_missing` run, in
+/// a temporary folder (kept while the first value lives). Answers it, its URL and a pool on it,
+/// for a test to store what that version stored before a server of today opens it.
+pub async fn database_before(first_missing: &str) -> (TempDir, String, sqlx::AnyPool) {
+    let old = tempfile::tempdir().unwrap();
+    let migrations = old.path().join("migrations");
+    std::fs::create_dir(&migrations).unwrap();
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
+    for entry in std::fs::read_dir(source).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        if name.as_str() < first_missing {
+            std::fs::copy(&path, migrations.join(name)).unwrap();
+        }
+    }
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        old.path().join("folio.db").display()
+    );
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&url).await.unwrap();
+    sqlx::migrate::Migrator::new(migrations.as_path())
+        .await
+        .unwrap()
+        .run(&db)
+        .await
+        .unwrap();
+    (old, url, db)
+}
+
 /// Serves the built web app: its `index.html`, files and render module.
 pub fn built_web(config: &mut Config) {
     let dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist");

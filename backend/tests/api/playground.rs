@@ -3,7 +3,7 @@
 //! in `/api/case-studies`, the admin list and `/api/home`; the date is the owner's, by default the
 //! day the case study was created; the pages and their snapshot follow every change.
 
-use crate::helpers::{TestServer, case_study, column, field_errors};
+use crate::helpers::{TestServer, case_study, column, database_before, field_errors};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -337,29 +337,7 @@ async fn the_pages_show_the_owners_order_date_and_next_study_and_follow_each_cha
 #[tokio::test]
 async fn case_studies_stored_before_they_had_a_date_show_the_day_they_were_created() {
     // A database of the version before: migrations 0001-0009 and one case study with a revision.
-    let old = tempfile::tempdir().unwrap();
-    let migrations = old.path().join("migrations");
-    std::fs::create_dir(&migrations).unwrap();
-    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
-    for entry in std::fs::read_dir(source).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
-        if name.as_str() < "0010" {
-            std::fs::copy(&path, migrations.join(name)).unwrap();
-        }
-    }
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        old.path().join("folio.db").display()
-    );
-    sqlx::any::install_default_drivers();
-    let db = sqlx::AnyPool::connect(&url).await.unwrap();
-    sqlx::migrate::Migrator::new(migrations.as_path())
-        .await
-        .unwrap()
-        .run(&db)
-        .await
-        .unwrap();
+    let (_old, url, db) = database_before("0010").await;
     sqlx::query(
         "INSERT INTO case_studies (title, slug, description, content, tags, is_published, \
          is_featured, created_at, updated_at) VALUES ('Older', 'older', 'd', \

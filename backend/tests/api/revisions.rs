@@ -1,6 +1,6 @@
 //! Revisions and autosaved drafts of case studies (issue 14).
 
-use crate::helpers::{TestServer, case_study, column, field_errors};
+use crate::helpers::{TestServer, case_study, column, database_before, field_errors};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -614,29 +614,7 @@ async fn deleting_a_case_study_removes_its_revisions_and_autosave() {
 #[tokio::test]
 async fn case_studies_saved_before_revisions_start_with_their_saved_state() {
     // A database of the version before revisions: migrations 0001-0005 and one case study.
-    let old = tempfile::tempdir().unwrap();
-    let migrations = old.path().join("migrations");
-    std::fs::create_dir(&migrations).unwrap();
-    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
-    for entry in std::fs::read_dir(source).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
-        if name.as_str() < "0006" {
-            std::fs::copy(&path, migrations.join(name)).unwrap();
-        }
-    }
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        old.path().join("folio.db").display()
-    );
-    sqlx::any::install_default_drivers();
-    let db = sqlx::AnyPool::connect(&url).await.unwrap();
-    sqlx::migrate::Migrator::new(migrations.as_path())
-        .await
-        .unwrap()
-        .run(&db)
-        .await
-        .unwrap();
+    let (_old, url, db) = database_before("0006").await;
     sqlx::query(
         "INSERT INTO case_studies (title, slug, description, content, tags, is_published, \
          is_featured, created_at, updated_at) VALUES ('Older', 'older', 'd', '{\"blocks\":[]}', \
