@@ -61,8 +61,8 @@ use read::list;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-/// The largest document read, in bytes of JSON text (a résumé is a few kilobytes).
-pub const MAX_DOCUMENT_BYTES: usize = 1_000_000;
+/// The largest document read, in bytes of JSON text: folio-core's bound for it.
+pub const MAX_DOCUMENT_BYTES: usize = crate::validation::limits::RESUME_DOCUMENT;
 
 /// The most work entries, and the most education entries, read from one document.
 pub const MAX_ENTRIES: usize = 200;

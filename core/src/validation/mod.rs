@@ -197,7 +197,7 @@ pub struct Limits {
     pub tool_usage: usize,
     /// [`limits::ALT_TEXT`].
     pub alt_text: usize,
-    /// [`crate::resume::import::MAX_DOCUMENT_BYTES`]: the admin reads no more of a file.
+    /// [`limits::RESUME_DOCUMENT`].
     pub resume_document: usize,
 }
 
@@ -218,7 +218,7 @@ pub fn all_limits() -> Limits {
         tool_name: TOOL_NAME,
         tool_usage: TOOL_USAGE,
         alt_text: ALT_TEXT,
-        resume_document: crate::resume::import::MAX_DOCUMENT_BYTES,
+        resume_document: RESUME_DOCUMENT,
     }
 }
 
@@ -253,6 +253,9 @@ pub mod limits {
     pub const TOOL_USAGE: usize = 500;
     /// The description of a featured image for those who cannot see it (its `alt` text).
     pub const ALT_TEXT: usize = 300;
+    /// The largest JSON Resume document imported, in bytes of JSON text (a résumé is a few
+    /// kilobytes); the admin reads no more of a file.
+    pub const RESUME_DOCUMENT: usize = 1_000_000;
     /// A case study's content, the JSON text of its editor document (1 MB).
     pub const CONTENT: usize = 1_000_000;
 }
