@@ -216,6 +216,19 @@ impl TestServer {
         .await
     }
 
+    /// GETs `path`: status and body as text (a page, a feed).
+    pub async fn page(&self, path: &str) -> (u16, String) {
+        let response = self
+            .request(Method::GET, path)
+            .send()
+            .await
+            .expect("request");
+        (
+            response.status().as_u16(),
+            response.text().await.expect("body"),
+        )
+    }
+
     /// Sends `body` as JSON with `method` to `path`: status and JSON body.
     pub async fn send(&self, method: Method, path: &str, body: Value) -> (u16, Value) {
         read(

@@ -4,11 +4,6 @@ use crate::helpers::{TestServer, built_web, case_study, education, experience};
 use reqwest::Method;
 use serde_json::{Value, json};
 
-async fn html(server: &TestServer, path: &str) -> (u16, String) {
-    let response = server.request(Method::GET, path).send().await.unwrap();
-    (response.status().as_u16(), response.text().await.unwrap())
-}
-
 /// The `content` of `<meta {attr}="{key}" content="...">`, unescaped enough for these tests.
 fn meta(html: &str, attr: &str, key: &str) -> Option<String> {
     let start = html.find(&format!("<meta {attr}=\"{key}\" content=\""))?;
@@ -61,7 +56,7 @@ async fn the_home_page_carries_its_meta_content_and_data() {
         )
         .await;
 
-    let (status, page) = html(&server, "/").await;
+    let (status, page) = server.page("/").await;
     assert_eq!(status, 200);
     assert!(
         page.contains("<title>Ada &quot;The Countess&quot; Lovelace</title>"),
@@ -115,7 +110,7 @@ async fn the_home_page_carries_its_meta_content_and_data() {
         "{page}"
     );
     assert!(!page.contains("Hidden"));
-    let (_, playground) = html(&server, "/?tab=playground").await;
+    let (_, playground) = server.page("/?tab=playground").await;
     assert!(
         playground.contains(r#"<a href="/case-studies/shown" class="card case-card">"#),
         "{playground}"
@@ -147,7 +142,7 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
         .await;
     assert_eq!(status, 200);
 
-    let (status, page) = html(&server, "/case-studies/hostile").await;
+    let (status, page) = server.page("/case-studies/hostile").await;
     assert_eq!(status, 200);
     assert_eq!(
         page.matches("<script").count(),
@@ -221,7 +216,7 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
         json!({"src": upload, "width": 1000, "height": 600, "srcset": srcset,
             "sizes": "(max-width: 800px) 100vw, 760px"})
     );
-    let (_, page) = html(&server, "/case-studies/sized").await;
+    let (_, page) = server.page("/case-studies/sized").await;
     assert!(
         page.contains(&format!(
             r#"<img class="article-image" src="{upload}" srcSet="{srcset}" sizes="(max-width: 800px) 100vw, 760px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" fetchPriority="high" decoding="async"/>"#
@@ -237,7 +232,7 @@ async fn a_featured_upload_is_offered_at_each_stored_width() {
         card["sizes"],
         "(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px"
     );
-    let (_, playground) = html(&server, "/?tab=playground").await;
+    let (_, playground) = server.page("/?tab=playground").await;
     assert!(
         playground.contains(&format!(
             r#"<img src="{upload}" srcSet="{srcset}" sizes="(max-width: 700px) 100vw, (max-width: 1040px) 50vw, 320px" width="1000" height="600" alt="The ledger, &lt;before&gt; the move" loading="lazy" decoding="async"/>"#
@@ -278,7 +273,7 @@ async fn unpublished_case_studies_are_404_and_noindex() {
             case_study("Draft", "draft", false),
         )
         .await;
-    let (status, page) = html(&server, "/case-studies/draft").await;
+    let (status, page) = server.page("/case-studies/draft").await;
     assert_eq!(status, 404);
     assert_eq!(meta(&page, "name", "robots").unwrap(), "noindex");
     assert!(page.contains("Case Study Not Found"));
@@ -306,12 +301,12 @@ async fn robots_sitemap_and_feed_list_exactly_the_published_case_studies() {
             )
             .await;
     }
-    let (status, robots) = html(&server, "/robots.txt").await;
+    let (status, robots) = server.page("/robots.txt").await;
     assert_eq!(status, 200);
     assert!(robots.contains("Disallow: /admin") && robots.contains("Disallow: /api"));
     assert!(robots.contains("Sitemap: https://ada.example/sitemap.xml"));
 
-    let (_, sitemap) = html(&server, "/sitemap.xml").await;
+    let (_, sitemap) = server.page("/sitemap.xml").await;
     let doc = roxmltree::Document::parse(&sitemap).expect("sitemap XML");
     let locs: Vec<_> = doc
         .descendants()
@@ -333,7 +328,7 @@ async fn robots_sitemap_and_feed_list_exactly_the_published_case_studies() {
         3
     );
 
-    let (_, feed) = html(&server, "/feed.xml").await;
+    let (_, feed) = server.page("/feed.xml").await;
     let doc = roxmltree::Document::parse(&feed).expect("feed XML");
     let titles: Vec<_> = doc
         .descendants()
@@ -380,7 +375,7 @@ async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
             experience("Fresh Role"),
         )
         .await;
-    let (_, page) = html(&server, "/").await;
+    let (_, page) = server.page("/").await;
     assert!(page.contains("Fresh Role"));
 }
 
@@ -399,7 +394,7 @@ async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
         .await;
     assert_eq!(status, 200, "{created}");
 
-    let (status, first) = html(&server, "/case-studies/heavy").await;
+    let (status, first) = server.page("/case-studies/heavy").await;
     assert_eq!(status, 200);
     // The body, escaped (`&lt;` a character), is in the page once: in its markup, not again in
     // the app's data.
@@ -414,7 +409,7 @@ async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
     server
         .execute_sql("UPDATE case_studies SET title = 'Edited elsewhere'")
         .await;
-    let (status, second) = html(&server, "/case-studies/heavy").await;
+    let (status, second) = server.page("/case-studies/heavy").await;
     assert_eq!(status, 200);
     assert_eq!(second, first, "the second GET is the snapshot's");
     let compressed = server
@@ -442,7 +437,7 @@ fn link_to<'a>(page: &'a str, label: &str) -> &'a str {
 async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin() {
     let server = TestServer::with_web().await;
     let notice = r#"<p class="setup-notice" role="note">"#;
-    let (_, page) = html(&server, "/").await;
+    let (_, page) = server.page("/").await;
     assert!(page.contains(notice), "{page}");
     assert!(page.contains(r#"<a href="/admin/login">"#));
     // The placeholder profile's links go nowhere of the owner's: not shown.
@@ -450,7 +445,7 @@ async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin()
     assert_eq!(server.get("/api/home").await.1["setupOpen"], true);
 
     server.sign_up().await;
-    let (_, page) = html(&server, "/").await;
+    let (_, page) = server.page("/").await;
     assert!(!page.contains(notice), "{page}");
     assert_eq!(server.get("/api/home").await.1["setupOpen"], false);
     // A link is public once the owner sets it (issue 23), in the page and its JSON-LD.
@@ -461,7 +456,7 @@ async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin()
     );
     let github = json!({ "githubUrl": "https://github.com/ada" });
     server.send(Method::PUT, "/api/admin/profile", github).await;
-    let (_, page) = html(&server, "/").await;
+    let (_, page) = server.page("/").await;
     assert!(page.contains(r#"class="hero-links""#));
     assert!(page.contains(r#"href="https://github.com/ada""#));
     assert!(!page.contains("LinkedIn</a>"), "{page}");
@@ -491,7 +486,7 @@ async fn a_stored_date_that_is_not_a_month_is_shown_as_written() {
         home["experiences"][0]["dateRange"],
         "Spring 2019 - Jan 2024"
     );
-    let (status, page) = html(&server, "/").await;
+    let (status, page) = server.page("/").await;
     assert_eq!(status, 200);
     assert!(page.contains("Spring 2019 - Jan 2024"), "{page}");
 }
@@ -505,7 +500,7 @@ async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
     server
         .send(Method::POST, "/api/admin/experiences", long)
         .await;
-    let (_, page) = html(&server, "/").await;
+    let (_, page) = server.page("/").await;
     let id = server.get("/api/experiences").await.1[0]["id"].clone();
     assert!(
         page.contains(&format!(
@@ -614,7 +609,7 @@ async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others()
             "group-title",
         ),
     ] {
-        let (status, page) = html(&server, query).await;
+        let (status, page) = server.page(query).await;
         assert_eq!(status, 200, "{query}");
         // Exactly one tab is selected, and the panel is labelled by it.
         assert_eq!(
@@ -662,13 +657,15 @@ async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others()
     }
 
     // Work Experience keeps the filter it shows; from another tab it opens on All.
-    let (_, tools) = html(&server, "/?filter=tools").await;
+    let (_, tools) = server.page("/?filter=tools").await;
     assert!(link_to(&tools, "Work Experience").contains(r#"href="/?filter=tools""#));
-    let (_, education_page) = html(&server, "/?tab=education&filter=tools").await;
+    let (_, education_page) = server.page("/?tab=education&filter=tools").await;
     assert!(link_to(&education_page, "Work Experience").contains(r#"href="/""#));
 
     // Each view names itself as canonical, spelled one way.
-    let (_, page) = html(&server, "/?tab=experiences&filter=industries&utm=x").await;
+    let (_, page) = server
+        .page("/?tab=experiences&filter=industries&utm=x")
+        .await;
     assert!(page.contains(&format!(
         r#"<link rel="canonical" href="{}/?filter=industries" />"#,
         server.base
@@ -678,7 +675,7 @@ async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others()
 #[tokio::test]
 async fn an_unpublished_slug_tells_the_app_it_is_not_found() {
     let server = TestServer::with_web().await;
-    let (status, page) = html(&server, "/case-studies/nothing-here").await;
+    let (status, page) = server.page("/case-studies/nothing-here").await;
     assert_eq!(status, 404);
     assert_eq!(
         script_json(&page, "application/json"),
@@ -720,25 +717,25 @@ async fn a_page_whose_render_fails_is_served_for_the_app_to_draw() {
             )
             .await;
         for (path, status) in [("/", 200), ("/case-studies/shown", 200), ("/nope", 404)] {
-            let (got, page) = html(&server, path).await;
+            let (got, page) = server.page(path).await;
             assert_eq!(got, status, "{module}: {path}");
             assert!(page.contains("<div id=\"root\"></div>"), "{module}: {page}");
         }
         // The app draws from the data, the whole of it: the markup holds nothing.
-        let (_, page) = html(&server, "/").await;
+        let (_, page) = server.page("/").await;
         let (_, home) = server.get("/api/home").await;
         assert_eq!(
             script_json(&page, "application/json"),
             json!({ "home": home })
         );
-        let (_, page) = html(&server, "/case-studies/shown").await;
+        let (_, page) = server.page("/case-studies/shown").await;
         let (_, study) = server.get("/api/case-studies/shown").await;
         assert_eq!(
             script_json(&page, "application/json"),
             json!({ "caseStudy": study })
         );
         // The owner's preview has no app to draw it: it says so.
-        let (status, preview) = html(&server, "/preview/case-studies/1").await;
+        let (status, preview) = server.page("/preview/case-studies/1").await;
         assert_eq!(status, 503, "{module}");
         assert!(preview.contains("This preview could not be drawn."));
     }
@@ -752,7 +749,7 @@ async fn a_render_is_stopped_at_its_time_and_memory_bounds() {
     ] {
         let web = web_with_render_module(module);
         let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
-        let (status, page) = html(&server, "/").await;
+        let (status, page) = server.page("/").await;
         assert_eq!(status, 200, "{module}");
         assert!(page.contains("<div id=\"root\"></div>"), "{module}: {page}");
         assert!(page.contains("id=\"folio-data\""), "{module}");

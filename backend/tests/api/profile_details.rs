@@ -157,14 +157,7 @@ async fn the_setup_checklist_is_done_after_profile_experience_and_published_case
 async fn the_home_shares_a_generated_card_until_a_photo_is_set() {
     let server = TestServer::with_web().await;
     server.sign_up().await;
-    let page = server
-        .request(Method::GET, "/")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = server.page("/").await.1;
     let card = format!("{}/og-image.png", server.base);
     assert!(
         page.contains(&format!("<meta property=\"og:image\" content=\"{card}\"")),
@@ -185,14 +178,7 @@ async fn the_home_shares_a_generated_card_until_a_photo_is_set() {
         .await;
     assert_eq!(status, 200);
     // The snapshot was emptied by the write: the page names the photo now.
-    let page = server
-        .request(Method::GET, "/")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = server.page("/").await.1;
     assert!(page.contains("<meta property=\"og:image\" content=\"https://cdn.example/ada.jpg\""));
     let start = page.find("application/ld+json").unwrap();
     let body = &page[start..];

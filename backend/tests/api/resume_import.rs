@@ -221,14 +221,7 @@ async fn a_full_document_creates_what_the_preview_said_experiences_by_their_date
     assert_eq!(london["date"], "2018");
 
     // The public pages show it at once, and /resume.json answers it back.
-    let page = server
-        .request(Method::GET, "/")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = server.page("/").await.1;
     assert!(
         page.contains("Lead Programmer") || page.contains("LEAD PROGRAMMER"),
         "home page"

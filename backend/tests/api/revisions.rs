@@ -221,14 +221,7 @@ async fn restoring_a_revision_is_a_save_the_public_sees() {
             .unwrap()
             .contains("The old words.")
     );
-    let page = server
-        .request(Method::GET, "/case-studies/story")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = server.page("/case-studies/story").await.1;
     assert!(page.contains("The old words."), "the page is refreshed too");
 
     let (_, list) = server.get(&format!("{path}/revisions")).await;
@@ -387,16 +380,7 @@ async fn an_autosave_is_invisible_to_the_public_and_offered_back_until_saved() {
     let id = create(&server, "Public Title", "public").await;
     let path = format!("/api/admin/case-studies/{id}/autosave");
     let public_before = server.get("/api/case-studies/public").await.1;
-    let page = || async {
-        server
-            .request(Method::GET, "/case-studies/public")
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap()
-    };
+    let page = || async { server.page("/case-studies/public").await.1 };
     let page_before = page().await;
 
     // Unfinished: no description, an empty paragraph, a slug that is not one yet.
