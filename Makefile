@@ -26,7 +26,8 @@ SCHEMATHESIS_VERSION := 4.32.5
 SCHEMATHESIS := .venv/bin/schemathesis
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test bench setup rust-tools server chromium wrk clean api-types
+.PHONY: run build test test-tools lint-rust fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
+	wasm-bindgen-cli server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
 run: build
@@ -40,9 +41,10 @@ build: server web/dist/index.html
 ## API types against the server's OpenAPI document, edge tests under abuse, API fuzzing (on both
 ## databases), browser tests
 test: export FOLIO_BIN := $(CURDIR)/target/debug/folio
-test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
-	cargo fmt --all --check
-	cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
+test:
+	# What the tests need, side by side: downloads (npm, apt, PyPI, the nightly) overlap the
+	# compiles (wasm-bindgen's CLI, the WASM modules, the lints).
+	$(MAKE) --jobs=4 --output-sync=target test-tools lint-rust
 	cd web && npm run typecheck && npm run lint && npm test
 	# The built web app first: the pages' integration tests render them with its render module.
 	$(MAKE) web/dist/index.html
@@ -53,9 +55,22 @@ test: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 	# optimised, see Cargo.toml): one build of the dependency tree serves every test.
 	bash scripts/api-types.sh --check
 	cd web && npm run test:edge
-	bash scripts/schemathesis.sh
-	bash scripts/postgres.sh bash -c 'SERVE_DATABASE_URL="$$DATABASE_URL" bash scripts/schemathesis.sh'
+	# Both databases at once: each fuzzing run is one Python process on one core.
+	$(MAKE) --jobs=2 --output-sync=target fuzz-sqlite fuzz-postgres
 	cd web && npm run test:e2e
+
+test-tools: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
+
+# After wasm-target: the first cargo command finishes setting up the stable toolchain alone.
+lint-rust: wasm-target
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
+
+fuzz-sqlite: $(SCHEMATHESIS)
+	bash scripts/schemathesis.sh
+
+fuzz-postgres: $(SCHEMATHESIS)
+	bash scripts/postgres.sh bash -c 'SERVE_DATABASE_URL="$$DATABASE_URL" bash scripts/schemathesis.sh'
 
 ## api-types: regenerate the web's API types (web/src/lib/api-schema.ts) from `folio openapi`
 api-types: server $(NPM_STAMP)
@@ -65,17 +80,23 @@ api-types: server $(NPM_STAMP)
 bench: build chromium wrk
 	bash scripts/bench.sh
 
-setup: rust-tools $(NPM_STAMP)
+setup: wasm-target wasm-nightly wasm-bindgen-cli $(NPM_STAMP)
 
-rust-tools:
+wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+wasm-nightly:
 	@rustup component list --toolchain $(WASM_NIGHTLY) --installed 2>/dev/null | \
 		grep -q '^rust-std-wasm32-unknown-unknown' && \
 		rustup component list --toolchain $(WASM_NIGHTLY) --installed | grep -q '^rust-src' || \
 		rustup toolchain install $(WASM_NIGHTLY) --profile minimal --component rust-src \
 			--target wasm32-unknown-unknown
+
+# Built unoptimised (`--debug`): it compiles in about half the time, and it only rewrites two
+# small modules.
+wasm-bindgen-cli: wasm-target
 	@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' || \
-		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force
+		CARGO_PROFILE_DEV_DEBUG=0 cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force --debug
 
 $(NPM_STAMP): web/package-lock.json
 	cd web && npm ci --no-audit --no-fund

@@ -19,8 +19,10 @@ export default mergeConfig(
             setupFiles: ['e2e/setup-browser.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            // One Chromium and one server are shared by the whole run; files run one at a time.
-            fileParallelism: false,
+            // Two workers, each with its own server (`e2e/global-setup.ts`) and running its files
+            // one at a time with a Chromium per file: a browser test waits on the page much of the
+            // time, so two at once use the machine's two cores where one left them half idle.
+            maxWorkers: 2,
           },
         },
         {

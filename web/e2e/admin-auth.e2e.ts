@@ -1,13 +1,12 @@
 // The admin's door (spec §2 Login screen and Admin dashboard, §4 auth state, §5, §8): the login
 // form's toasts, throttling, the guard's redirect, logout and the dashboard's tabs.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import { CREDENTIALS, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeAll(async () => {
   await resetContent();

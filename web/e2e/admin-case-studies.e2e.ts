@@ -3,7 +3,7 @@
 // upload, the Editor.js content editor with every block type, publishing, unsaved changes and
 // deletes, all against the real server.
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage } from './admin';
 import { browser, SCREENSHOT_DIR } from './browser';
@@ -18,8 +18,7 @@ import {
   session,
   uploadImage,
 } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeEach(async () => {
   await resetContent();

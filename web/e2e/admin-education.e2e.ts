@@ -2,13 +2,12 @@
 // folio-core, the optional link and date, sort order, delete and drag reordering.
 import type { Page } from 'playwright-core';
 import type { Education } from '../src/lib/api-schema';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addEducation, admin, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeEach(async () => {
   await resetContent();

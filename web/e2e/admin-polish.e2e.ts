@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { StoredExperience } from '../src/lib/api-schema';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import limits from '../../core/limits.json';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
@@ -17,8 +17,8 @@ import {
   editorContent,
   resetContent,
 } from './seed';
+import { baseURL } from './shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = '/tmp/polish-shots/';
 mkdirSync(SHOTS, { recursive: true });
 

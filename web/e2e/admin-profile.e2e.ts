@@ -1,14 +1,13 @@
 // The profile tab (spec §2 Profile tab, §8): the owner's name, introduction and header links, and
 // the custom order of tools and industries that the public By Tools / By Industries views follow.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile, StoredExperience } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addExperience, admin, PROFILE, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeEach(async () => {
   await resetContent();

@@ -1,14 +1,13 @@
 // Issue 14: the case study dialog autosaves what the owner types, so a closed tab loses nothing,
 // and every save is a revision the dialog lists and restores.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Autosave, CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { SCREENSHOT_DIR, browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Case Study' });
 const editorText = (page: Page) => dialog(page).locator('.cs-editor .ce-paragraph').first();

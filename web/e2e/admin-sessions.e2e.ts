@@ -3,14 +3,14 @@
 // takes the setup code the server printed, and from the server's own machine it does not.
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { type OwnServer, serverBinary, startServer } from './own-server';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import { CREDENTIALS } from './seed';
+import { baseURL } from './shared-server';
 
-const baseURL = inject('baseURL');
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
 /** Signs the owner in from a client of its own: its session cookie. */

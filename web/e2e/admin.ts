@@ -1,10 +1,9 @@
 // Helpers for the admin browser tests: a page already signed in as the owner, and the toast.
 import type { Browser, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { type WatchedPage, openPage } from './page';
 import { session } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 /** Admin pages still open, closed after each test (`setup-browser.ts`). */
 const opened = new Set<Page>();

@@ -1,12 +1,11 @@
 // The case study page (spec §2 "Case study page", §8): loading, not found, both back buttons,
 // every block type rendered read-only, and hostile content that must not execute.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForApp } from './app';
 import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, withoutInitialData } from './page';
 import { addCaseStudy, editorContent, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 const EVERY_BLOCK = editorContent([
   { type: 'header', data: { text: 'The problem', level: 2 } },

@@ -3,13 +3,12 @@
 // without an orphan '·', and industry groups with their counts (point 9).
 import type { Page } from 'playwright-core';
 import type { StoredExperience } from '../src/lib/api-schema';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
 import { SCREENSHOT_DIR, browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, texts } from './page';
 import { addExperience, admin, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeEach(async () => {
   await resetContent();

@@ -1,10 +1,10 @@
 // What Chromium receives is compressed (issue 11): `/` with its data, scripts and styles come with
 // a Content-Encoding, and a repeat visit sends next to nothing; the public pages never fetch the
 // WASM module, which the admin area alone loads, compressed too.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser } from './browser';
+import { baseURL } from './shared-server';
 
-const baseURL = inject('baseURL');
 const COMPRESSED_KINDS = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 
 interface Received {

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appRuns,
   holdApp,
@@ -22,8 +22,7 @@ import { browser } from './browser';
 import { startServer } from './own-server';
 import { expectNoAxeViolations, screenshots, texts } from './page';
 import { addCaseStudy, addEducation, addExperience, admin, editorContent, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL, databaseURL } from './shared-server';
 
 beforeAll(async () => {
   await resetContent();
@@ -235,7 +234,7 @@ describe('when the server cannot render', () => {
     const web = mkdtempSync(join(tmpdir(), 'folio-broken-render-'));
     cpSync(resolve(import.meta.dirname, '..', 'dist'), web, { recursive: true });
     writeFileSync(join(web, 'server/render.js'), "export function render() { throw new Error('broken'); }");
-    const server = await startServer({ webDir: web, databaseURL: inject('databaseURL') });
+    const server = await startServer({ webDir: web, databaseURL });
     try {
       const { page, console } = await open();
       await page.goto(`${server.baseURL}/`);

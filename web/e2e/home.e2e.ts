@@ -1,9 +1,8 @@
 import type { Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForApp } from './app';
 import { browser, SCREENSHOT_DIR } from './browser';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 describe('home page', () => {
   it('shows the profile header from the API without loading the WASM core', async () => {

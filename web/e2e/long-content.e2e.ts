@@ -3,13 +3,12 @@
 // URLs, long tool names and tags, a 5,000-character description): no view scrolls sideways, and a
 // long text on a card starts clamped with 'Show more', which expands it in place.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { holdApp, waitForApp } from './app';
 import { browser } from './browser';
 import { openPage, screenshots } from './page';
 import { addCaseStudy, addEducation, addExperience, editorContent, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 /** `count` characters of words of 40 letters without a space, then spaces between words. */
 function words(count: number, letter = 'w'): string {

@@ -1,14 +1,13 @@
 // Issue 23 points 5 and 9: case studies in the owner's order with featured ones first, the date
 // each card and page shows set by the owner, and a case study that ends with the next one.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
 import { waitForApp } from './app';
 import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, texts } from './page';
 import { addCaseStudy, editorContent, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 const BODY = editorContent([{ type: 'paragraph', data: { text: 'What we built, and why.' } }]);
 

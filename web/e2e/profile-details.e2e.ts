@@ -2,7 +2,7 @@
 // sites' icons; the footer of every public page; the contact at the end of a case study; the
 // dashboard's setup checklist; the home page's og:image. At 390 and 1280 px, light and dark.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { waitForApp } from './app';
@@ -18,8 +18,7 @@ import {
   setProfile,
   uploadImage,
 } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeEach(async () => {
   await resetContent();

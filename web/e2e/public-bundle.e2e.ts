@@ -4,11 +4,11 @@
 // app's code is asked for on the first gesture, and then takes the page over.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForApp } from './app';
 import { browser } from './browser';
+import { baseURL } from './shared-server';
 
-const baseURL = inject('baseURL');
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const FORBIDDEN = /editorjs|editor\.js|dnd-kit|@dnd-kit/i;
 

@@ -1,7 +1,7 @@
 // The public home (spec §2 "Public home", §4, §7, §8): every string a visitor reads, each tab and
 // filter, grouping and ordering from folio-core, links, loading, empty and error states.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type ErrorBody } from '../src/lib/api-schema';
 import { waitForApp } from './app';
 import { browser } from './browser';
@@ -16,8 +16,7 @@ import {
   resetContent,
   setProfile,
 } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 /** Opens `/` + `search` and waits until the app has taken over the server's page. */
 async function home(search = '', width = 1280) {

@@ -1,10 +1,9 @@
 // Issue 11: on a phone, an uploaded featured image arrives as a copy as wide as the screen, not
 // the full-size upload: the case study's image and the Playground card's.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browser } from './browser';
 import { addCaseStudy, editorContent, png, resetContent, uploadImage } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 describe('responsive images on a 390 px phone', () => {
   let upload = '';

@@ -4,14 +4,13 @@
 // site already holds are marked and skipped unless the owner chooses Update or Add anyway
 // (issue 23, point 4).
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Education, Profile, StoredExperience } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots, texts } from './page';
 import { addEducation, addExperience, admin, CREDENTIALS, PROFILE, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeEach(async () => {
   await resetContent();

@@ -1,10 +1,9 @@
 // Issue 14: `/resume.json` is the public portfolio as a JSON Resume 1.0 document, valid against
 // the schema's own validator (@jsonresume/schema), with what a visitor sees on the home page.
 import resumeSchema from '@jsonresume/schema';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addEducation, addExperience, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 function validate(document: unknown): Promise<unknown[]> {
   return new Promise((done) =>

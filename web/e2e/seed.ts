@@ -1,7 +1,6 @@
 // Seeds content through the real admin API, as the owner would. Every test file starts from a
 // clean slate (`resetContent`), so files never depend on each other's data.
 import { crc32, deflateSync } from 'node:zlib';
-import { inject } from 'vitest';
 import type {
   CaseStudy,
   CaseStudyBody,
@@ -11,8 +10,8 @@ import type {
   ProfileBody,
   StoredExperience,
 } from '../src/lib/api-schema';
+import { baseURL } from './shared-server';
 
-const baseURL = inject('baseURL');
 let cookie: string | undefined;
 
 /** The owner's credentials, as the first run's setup created them. */

@@ -1,11 +1,10 @@
 // The server-rendered pages as a visitor without JavaScript sees them, and the first load with
 // JavaScript: the app starts from the embedded data, with no loading state and no API call.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForApp } from './app';
 import { browser } from './browser';
 import { addCaseStudy, addExperience, editorContent, resetContent } from './seed';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './shared-server';
 
 beforeAll(async () => {
   await resetContent();
