@@ -2,7 +2,7 @@
 // the custom order of tools and industries that the public By Tools / By Industries views follow.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Profile, StoredExperience } from '../src/lib/api-schema';
+import type { ExperienceBody, Profile, StoredExperience } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
@@ -12,6 +12,10 @@ import { baseURL } from './shared-server';
 beforeEach(async () => {
   await resetContent();
 });
+
+/** An experience whose description and accomplishments no test here reads. */
+const addJob = (seed: Omit<ExperienceBody, 'description' | 'accomplishments'>) =>
+  addExperience({ ...seed, description: 'Work.', accomplishments: 'Results.' });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -96,22 +100,18 @@ describe('profile tab', () => {
   });
 
   it('orders tools and industries; the public grouped views follow', async () => {
-    await addExperience({
+    await addJob({
       jobTitle: 'Engineer',
       company: 'Acme',
       industry: 'Fintech',
       startDate: '2020-01',
-      description: 'Work.',
-      accomplishments: 'Results.',
       tools: ['Go', 'Rust'],
     });
-    await addExperience({
+    await addJob({
       jobTitle: 'Analyst',
       company: 'Initech',
       industry: 'Banking',
       startDate: '2018-01',
-      description: 'Work.',
-      accomplishments: 'Results.',
       tools: ['Excel'],
     });
     const { page } = await adminPage(browser, 'profile');
@@ -142,23 +142,19 @@ describe('profile tab', () => {
   });
 
   it('renames a tool in every experience at once; a bad name is refused under the field', async () => {
-    await addExperience({
+    await addJob({
       jobTitle: 'Designer',
       company: 'Acme',
       industry: 'fintech',
       startDate: '2021-03',
       isCurrentJob: true,
-      description: 'Work.',
-      accomplishments: 'Results.',
       tools: ['figma', 'JS'],
     });
-    await addExperience({
+    await addJob({
       jobTitle: 'Engineer',
       company: 'Initech',
       industry: 'Banking',
       startDate: '2018-01',
-      description: 'Work.',
-      accomplishments: 'Results.',
       tools: [{ name: 'js', usage: 'The UI' }],
     });
     const { page, problems } = await adminPage(browser, 'profile');
