@@ -7,7 +7,7 @@ import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { adminListQuery } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
-import { profileQuery } from '../profile/profile-api';
+import { profileQuery } from '../profile/api/profile-api';
 import { EDUCATION_CATEGORIES, educationResource } from './education-resource';
 
 /** The select's value for "type a category of your own". */

@@ -5,7 +5,7 @@ import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { PhotoField } from './photo-field';
-import { useUpdateProfile } from './profile-api';
+import { useUpdateProfile } from './api/profile-api';
 
 /** folio-core's bound on the other links (`profile::MAX_LINKS`); the server refuses more. */
 const MAX_LINKS = 12;

@@ -1,4 +1,5 @@
 import { homeUrl, type Resource } from '../../../app/public-data';
+import { type Answer, api } from '../../../lib/api';
 import type { Home } from '../../../lib/core';
 
 /**
@@ -9,6 +10,8 @@ import type { Home } from '../../../lib/core';
  */
 export const homeRead: Resource<Home> = {
   url: homeUrl,
+  // The OpenAPI document does not describe the home's answer yet.
+  fetch: () => api.GET('/home') as Promise<Answer<Home>>,
   failure: 'Failed to fetch experiences',
   retries: 1,
 };
