@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { limits } from '../../../lib/core';
 import { Field } from '../components/field';
-import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../components/form-dialog';
+import { SubmitRow } from '../components/submit-row';
 import { type RenameKind, useRename } from './api/rename-api';
 
 interface RenameDialogProps {
@@ -57,12 +58,7 @@ export function RenameDialog({ kind, name, onClose }: RenameDialogProps) {
             }}
           />
         </Field>
-        <div className="dialog-actions">
-          <DialogCancel />
-          <button type="submit" className="button button--primary" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving...' : 'Rename'}
-          </button>
-        </div>
+        <SubmitRow label="Rename" pending={rename.isPending} />
       </form>
     </FormDialog>
   );
