@@ -1,5 +1,5 @@
 import { homeUrl, type Resource } from '../../../app/public-data';
-import { type Answer, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import type { Home } from '../../../lib/core';
 
 /**
@@ -10,8 +10,7 @@ import type { Home } from '../../../lib/core';
  */
 export const homeRead: Resource<Home> = {
   url: homeUrl,
-  // The OpenAPI document does not describe the home's answer yet.
-  fetch: () => api.GET('/home') as Promise<Answer<Home>>,
+  fetch: () => api.GET('/home'),
   failure: 'Failed to fetch experiences',
   retries: 1,
 };
