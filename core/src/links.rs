@@ -154,3 +154,85 @@ fn is_url_like(text: &str) -> bool {
         _ => false,
     }
 }
+
+/// [`Token`] in the server's OpenAPI document. A tagged enum with struct variants has no derive
+/// there, so its schema is written out: one object per variant, told apart by `type`. Its JSON is
+/// serde's, the same the browser reads through WASM.
+#[cfg(feature = "openapi")]
+mod openapi {
+    use super::Token;
+    use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
+    use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
+    use serde_json::Value;
+    use std::borrow::Cow;
+
+    /// The schema of one variant: its `type` and its text fields, all required.
+    fn variant(
+        tag: &'static str,
+        description: &'static str,
+        fields: &[&'static str],
+    ) -> MetaSchemaRef {
+        let string = || MetaSchemaRef::Inline(Box::new(MetaSchema::new("string")));
+        let kind = MetaSchema {
+            enum_items: vec![Value::from(tag)],
+            ..MetaSchema::new("string")
+        };
+        MetaSchemaRef::Inline(Box::new(MetaSchema {
+            description: Some(description),
+            required: std::iter::once("type")
+                .chain(fields.iter().copied())
+                .collect(),
+            properties: std::iter::once(("type", MetaSchemaRef::Inline(Box::new(kind))))
+                .chain(fields.iter().map(|field| (*field, string())))
+                .collect(),
+            ..MetaSchema::new("object")
+        }))
+    }
+
+    impl Type for Token {
+        const IS_REQUIRED: bool = true;
+        type RawValueType = Self;
+        type RawElementValueType = Self;
+
+        fn name() -> Cow<'static, str> {
+            "Token".into()
+        }
+
+        fn schema_ref() -> MetaSchemaRef {
+            MetaSchemaRef::Reference("Token".into())
+        }
+
+        fn register(registry: &mut Registry) {
+            registry.create_schema::<Self, _>("Token".into(), |_| MetaSchema {
+                description: Some("A piece of text: plain, a clickable http(s) link, URL-like text shown grey, or a line break."),
+                one_of: vec![
+                    variant("text", "Plain text.", &["text"]),
+                    variant("link", "A clickable http(s) link; `text` is the address as written.", &["href", "text"]),
+                    variant("plainUrl", "URL-like text that is not an http(s) link.", &["text"]),
+                    variant("lineBreak", "A line break.", &[]),
+                ],
+                ..MetaSchema::ANY
+            });
+        }
+
+        fn as_raw_value(&self) -> Option<&Self> {
+            Some(self)
+        }
+
+        fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self> + 'a> {
+            Box::new(self.as_raw_value().into_iter())
+        }
+    }
+
+    impl ParseFromJSON for Token {
+        fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
+            serde_json::from_value(value.unwrap_or_default()).map_err(ParseError::custom)
+        }
+    }
+
+    impl ToJSON for Token {
+        fn to_json(&self) -> Option<Value> {
+            serde_json::to_value(self).ok()
+        }
+    }
+}

@@ -35,6 +35,8 @@ pub struct ProfileLink {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Enum))]
+#[cfg_attr(feature = "openapi", oai(rename_all = "kebab-case"))]
 pub enum Site {
     /// github.com
     Github,
@@ -132,6 +134,11 @@ pub fn site_of(url: &str) -> Option<Site> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(
+    feature = "openapi",
+    oai(rename_all = "camelCase", skip_serializing_if_is_none)
+)]
 pub struct PublicLink {
     /// The owner's label, else the site's name, else the host.
     pub label: String,

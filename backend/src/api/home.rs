@@ -10,7 +10,9 @@ use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
 use poem::web::Data;
 use poem_openapi::OpenApi;
 use poem_openapi::payload::Json;
-use poem_openapi::types::Any;
+use poem_openapi::registry::{MetaSchemaRef, Registry};
+use poem_openapi::types::{ToJSON, Type};
+use std::borrow::Cow;
 
 /// Reads everything the home shows and derives it.
 pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
@@ -75,7 +77,69 @@ impl HomeApi {
     /// education grouped by category, and the published case studies' cards (with `image:
     /// {src, width, height, srcset, sizes}` for uploads stored with their size).
     #[oai(path = "/home", method = "get")]
-    async fn public_home(&self, state: Data<&AppState>) -> ApiResult<Json<Any<Home>>> {
-        Ok(Json(Any(public_home(&state).await?.1)))
+    async fn public_home(&self, state: Data<&AppState>) -> ApiResult<Json<HomeAnswer>> {
+        Ok(Json(HomeAnswer(public_home(&state).await?.1)))
+    }
+}
+
+/// The home's answer: described in the document by folio-core's [`Home`] schema, and written by
+/// serde, as the page embeds it (in field order; poem-openapi's own writer would sort the keys).
+pub struct HomeAnswer(Home);
+
+impl Type for HomeAnswer {
+    const IS_REQUIRED: bool = true;
+    type RawValueType = Home;
+    type RawElementValueType = Home;
+
+    fn name() -> Cow<'static, str> {
+        Home::name()
+    }
+
+    fn schema_ref() -> MetaSchemaRef {
+        Home::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        Home::register(registry);
+    }
+
+    fn as_raw_value(&self) -> Option<&Home> {
+        Some(&self.0)
+    }
+
+    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Home> + 'a> {
+        Box::new(self.as_raw_value().into_iter())
+    }
+}
+
+impl ToJSON for HomeAnswer {
+    fn to_json(&self) -> Option<serde_json::Value> {
+        serde_json::to_value(&self.0).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use folio_core::home::Home;
+    use poem_openapi::types::{ParseFromJSON, ToJSON};
+
+    /// The document's `Home` schema (poem-openapi's derives on folio-core's types) reads every home
+    /// of folio-core's vectors as serde does and writes it back unchanged: it describes the JSON
+    /// the answer holds.
+    #[test]
+    fn the_home_schema_describes_the_json_serde_writes() {
+        let text = include_str!("../../../core/tests/vectors/server-only/public-home.json");
+        let vectors: serde_json::Value = serde_json::from_str(text).expect("the vectors are JSON");
+        let cases = vectors["cases"].as_array().expect("the vectors have cases");
+        assert!(!cases.is_empty());
+        for case in cases {
+            let name = &case["name"];
+            let json = case["output"].clone();
+            let parsed = Home::parse_from_json(Some(json.clone()))
+                .unwrap_or_else(|error| panic!("{name}: {}", error.into_message()));
+            let by_serde: Home = serde_json::from_value(json.clone()).expect("serde reads it");
+            assert_eq!(parsed, by_serde, "{name}");
+            assert_eq!(parsed.to_json(), Some(json), "{name}");
+        }
     }
 }

@@ -5,7 +5,7 @@
 // the first draw needs no request. Two reads need no query library: visitors download none.
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { PublicCaseStudy } from '../lib/api-schema';
-import { getJson } from '../lib/api';
+import { type Answer, read } from '../lib/api';
 import type { Home } from '../lib/core';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
 
@@ -20,13 +20,14 @@ export interface InitialData {
   caseStudyNotFound?: string;
 }
 
-/** One public read: where it is fetched, what its failure says, and how often it retries. */
+/** One public read: its address, its request, what its failure says, and how often it retries. */
 export interface Resource<T> {
+  /** The address it is kept under (and the page's own data with it). */
   url: string;
+  /** The request, one call of the typed client (`lib/api.ts`). */
+  fetch: () => Promise<Answer<T>>;
   failure: string;
   retries: number;
-  /** Only for the type: what the read answers. */
-  readonly answer?: T;
 }
 
 /** What a component sees of a read. */
@@ -132,7 +133,7 @@ export class PublicData {
     const retry = retryUpTo(resource.retries);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const data = await getJson<T>(resource.url, resource.failure);
+        const data = await read(resource.fetch(), resource.failure);
         this.set(entry, { status: 'success', data }, Date.now());
         return;
       } catch (error) {

@@ -633,7 +633,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": unknown;
+                        "application/json; charset=utf-8": components["schemas"]["Home"];
                     };
                 };
                 /** @description The request is malformed. */
@@ -7140,6 +7140,35 @@ export interface components {
             baseVersion?: number;
         };
         /**
+         * CaseStudyCard
+         * @description One case study card.
+         */
+        CaseStudyCard: {
+            /**
+             * Format: int64
+             * @description The id.
+             */
+            id: number;
+            /** @description The slug. */
+            slug: string;
+            /** @description The title. */
+            title: string;
+            /** @description The description. */
+            description: string;
+            /** @description The featured image's URL. */
+            featuredImage?: string;
+            /** @description The featured image's size and narrower copies, when it is an upload stored with its size. */
+            image?: components["schemas"]["ResponsiveImage"] & unknown;
+            /** @description What the featured image shows, for its `alt`. */
+            featuredImageAlt?: string;
+            /** @description Marked as featured. */
+            isFeatured: boolean;
+            /** @description The date to show, `YYYY-MM-DD` (the owner's; by default the day it was created). */
+            date: string;
+            /** @description RFC 3339 UTC. */
+            createdAt: string;
+        };
+        /**
          * CaseStudyOrder
          * @description The new order of case studies.
          */
@@ -7226,6 +7255,40 @@ export interface components {
             sortOrder?: unknown;
         };
         /**
+         * EducationEntry
+         * @description An education entry as the public API returns it.
+         */
+        EducationEntry: {
+            /**
+             * Format: int64
+             * @description The id.
+             */
+            id: number;
+            /** @description The name. */
+            name: string;
+            /** @description The category. */
+            category: string;
+            /** @description The certificate link. */
+            link?: string;
+            /** @description The date text. */
+            date?: string;
+            /**
+             * Format: int32
+             * @description The position within its category.
+             */
+            sortOrder: number;
+        };
+        /**
+         * EducationGroup
+         * @description One education category and its entries.
+         */
+        EducationGroup: {
+            /** @description The category. */
+            category: string;
+            /** @description The entries, by sortOrder. */
+            entries: components["schemas"]["EducationEntry"][];
+        };
+        /**
          * EducationOrder
          * @description The new order of education entries.
          */
@@ -7287,6 +7350,33 @@ export interface components {
             sortOrder?: unknown;
         };
         /**
+         * ExperienceCard
+         * @description One experience card.
+         */
+        ExperienceCard: {
+            /**
+             * Format: int64
+             * @description The experience's id.
+             */
+            id: number;
+            /** @description The job title. */
+            jobTitle: string;
+            /** @description The company. */
+            company: string;
+            /** @description `Jan 2023 - Present` ([`public_date_range`]). */
+            dateRange: string;
+            /** @description The description, with its links. */
+            description: components["schemas"]["Token"][];
+            /** @description Whether the description is long ([`is_long`]). */
+            longDescription: boolean;
+            /** @description The accomplishments, with their links. */
+            accomplishments: components["schemas"]["Token"][];
+            /** @description Whether the accomplishments are long ([`is_long`]). */
+            longAccomplishments: boolean;
+            /** @description The tools' names, normalised. */
+            tools: string[];
+        };
+        /**
          * ExperienceOrder
          * @description The new order of experiences.
          */
@@ -7318,6 +7408,55 @@ export interface components {
         Health: {
             /** @description Always `ok`. */
             status: string;
+        };
+        /**
+         * Home
+         * @description The public home, ready to show.
+         */
+        Home: {
+            /** @description The header. */
+            profile: components["schemas"]["HomeProfile"] & unknown;
+            /** @description Work Experience, All: one card per experience, in the owner's order. */
+            experiences: components["schemas"]["ExperienceCard"][];
+            /** @description Work Experience, By Tools. */
+            byTools: components["schemas"]["ToolGroup"][];
+            /** @description Work Experience, By Industries. */
+            byIndustries: components["schemas"]["IndustryGroup"][];
+            /** @description Education, by category. */
+            education: components["schemas"]["EducationGroup"][];
+            /** @description Playground, in [`crate::playground`]'s order: featured first. */
+            caseStudies: components["schemas"]["CaseStudyCard"][];
+            /** @description A fresh install: the page points its owner to the setup (`/admin/login`). */
+            setupOpen: boolean;
+        };
+        /**
+         * HomeProfile
+         * @description The header: name, introduction and the profile links that are http(s) URLs.
+         */
+        HomeProfile: {
+            /** @description The name. */
+            name: string;
+            /** @description The brief introduction, with its links. */
+            briefIntro: components["schemas"]["Token"][];
+            /** @description The code-hosting profile, when an http(s) URL. */
+            githubUrl?: string;
+            /** @description The professional-network profile, when an http(s) URL. */
+            linkedinUrl?: string;
+            /** @description The photo's URL. */
+            photo?: string;
+            /** @description The photo's size and narrower copies, when it is an upload stored with its size. */
+            photoImage?: components["schemas"]["ResponsiveImage"] & unknown;
+            /** @description The headline or role. */
+            headline?: string;
+            /** @description Where the owner is. */
+            location?: string;
+            /**
+             * @description Every link the header shows: GitHub, LinkedIn, then the others, each with its site's icon
+             *     when the site is known.
+             */
+            links: components["schemas"]["PublicLink"][];
+            /** @description How to reach the owner, when set. */
+            contact?: components["schemas"]["ContactLink"] & unknown;
         };
         /**
          * @description What to do with one imported entry.
@@ -7365,6 +7504,35 @@ export interface components {
              * @description Upload files, copies at other widths included.
              */
             uploads: number;
+        };
+        /**
+         * IndustryEntry
+         * @description One experience under an industry.
+         */
+        IndustryEntry: {
+            /**
+             * Format: int64
+             * @description The experience's id.
+             */
+            experienceId: number;
+            /** @description Its job title. */
+            jobTitle: string;
+            /** @description Its company. */
+            company: string;
+            /** @description Its accomplishments, with their links ([`crate::links::link_tokens`]). */
+            accomplishments: components["schemas"]["Token"][];
+        };
+        /**
+         * IndustryGroup
+         * @description One industry and its experiences.
+         */
+        IndustryGroup: {
+            /** @description The industry. */
+            industry: string;
+            /** @description '3 experiences' or '1 experience', as a tool group's. */
+            countLabel: string;
+            /** @description The experiences, in input order. */
+            entries: components["schemas"]["IndustryEntry"][];
         };
         /**
          * LinkBody
@@ -7562,6 +7730,18 @@ export interface components {
              *     no other is published.
              */
             next?: components["schemas"]["NextStudy"] & unknown;
+        };
+        /**
+         * PublicLink
+         * @description A link as the public header shows it.
+         */
+        PublicLink: {
+            /** @description The owner's label, else the site's name, else the host. */
+            label: string;
+            /** @description The http(s) URL. */
+            url: string;
+            /** @description The known site, whose icon is drawn (`github`, `linkedin`, …). */
+            icon?: components["schemas"]["Site"] & unknown;
         };
         /**
          * RenameBody
@@ -7787,6 +7967,11 @@ export interface components {
             codeRequired: boolean;
         };
         /**
+         * @description A known site, whose icon the public header draws.
+         * @enum {string}
+         */
+        Site: Site;
+        /**
          * StoredExperience
          * @description A work experience, as folio-core reads it (`folio_core::validation::Experience`), with when
          *     it was stored and last changed.
@@ -7823,6 +8008,24 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** @description A piece of text: plain, a clickable http(s) link, URL-like text shown grey, or a line break. */
+        Token: {
+            /** @enum {string} */
+            type: TokenOneOf0Type;
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: TokenOneOf1Type;
+            href: string;
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: TokenOneOf2Type;
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: TokenOneOf3Type;
+        };
         /**
          * Tool
          * @description One tool of an experience, with an optional note on how it was used.
@@ -7832,6 +8035,37 @@ export interface components {
             name: string;
             /** @description How the tool was used in this experience. */
             usage?: string;
+        };
+        /**
+         * ToolEntry
+         * @description One experience under a tool.
+         */
+        ToolEntry: {
+            /**
+             * Format: int64
+             * @description The experience's id.
+             */
+            experienceId: number;
+            /** @description Its job title. */
+            jobTitle: string;
+            /** @description Its company. */
+            company: string;
+            /** @description Its usage note for this tool, or 'No specific usage details'. */
+            usage: string;
+            /** @description Whether `usage` is the experience's own note (not the placeholder). */
+            hasUsage: boolean;
+        };
+        /**
+         * ToolGroup
+         * @description One tool and the experiences that used it.
+         */
+        ToolGroup: {
+            /** @description The tool's name. */
+            tool: string;
+            /** @description '3 experiences' or '1 experience'. */
+            countLabel: string;
+            /** @description The experiences, in input order. */
+            entries: components["schemas"]["ToolEntry"][];
         };
         /**
          * UploadAnswer
@@ -7887,20 +8121,28 @@ export type AutosaveBody = components['schemas']['AutosaveBody'];
 export type AutosaveStored = components['schemas']['AutosaveStored'];
 export type CaseStudy = components['schemas']['CaseStudy'];
 export type CaseStudyBody = components['schemas']['CaseStudyBody'];
+export type CaseStudyCard = components['schemas']['CaseStudyCard'];
 export type CaseStudyOrder = components['schemas']['CaseStudyOrder'];
 export type ContactLink = components['schemas']['ContactLink'];
 export type CredentialsBody = components['schemas']['CredentialsBody'];
 export type DraftFields = components['schemas']['DraftFields'];
 export type Education = components['schemas']['Education'];
 export type EducationBody = components['schemas']['EducationBody'];
+export type EducationEntry = components['schemas']['EducationEntry'];
+export type EducationGroup = components['schemas']['EducationGroup'];
 export type EducationOrder = components['schemas']['EducationOrder'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ExperienceBody = components['schemas']['ExperienceBody'];
+export type ExperienceCard = components['schemas']['ExperienceCard'];
 export type ExperienceOrder = components['schemas']['ExperienceOrder'];
 export type FieldErrorBody = components['schemas']['FieldErrorBody'];
 export type Health = components['schemas']['Health'];
+export type Home = components['schemas']['Home'];
+export type HomeProfile = components['schemas']['HomeProfile'];
 export type ImportChoices = components['schemas']['ImportChoices'];
 export type Imported = components['schemas']['Imported'];
+export type IndustryEntry = components['schemas']['IndustryEntry'];
+export type IndustryGroup = components['schemas']['IndustryGroup'];
 export type LinkBody = components['schemas']['LinkBody'];
 export type LinkPreview = components['schemas']['LinkPreview'];
 export type NextStudy = components['schemas']['NextStudy'];
@@ -7911,6 +8153,7 @@ export type Profile = components['schemas']['Profile'];
 export type ProfileBody = components['schemas']['ProfileBody'];
 export type ProfileLink = components['schemas']['ProfileLink'];
 export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
+export type PublicLink = components['schemas']['PublicLink'];
 export type RenameBody = components['schemas']['RenameBody'];
 export type Renamed = components['schemas']['Renamed'];
 export type ResponsiveImage = components['schemas']['ResponsiveImage'];
@@ -7924,7 +8167,10 @@ export type SetupBody = components['schemas']['SetupBody'];
 export type SetupChecklist = components['schemas']['SetupChecklist'];
 export type SetupState = components['schemas']['SetupState'];
 export type StoredExperience = components['schemas']['StoredExperience'];
+export type Token = components['schemas']['Token'];
 export type Tool = components['schemas']['Tool'];
+export type ToolEntry = components['schemas']['ToolEntry'];
+export type ToolGroup = components['schemas']['ToolGroup'];
 export type UploadAnswer = components['schemas']['UploadAnswer'];
 export type UploadByUrl = components['schemas']['UploadByUrl'];
 export type UploadedFile = components['schemas']['UploadedFile'];
@@ -7968,5 +8214,30 @@ export enum ImportChoice {
     skip = "skip",
     update = "update",
     add = "add"
+}
+export enum Site {
+    github = "github",
+    gitlab = "gitlab",
+    linkedin = "linkedin",
+    x = "x",
+    bluesky = "bluesky",
+    youtube = "youtube",
+    dribbble = "dribbble",
+    behance = "behance",
+    medium = "medium",
+    stack_overflow = "stack-overflow",
+    instagram = "instagram"
+}
+export enum TokenOneOf0Type {
+    text = "text"
+}
+export enum TokenOneOf1Type {
+    link = "link"
+}
+export enum TokenOneOf2Type {
+    plainUrl = "plainUrl"
+}
+export enum TokenOneOf3Type {
+    lineBreak = "lineBreak"
 }
 export type operations = Record<string, never>;

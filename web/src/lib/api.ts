@@ -1,6 +1,22 @@
-// The API client: JSON over fetch, failures turned into errors that carry the server's message.
-// The answers' types are generated from the server's OpenAPI document (`api-schema.ts`).
-import type { ErrorBody, ErrorCode, FieldErrorBody } from './api-schema';
+// The API client: one openapi-fetch client over the `paths` generated from the server's OpenAPI
+// document (`api-schema.ts`), so a path, a parameter, a body or an answer that drifts from the
+// server fails `tsc`. `read` and `write` turn its answers into values or into errors that carry
+// the server's `{code, message, fields?}`. Calls live in each feature's `api/` folder.
+import createClient from 'openapi-fetch';
+import type { ErrorBody, ErrorCode, FieldErrorBody, paths } from './api-schema';
+
+/**
+ * The typed client. Paths are the document's (`/admin/me`), under its server `/api`. Requests
+ * carry the session cookie; the cross-site check needs nothing more, as browsers send
+ * `Sec-Fetch-Site` and `Origin` themselves. `fetch` is looked up per call, not when the module
+ * loads (the server's render loads it with no `fetch` at all).
+ */
+export const api = createClient<paths>({
+  baseUrl: '/api',
+  credentials: 'same-origin',
+  headers: { Accept: 'application/json' },
+  fetch: (request) => globalThis.fetch(request),
+});
 
 /** A failed API call; `message` is safe to show the user. */
 export class ApiError extends Error {
@@ -13,21 +29,6 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
   }
-}
-
-/** GETs a public JSON resource; any failure becomes an `ApiError` with `fallback` as message. */
-export async function getJson<T>(path: string, fallback: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(fallback, 0);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-    throw new ApiError(fallback, response.status, body?.code);
-  }
-  return (await response.json()) as T;
 }
 
 /** A refused write: the server's own message and, for 422/409, the fields it names. */
@@ -44,35 +45,43 @@ export class ApiWriteError extends ApiError {
   }
 }
 
-/**
- * Sends a request with the session cookie and a JSON body (if any); answers the JSON reply, or
- * `undefined` for 204. Any failure becomes an `ApiWriteError` whose message is `fallback`.
- */
-export async function sendJson<T = void>(
-  method: string,
-  path: string,
-  body: unknown,
-  fallback: string,
+/** The error's JSON body, when the server sent one (not a proxy's page, not an empty body). */
+export function errorBody(error: unknown): Partial<ErrorBody> | null {
+  return typeof error === 'object' && error !== null ? (error as Partial<ErrorBody>) : null;
+}
+
+/** What an openapi-fetch call settles with: the answer's data, or its error body. */
+export interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The answer's data, or the error `refused` makes of its status (0: no answer) and body. */
+async function settle<T>(
+  call: Promise<Answer<T>>,
+  refused: (status: number, body: Partial<ErrorBody> | null) => ApiError,
 ): Promise<T> {
-  let response: Response;
+  let answer: Answer<T>;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    answer = await call;
   } catch {
-    throw new ApiWriteError(fallback, 0, null);
+    throw refused(0, null);
   }
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-    throw new ApiWriteError(fallback, response.status, error);
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (!answer.response.ok) throw refused(answer.response.status, errorBody(answer.error));
+  // A 204 has no data: the call's type then says `undefined`.
+  return answer.data as T;
+}
+
+/** A read's data; any failure becomes an `ApiError` with `fallback` as its message. */
+export function read<T>(call: Promise<Answer<T>>, fallback: string): Promise<T> {
+  return settle(call, (status, body) => new ApiError(fallback, status, body?.code));
+}
+
+/**
+ * A write's answer (`undefined` for 204); any failure becomes an `ApiWriteError` whose message
+ * is `fallback` and which carries the server's message and fields.
+ */
+export function write<T>(call: Promise<Answer<T>>, fallback: string): Promise<T> {
+  return settle(call, (status, body) => new ApiWriteError(fallback, status, body));
 }

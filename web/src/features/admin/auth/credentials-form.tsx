@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { FieldCode } from '../../../lib/api-schema';
 import {
@@ -86,108 +86,65 @@ export function CredentialsForm({
   }, onInvalid);
   const codeError = errors.setupCode?.message ?? setupCode?.error;
   const passwordError = errors.password?.type === FieldCode.required ? undefined : errors.password?.message;
-  const describedBy = confirm ? 'login-password-hint' : undefined;
 
   return (
     <main className="page page--center">
       <form className="login-card" noValidate onSubmit={submit}>
         <h1 className="login-title">{title}</h1>
-        <div className="field">
-          <label className="field-label" htmlFor="login-username">
-            Username
-          </label>
-          <input
-            id="login-username"
-            className="input"
-            autoComplete="username"
-            required
-            disabled={busy}
-            {...register('username')}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="login-password">
-            Password
-          </label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete={confirm ? 'new-password' : 'current-password'}
-            required
-            disabled={busy}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={
-              [describedBy, passwordError && 'login-password-error'].filter(Boolean).join(' ') ||
-              undefined
-            }
-            {...register('password')}
-          />
-          {confirm && (
-            <StrengthHint
-              username={username ?? ''}
-              password={password ?? ''}
-              refused={passwordError !== undefined}
-            />
-          )}
-          {passwordError && (
-            <p className="field-error" id="login-password-error" role="alert">
-              {passwordError}
-            </p>
-          )}
-        </div>
+        <CredentialField
+          id="login-username"
+          label="Username"
+          disabled={busy}
+          input={{ autoComplete: 'username', ...register('username') }}
+        />
+        <CredentialField
+          id="login-password"
+          label="Password"
+          disabled={busy}
+          error={passwordError}
+          hint={
+            confirm && (
+              <StrengthHint
+                username={username ?? ''}
+                password={password ?? ''}
+                refused={passwordError !== undefined}
+              />
+            )
+          }
+          input={{
+            type: 'password',
+            autoComplete: confirm ? 'new-password' : 'current-password',
+            ...register('password'),
+          }}
+        />
         {confirm && (
-          <div className="field">
-            <label className="field-label" htmlFor="login-confirmation">
-              Confirm password
-            </label>
-            <input
-              id="login-confirmation"
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              disabled={busy}
-              aria-invalid={errors.confirmation ? true : undefined}
-              aria-describedby={errors.confirmation ? 'login-confirmation-error' : undefined}
-              {...register('confirmation')}
-            />
-            {errors.confirmation && (
-              <p className="field-error" id="login-confirmation-error" role="alert">
-                {errors.confirmation.message}
-              </p>
-            )}
-          </div>
+          <CredentialField
+            id="login-confirmation"
+            label="Confirm password"
+            disabled={busy}
+            error={errors.confirmation?.message}
+            input={{ type: 'password', autoComplete: 'new-password', ...register('confirmation') }}
+          />
         )}
         {setupCode && (
-          <div className="field">
-            <label className="field-label" htmlFor="login-setup-code">
-              Setup code
-            </label>
-            <input
-              id="login-setup-code"
-              className="input"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              required
-              disabled={busy}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={['login-setup-code-hint', codeError && 'login-setup-code-error']
-                .filter(Boolean)
-                .join(' ')}
-              {...register('setupCode')}
-            />
-            <p className="field-hint" id="login-setup-code-hint">
-              Printed in the server&apos;s log when it started; <code>folio admin setup-code</code>{' '}
-              prints it again.
-            </p>
-            {codeError && (
-              <p className="field-error" id="login-setup-code-error" role="alert">
-                {codeError}
+          <CredentialField
+            id="login-setup-code"
+            label="Setup code"
+            disabled={busy}
+            error={codeError}
+            hint={
+              <p className="field-hint" id="login-setup-code-hint">
+                Printed in the server&apos;s log when it started; <code>folio admin setup-code</code>{' '}
+                prints it again.
               </p>
-            )}
-          </div>
+            }
+            input={{
+              autoComplete: 'one-time-code',
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              ...register('setupCode'),
+            }}
+          />
         )}
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? busyLabel : submitLabel}
@@ -195,6 +152,44 @@ export function CredentialsForm({
         <div className="login-note">{children}</div>
       </form>
     </main>
+  );
+}
+
+interface CredentialFieldProps {
+  id: string;
+  label: string;
+  disabled: boolean;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string;
+  /** Drawn under the input (a falsy value: none); it carries the id `${id}-hint`. */
+  hint?: ReactNode;
+  /** The input's own attributes and its registration with the form. */
+  input: ComponentProps<'input'>;
+}
+
+/** One labelled, required input of the form, with its hint and its error. */
+function CredentialField({ id, label, disabled, error, hint, input }: CredentialFieldProps) {
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        required
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {hint}
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

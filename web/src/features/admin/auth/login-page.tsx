@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { getJson } from '../../../lib/api';
-import type { SetupState } from '../../../lib/api-schema';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuthCheck, useLogin, useSetup } from './auth-api';
+import { useAuthCheck, useLogin, useSetup, useSetupState } from './api/auth-api';
 import { useAuth } from './auth-store';
 import { CredentialsForm } from './credentials-form';
 
@@ -15,12 +12,7 @@ export function LoginPage() {
   useAuthCheck();
   const auth = useAuth((state) => state.auth);
   const [, navigate] = useLocation();
-  const setup = useQuery({
-    queryKey: ['admin', 'setup'],
-    queryFn: () => getJson<SetupState>('/api/admin/setup', 'Setup failed'),
-    enabled: auth.status === 'unauthenticated',
-    retry: false,
-  });
+  const setup = useSetupState(auth.status === 'unauthenticated');
 
   useEffect(() => {
     if (auth.status === 'authenticated') navigate('~/admin', { replace: true });

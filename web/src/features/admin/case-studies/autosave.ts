@@ -4,9 +4,11 @@
 // tab can only send a `keepalive` request, which browsers refuse over 64 KiB, so that last state
 // is also kept in localStorage (a few bounded copies) and sent on the next visit.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiWriteError, sendJson } from '../../../lib/api';
-import type { Autosave, AutosaveStored, ErrorBody } from '../../../lib/api-schema';
+import type { Autosave } from '../../../lib/api-schema';
 import type { CaseStudyDraft } from '../../../lib/core';
+import { deleteAutosave, hopeless, putAutosave, readAutosave, type Slot } from './api/autosave-api';
+
+export { deleteAutosave, type Slot };
 
 /** How long typing rests before the draft is sent. */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -16,12 +18,6 @@ const LOCAL_PREFIX = 'folio:case-study-draft:';
 /** Local copies kept at most (the oldest goes first) and the largest kept, in characters. */
 const LOCAL_MAX_COPIES = 4;
 const LOCAL_MAX_CHARS = 1_100_000;
-
-/** A case study's id, or null for one not yet created. */
-export type Slot = number | null;
-
-export const autosavePath = (slot: Slot) =>
-  slot === null ? '/api/admin/case-studies/new/autosave' : `/api/admin/case-studies/${slot}/autosave`;
 
 const localKey = (slot: Slot) => `${LOCAL_PREFIX}${slot ?? 'new'}`;
 
@@ -71,30 +67,6 @@ export function removeLocal(slot: Slot) {
     // Nothing to remove.
   }
 }
-
-/** The slot's autosaved draft on the server, or null. */
-export async function readAutosave(slot: Slot): Promise<Autosave | null> {
-  const response = await fetch(autosavePath(slot), {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  if (response.status === 204) return null;
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-    throw new ApiWriteError('Failed to read the autosaved draft', response.status, body);
-  }
-  return (await response.json()) as Autosave;
-}
-
-const putAutosave = (slot: Slot, draft: CaseStudyDraft) =>
-  sendJson<AutosaveStored>('PUT', autosavePath(slot), draft, 'The draft could not be saved');
-
-export const deleteAutosave = (slot: Slot) =>
-  sendJson('DELETE', autosavePath(slot), undefined, 'The draft could not be discarded');
-
-/** Whether a refusal means the draft can never be stored (its case study is gone, or too big). */
-const hopeless = (error: unknown) =>
-  error instanceof ApiWriteError && [404, 413, 422].includes(error.status);
 
 /**
  * Sends the slot's local copy, left by a tab that closed before the server had it, then
@@ -207,18 +179,9 @@ export function useAutosave({ slot, read, readNow }: Options) {
       const draft = latest.current.readNow();
       const count = edits.current;
       writeLocal(slot, draft);
-      const body = JSON.stringify(draft);
-      if (new Blob([body]).size <= KEEPALIVE_BYTES) {
-        void fetch(autosavePath(slot), {
-          method: 'PUT',
-          keepalive: true,
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body,
-        })
-          .then(async (response) => {
-            if (!response.ok) return;
-            const stored = (await response.json()) as AutosaveStored;
+      if (new Blob([JSON.stringify(draft)]).size <= KEEPALIVE_BYTES) {
+        putAutosave(slot, draft, true)
+          .then((stored) => {
             sent.current = Math.max(sent.current, count);
             // An ordinary request still under way may land after this one with an older state:
             // the local copy then stays, to be sent again.

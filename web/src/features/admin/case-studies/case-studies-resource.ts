@@ -2,9 +2,11 @@
 // delete, their toasts and refreshes) speak about it. Its items are the API's `CaseStudy`.
 import { DEFAULT_RETRIES } from '../../../lib/retry';
 import type { Resource } from '../lib/resource';
+import { caseStudiesApi } from './api/case-studies-api';
 
 export const caseStudiesResource = {
   key: 'case-studies',
+  api: caseStudiesApi,
   noun: 'case study',
   retries: DEFAULT_RETRIES,
   fetchFailure: 'Failed to fetch case studies',

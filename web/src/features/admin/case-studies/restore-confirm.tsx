@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getJson } from '../../../lib/api';
-import type { Revision, RevisionComparison } from '../../../lib/api-schema';
+import type { Revision } from '../../../lib/api-schema';
 import { formatLocaleDateAndTime } from '../../../lib/format-date';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useRevisionComparison } from './api/revisions-api';
 
 interface RestoreConfirmProps {
   caseStudyId: number;
@@ -29,14 +28,7 @@ export function RestoreConfirm({
   onCancel,
 }: RestoreConfirmProps) {
   const [publishState, setPublishState] = useState(false);
-  const path = `/api/admin/case-studies/${caseStudyId}/revisions/${revision?.id}`;
-  const comparison = useQuery({
-    queryKey: ['admin', 'case-studies', caseStudyId, 'revisions', revision?.id, 'comparison'],
-    queryFn: () =>
-      getJson<RevisionComparison>(path, 'Failed to compare it with what is saved'),
-    enabled: revision !== null,
-    staleTime: 0,
-  });
+  const comparison = useRevisionComparison(caseStudyId, revision);
   const compared = comparison.data;
   const when = revision ? formatLocaleDateAndTime(revision.createdAt) : '';
   return (

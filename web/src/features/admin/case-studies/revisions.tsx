@@ -1,14 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
 import type { CaseStudy, Revision } from '../../../lib/api-schema';
 import { formatLocaleDateAndTime } from '../../../lib/format-date';
 import { Badge } from '../../../components/ui/badge';
-import { toast } from '../components/toast-store';
-import { useRefreshPublic, writeFailed } from '../lib/resource';
+import { useRestore, useRevisions } from './api/revisions-api';
 import { RestoreConfirm } from './restore-confirm';
-
-const FAILED = 'Failed to restore the revision. Please try again.';
 
 interface RevisionsProps {
   caseStudyId: number;
@@ -34,41 +29,9 @@ export function Revisions({
   onRestoreFailed,
   onRestored,
 }: RevisionsProps) {
-  const path = `/api/admin/case-studies/${caseStudyId}/revisions`;
-  const queryClient = useQueryClient();
-  const revisions = useQuery({
-    queryKey: ['admin', 'case-studies', caseStudyId, 'revisions'],
-    queryFn: () => getJson<Revision[]>(path, 'Failed to fetch the revisions'),
-  });
+  const revisions = useRevisions(caseStudyId);
   const [asking, setAsking] = useState<Revision | null>(null);
-  const refreshPublic = useRefreshPublic();
-  const restore = useMutation({
-    mutationFn: ({ revision, publishState }: { revision: Revision; publishState: boolean }) =>
-      sendJson<CaseStudy>(
-        'POST',
-        `${path}/${revision.id}/restore${publishState ? '?publishState=true' : ''}`,
-        undefined,
-        FAILED,
-      ),
-    onSuccess: async (restored, { revision }) => {
-      // The dialog shows the answer at once; the lists and public reads refresh behind it.
-      onRestored(restored);
-      toast(
-        'Success!',
-        `Restored the version of ${formatLocaleDateAndTime(revision.createdAt)}. ${
-          restored.isPublished ? 'It is published.' : 'It is a draft, not published.'
-        }`,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'case-studies'] }),
-        refreshPublic(),
-      ]);
-    },
-    onError: (error) => {
-      onRestoreFailed();
-      writeFailed(error, 'Error', (error instanceof ApiWriteError && error.serverMessage) || FAILED);
-    },
-  });
+  const restore = useRestore(caseStudyId, { onRestored, onRestoreFailed });
 
   const list = revisions.data ?? [];
   return (

@@ -1,39 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
-import type { PreviewLink } from '../../../lib/api-schema';
 import { formatLocaleDate } from '../../../lib/format-date';
 import { failureToast, toast } from '../components/toast-store';
-
-const FAILED = 'Failed to update the share links. Please try again.';
+import { useShareLinks } from './api/share-links-api';
 
 /**
  * The share links of a saved case study: made for a reviewer, working 7 days without signing in,
  * listed with when they expire, and revoked in one click.
  */
 export function ShareLinks({ caseStudyId }: { caseStudyId: number }) {
-  const path = `/api/admin/case-studies/${caseStudyId}/preview-links`;
-  const key = ['admin', 'case-studies', caseStudyId, 'preview-links'];
-  const queryClient = useQueryClient();
-  const links = useQuery({
-    queryKey: key,
-    queryFn: () => getJson<PreviewLink[]>(path, 'Failed to fetch the share links'),
-  });
-  const failed = (error: Error) =>
-    failureToast('Error', (error instanceof ApiWriteError && error.serverMessage) || FAILED);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const create = useMutation({
-    mutationFn: () => sendJson<PreviewLink>('POST', path, undefined, FAILED),
-    onSuccess: () => refresh(),
-    onError: failed,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `${path}/${id}`, undefined, FAILED),
-    onSuccess: () => {
-      toast('Link revoked', 'It no longer opens the preview.');
-      return refresh();
-    },
-    onError: failed,
-  });
+  const { links, create, revoke } = useShareLinks(caseStudyId);
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api';
 import type { Autosave, CaseStudy } from '../../../lib/api-schema';
 import { formatLocaleDateTime } from '../../../lib/format-date';
+import { listAutosaves } from './api/autosave-api';
 import { sendLocalCopies } from './autosave';
 
 export const AUTOSAVES_KEY = ['admin', 'case-studies', 'autosaves'];
@@ -15,10 +15,7 @@ export function useUnsavedDrafts() {
     queryKey: AUTOSAVES_KEY,
     queryFn: async () => {
       await sendLocalCopies();
-      const all = await getJson<Autosave[]>(
-        '/api/admin/case-studies/autosaves',
-        'Failed to fetch the autosaved drafts',
-      );
+      const all = await listAutosaves();
       return all.filter((autosave) => autosave.changed);
     },
     retry: false,

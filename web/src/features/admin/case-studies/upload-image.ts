@@ -1,31 +1,11 @@
-// Image uploads from the admin, shared by the featured image field and the editor's image tool:
-// files go to `POST /api/upload-image` (multipart field `image`), addresses the editor was given
-// to `POST /api/upload-image-by-url` (JSON `{url}`). Both places check a file with folio-core
-// first and report a refusal with the same toasts.
+// Image uploads from the admin, shared by the featured image field, the profile's photo and the
+// editor's image tool (the calls are in `api/upload-image-api.ts`). Every place checks a file with
+// folio-core first and reports a refusal with the same toasts.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { UploadAnswer } from '../../../lib/api-schema';
 import { checkUpload } from '../../../lib/core';
 import { failureToast, toast } from '../components/toast-store';
-import { postFile } from '../lib/post-file';
 import { writeFailed } from '../lib/resource';
-
-/**
- * A refused or broken upload: `status` 0 when no answer arrived, `serverMessage` when the server
- * said why, `aborted` when the owner closed the dialog meanwhile.
- */
-export class UploadError extends Error {
-  readonly status: number;
-  readonly serverMessage?: string;
-  readonly aborted: boolean;
-
-  constructor(status: number, serverMessage?: string, aborted = false) {
-    super(serverMessage ?? (status === 0 ? 'No answer from the server.' : `HTTP ${status}`));
-    this.name = 'UploadError';
-    this.status = status;
-    this.serverMessage = serverMessage;
-    this.aborted = aborted;
-  }
-}
+import { UploadError, uploadImage } from './api/upload-image-api';
 
 /**
  * Spec §5: folio-core decides whether `file` may be sent (size, then type). When it may not, the
@@ -46,36 +26,6 @@ export function mayUpload(file: Blob): boolean {
 export function uploadFailed(failure: unknown) {
   const reason = failure instanceof UploadError ? failure.serverMessage : undefined;
   writeFailed(failure, 'Upload Failed', reason || 'Failed to upload image. Please try again.');
-}
-
-/** The served URL of a successful answer; otherwise the refusal as an `UploadError`. */
-function servedUrl(status: number, answer: UploadAnswer | null): string {
-  const url = answer?.file?.url;
-  if (status >= 200 && status < 300 && answer?.success === 1 && url) return url;
-  throw new UploadError(status, answer?.message);
-}
-
-/**
- * Uploads `file`; answers the served URL (`/uploads/…`), reporting upload progress (0–100 to
- * `onProgress`) for the progress bar.
- */
-export async function uploadImage(
-  file: Blob,
-  onProgress?: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<string> {
-  let answer;
-  try {
-    answer = await postFile('/api/upload-image', 'image', file, {
-      onProgress: (percent) => {
-        if (percent !== null) onProgress?.(percent);
-      },
-      signal,
-    });
-  } catch {
-    throw new UploadError(0, undefined, true);
-  }
-  return servedUrl(answer.status, answer.body as UploadAnswer | null);
 }
 
 /**
@@ -109,21 +59,4 @@ export function useImageUpload(onUploaded: (url: string) => void) {
     }
   };
   return { progress, uploading: progress !== null, upload };
-}
-
-/** Has the server fetch and store the image at `url`; answers the served URL. */
-export async function uploadImageByUrl(url: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/api/upload-image-by-url', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url }),
-    });
-  } catch {
-    throw new UploadError(0);
-  }
-  const answer = (await response.json().catch(() => null)) as UploadAnswer | null;
-  return servedUrl(response.status, answer);
 }

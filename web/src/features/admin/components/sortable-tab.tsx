@@ -7,7 +7,7 @@ import { ManagedSection } from './managed-section';
 import { SavingOrder, SortableList } from './sortable-list';
 
 interface SortableTabProps<T extends { id: number }> {
-  resource: Resource & { key: 'experiences' | 'education' };
+  resource: Resource<T, never> & { key: 'experiences' | 'education' };
   kind: DeleteKind;
   /** The item's name in buttons, announcements and the delete prompt. */
   labelOf: (item: T) => string;

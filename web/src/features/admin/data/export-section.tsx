@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Progress, useExport } from './data-api';
+import { type Progress, useExport } from './api/data-api';
 import { TransferProgress } from './transfer-progress';
 
 /** Downloads everything the owner made as one ZIP. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { loadDataRules } from '../../../lib/core';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { type ArchiveContents, readArchiveContents } from './archive-contents';
-import { type Progress, useImport } from './data-api';
+import { type Progress, useImport } from './api/data-api';
 import { TransferProgress } from './transfer-progress';
 
 /** Restores an export into this install, after the owner confirms it. */

@@ -4,13 +4,11 @@
 // picker, so it is there by the time a file is chosen. Each entry the site already holds
 // (folio-core's matching, issue 23 point 4) is marked, skipped unless the owner chooses Update
 // or Add anyway; the choices go with the import.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ApiWriteError, sendJson } from '../../../lib/api';
 import type {
   Education,
   Profile,
-  ResumeImported,
   ResumeImportRequest,
   StoredExperience,
 } from '../../../lib/api-schema';
@@ -24,12 +22,11 @@ import {
 } from '../../../lib/core';
 import { educationResource } from '../education/education-resource';
 import { experiencesResource } from '../experiences/experiences-resource';
-import { toast } from '../components/toast-store';
-import { adminListQuery, useRefreshPublic, writeFailed } from '../lib/resource';
-import { profileQuery } from '../profile/profile-api';
+import { adminListQuery } from '../lib/resource';
+import { profileQuery } from '../profile/api/profile-api';
+import { useImportResume } from './api/resume-import-api';
 import './resume-import.css';
 
-const FALLBACK = 'Failed to import résumé. Please try again.';
 const LOAD_FAILED = 'The résumé reader could not be loaded. Check your connection and choose the file again.';
 const LISTS_FAILED =
   'Your experiences and education could not be read to compare the file with them. Check your connection and choose the file again.';
@@ -52,27 +49,6 @@ interface Preview {
   choices: Required<Choices>;
   result: Imported;
   read: ResumeImporter;
-}
-
-/** The import: sends the document, then refreshes every admin list and public read. */
-function useImportResume() {
-  const queryClient = useQueryClient();
-  const refreshPublic = useRefreshPublic();
-  return useMutation({
-    mutationFn: (request: ResumeImportRequest) =>
-      sendJson<ResumeImported>('POST', '/api/admin/resume-import', request, FALLBACK),
-    onSuccess: async (answer) => {
-      toast('Success!', answer.message);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        refreshPublic(),
-      ]);
-    },
-    onError: (error) => {
-      const message = error instanceof ApiWriteError ? error.serverMessage : undefined;
-      writeFailed(error, 'Import Failed', message || FALLBACK);
-    },
-  });
 }
 
 /** Choose a JSON Resume file, preview what it creates, confirm or cancel. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Progress } from './data-api';
+import type { Progress } from './api/data-api';
 
 /** How long a transfer runs before its progress shows: a quick one shows nothing. */
 const AFTER_MS = 400;

@@ -4,10 +4,11 @@ import { useWatch } from 'react-hook-form';
 import type { Education } from '../../../lib/api-schema';
 import { limits, type NewEducation, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
-import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../components/form-dialog';
+import { SubmitRow } from '../components/submit-row';
 import { adminListQuery } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
-import { profileQuery } from '../profile/profile-api';
+import { profileQuery } from '../profile/api/profile-api';
 import { EDUCATION_CATEGORIES, educationResource } from './education-resource';
 
 /** The select's value for "type a category of your own". */
@@ -170,12 +171,7 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
             <input className="input" inputMode="numeric" {...register('sortOrder')} />
           </Field>
         </div>
-        <div className="dialog-actions">
-          <DialogCancel />
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Update' : 'Create'}
-          </button>
-        </div>
+        <SubmitRow label={editing ? 'Update' : 'Create'} pending={saving} />
       </form>
     </FormDialog>
   );

@@ -1,7 +1,9 @@
 import type { Resource } from '../lib/resource';
+import { educationApi } from './api/education-api';
 
 export const educationResource = {
   key: 'education',
+  api: educationApi,
   noun: 'education',
   retries: 3,
   fetchFailure: 'Failed to fetch education',

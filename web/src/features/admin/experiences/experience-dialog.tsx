@@ -9,7 +9,8 @@ import {
   validateExperience,
 } from '../../../lib/core';
 import { Field } from '../components/field';
-import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../components/form-dialog';
+import { SubmitRow } from '../components/submit-row';
 import { SwitchField } from '../components/switch-field';
 import { useAdminList } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
@@ -162,12 +163,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
           known={knownTools}
           error={(errors.tools as { message?: string } | undefined)?.message}
         />
-        <div className="dialog-actions">
-          <DialogCancel />
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Update' : 'Create'}
-          </button>
-        </div>
+        <SubmitRow label={editing ? 'Update' : 'Create'} pending={saving} />
       </form>
     </FormDialog>
   );

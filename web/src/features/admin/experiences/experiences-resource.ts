@@ -1,7 +1,9 @@
 import type { Resource } from '../lib/resource';
+import { experiencesApi } from './api/experiences-api';
 
 export const experiencesResource = {
   key: 'experiences',
+  api: experiencesApi,
   noun: 'experience',
   retries: 1,
   fetchFailure: 'Failed to fetch experiences',

@@ -1,14 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicData } from '../../../app/public-data';
-import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
+import { type Answer, ApiWriteError, read, write } from '../../../lib/api';
 import { retryUpTo } from '../../../lib/retry';
 import { useAuth } from '../auth/auth-store';
 import { failureToast, toast } from '../components/toast-store';
 
-/** One managed collection: its admin path, its public cache key and the words of its toasts. */
-export interface Resource {
-  /** `experiences`, `education` or `case-studies`: both the API path segment and the cache key. */
+/**
+ * The calls of one managed collection, made in its feature's `api/` with the typed client: the
+ * item the list and a save answer, and the body a save sends.
+ */
+export interface CollectionApi<Item, Body> {
+  list: () => Promise<Answer<Item[]>>;
+  create: (body: Body) => Promise<Answer<Item>>;
+  update: (id: number, body: Body) => Promise<Answer<Item>>;
+  remove: (id: number) => Promise<Answer<unknown>>;
+  /** Sends every item's id, in the new order. */
+  reorder: (ids: number[]) => Promise<Answer<unknown>>;
+}
+
+/** One managed collection: its calls, its cache key and the words of its toasts. */
+export interface Resource<Item = unknown, Body = never> {
+  /** `experiences`, `education` or `case-studies`: the admin list's cache key. */
   key: 'experiences' | 'education' | 'case-studies';
+  api: CollectionApi<Item, Body>;
   /** Spec §8 nouns: `experience`, `education`, `case study`. */
   noun: string;
   /** Retries of a failed read (spec §7: experience queries retry once, others 3 times). */
@@ -50,12 +64,12 @@ export const savedElsewhere = (error: unknown): error is ApiWriteError =>
   error instanceof ApiWriteError && error.status === 409 && error.fields.length === 0;
 
 /** The admin list's query: its key, its read and its retries. */
-export function adminListQuery<T>(resource: Resource) {
+export function adminListQuery<T>(resource: Resource<T, never>) {
   return queryOptions({
     queryKey: ['admin', resource.key],
     queryFn: async () => {
       try {
-        return await getJson<T[]>(`/api/admin/${resource.key}`, resource.fetchFailure);
+        return await read(resource.api.list(), resource.fetchFailure);
       } catch (error) {
         signOutOn401(error);
         throw error;
@@ -66,7 +80,7 @@ export function adminListQuery<T>(resource: Resource) {
 }
 
 /** The admin list, loaded only while its tab is shown (the hook lives in the tab). */
-export function useAdminList<T>(resource: Resource) {
+export function useAdminList<T>(resource: Resource<T, never>) {
   return useQuery(adminListQuery<T>(resource));
 }
 
@@ -81,7 +95,7 @@ export function useRefreshPublic() {
 }
 
 /** Spec §4: after any write the admin list and the public reads (the home, its pages) refresh. */
-function useRefresh(resource: Resource) {
+function useRefresh(resource: Pick<Resource, 'key'>) {
   const queryClient = useQueryClient();
   const refreshPublic = useRefreshPublic();
   return () =>
@@ -92,15 +106,16 @@ function useRefresh(resource: Resource) {
 }
 
 /** Creates (no id) or updates (an id) an item; the dialog handles field errors itself. */
-export function useSave<Body, T>(resource: Resource) {
+export function useSave<Body, T>(resource: Resource<T, Body>) {
   const refresh = useRefresh(resource);
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: Body }) => {
       const mode = id === undefined ? 'create' : 'update';
       const [, description] = resource.saveFailure(mode);
-      return id === undefined
-        ? sendJson<T>('POST', `/api/admin/${resource.key}`, body, description)
-        : sendJson<T>('PUT', `/api/admin/${resource.key}/${id}`, body, description);
+      return write(
+        id === undefined ? resource.api.create(body) : resource.api.update(id, body),
+        description,
+      );
     },
     onSuccess: async (_saved, { id }) => {
       const verb = id === undefined ? 'created' : 'updated';
@@ -116,16 +131,10 @@ export function useSave<Body, T>(resource: Resource) {
 }
 
 /** Deletes an item after the owner confirmed it. */
-export function useDelete(resource: Resource) {
+export function useDelete(resource: Resource<unknown, never>) {
   const refresh = useRefresh(resource);
   return useMutation({
-    mutationFn: (id: number) =>
-      sendJson(
-        'DELETE',
-        `/api/admin/${resource.key}/${id}`,
-        undefined,
-        `Failed to delete ${resource.noun}`,
-      ),
+    mutationFn: (id: number) => write(resource.api.remove(id), `Failed to delete ${resource.noun}`),
     onSuccess: async () => {
       toast('Success!', `${capitalised(resource.noun)} deleted successfully.`);
       await refresh();
@@ -135,30 +144,24 @@ export function useDelete(resource: Resource) {
   });
 }
 
-/** What a reorder sends each list's ids as, and its failure text (spec §8; case studies: issue 23). */
-const REORDER = {
-  experiences: { ids: 'experienceIds', failure: 'Failed to reorder experiences' },
-  education: { ids: 'educationIds', failure: 'Failed to reorder education' },
-  'case-studies': { ids: 'caseStudyIds', failure: 'Failed to reorder case studies' },
+/** A reorder's failure text (spec §8; case studies: issue 23). */
+const REORDER_FAILURE = {
+  experiences: 'Failed to reorder experiences',
+  education: 'Failed to reorder education',
+  'case-studies': 'Failed to reorder case studies',
 } as const;
 
 /**
  * Spec §4: a new order shows at once, `Saving new order...` while it is sent, and the previous
  * order comes back if the server refuses it.
  */
-export function useReorder<T extends { id: number }>(resource: Resource) {
+export function useReorder<T extends { id: number }>(resource: Resource<T, never>) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(resource);
   const listKey = ['admin', resource.key];
-  const { ids, failure } = REORDER[resource.key];
+  const failure = REORDER_FAILURE[resource.key];
   const mutation = useMutation({
-    mutationFn: (next: T[]) =>
-      sendJson(
-        'PATCH',
-        `/api/admin/${resource.key}/reorder`,
-        { [ids]: next.map((item) => item.id) },
-        failure,
-      ),
+    mutationFn: (next: T[]) => write(resource.api.reorder(next.map((item) => item.id)), failure),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<T[]>(listKey);
@@ -182,12 +185,13 @@ export function useReorder<T extends { id: number }>(resource: Resource) {
  * is sent the tab says `Saving new order...`; the list is read anew when it is done, and a refusal
  * shows the reorder failure toast.
  */
-export function useSortByDate(resource: Resource & { key: 'experiences' }) {
+export function useSortByDate(
+  resource: Pick<Resource, 'key'> & { api: { sortByDate: () => Promise<Answer<unknown>> } },
+) {
   const refresh = useRefresh(resource);
   const failure = 'Failed to reorder experiences';
   const mutation = useMutation({
-    mutationFn: () =>
-      sendJson('POST', '/api/admin/experiences/sort-by-date', undefined, failure),
+    mutationFn: () => write(resource.api.sortByDate(), failure),
     onError: (error) => writeFailed(error, 'Error', failure),
     onSettled: (_done, error) => (error && sessionEnded(error) ? undefined : refresh()),
   });

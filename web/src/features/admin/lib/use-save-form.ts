@@ -4,7 +4,7 @@ import { coreResolver, showServerErrors } from './core-resolver';
 import { type Resource, useSave } from './resource';
 
 interface SaveFormOptions<Form extends FieldValues, Body> {
-  resource: Resource;
+  resource: Resource<unknown, Body>;
   /** The item being edited; none to create one. */
   id?: number;
   defaultValues: DefaultValues<Form>;

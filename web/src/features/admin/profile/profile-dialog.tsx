@@ -2,10 +2,11 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../lib/api-schema';
 import { limits, type ProfileUpdate, validateProfile } from '../../../lib/core';
 import { Field } from '../components/field';
-import { DialogCancel, FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../components/form-dialog';
+import { SubmitRow } from '../components/submit-row';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { PhotoField } from './photo-field';
-import { useUpdateProfile } from './profile-api';
+import { useUpdateProfile } from './api/profile-api';
 
 /** folio-core's bound on the other links (`profile::MAX_LINKS`); the server refuses more. */
 const MAX_LINKS = 12;
@@ -34,6 +35,12 @@ const FIELDS = [
   'links',
   ...Array.from({ length: MAX_LINKS }, (_, i) => [`links.${i}.label`, `links.${i}.url`]).flat(),
 ];
+
+/** The two profiles the header names itself (spec §2), each with its own field. */
+const PROFILE_URLS = [
+  { name: 'githubUrl', label: 'GitHub URL', placeholder: 'https://github.com/' },
+  { name: 'linkedinUrl', label: 'LinkedIn URL', placeholder: 'https://www.linkedin.com/in/' },
+] as const;
 
 /** Spec §2 profile dialog, plus the header's links, photo, headline, location and contact. */
 export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
@@ -121,32 +128,17 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
           <input className="input" type="text" inputMode="email" placeholder="you@example.com"
             {...register('contact')} />
         </Field>
-        <Field
-          label="GitHub URL"
-          error={errors.githubUrl?.message}
-          count={{ value: values.githubUrl, max: limits.url }}
-          hint="Leave empty to hide the link."
-        >
-          <input
-            className="input"
-            type="url"
-            placeholder="https://github.com/"
-            {...register('githubUrl')}
-          />
-        </Field>
-        <Field
-          label="LinkedIn URL"
-          error={errors.linkedinUrl?.message}
-          count={{ value: values.linkedinUrl, max: limits.url }}
-          hint="Leave empty to hide the link."
-        >
-          <input
-            className="input"
-            type="url"
-            placeholder="https://www.linkedin.com/in/"
-            {...register('linkedinUrl')}
-          />
-        </Field>
+        {PROFILE_URLS.map(({ name, label, placeholder }) => (
+          <Field
+            key={name}
+            label={label}
+            error={errors[name]?.message}
+            count={{ value: values[name], max: limits.url }}
+            hint="Leave empty to hide the link."
+          >
+            <input className="input" type="url" placeholder={placeholder} {...register(name)} />
+          </Field>
+        ))}
         <fieldset className="links-fieldset">
           <legend className="field-label">Other links</legend>
           <p className="field-hint">
@@ -177,12 +169,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
             </button>
           )}
         </fieldset>
-        <div className="dialog-actions">
-          <DialogCancel />
-          <button type="submit" className="button button--primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Update Profile'}
-          </button>
-        </div>
+        <SubmitRow label="Update Profile" pending={update.isPending} />
       </form>
     </FormDialog>
   );

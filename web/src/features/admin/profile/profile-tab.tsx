@@ -7,7 +7,7 @@ import { LoadFailed, Loading } from '../components/query-states';
 import { experiencesResource } from '../experiences/experiences-resource';
 import { useAdminList } from '../lib/resource';
 import { OrderEditor } from './order-editor';
-import { profileQuery, useUpdateProfile } from './profile-api';
+import { profileQuery, useUpdateProfile } from './api/profile-api';
 import { ProfileDialog } from './profile-dialog';
 import { SessionsSection } from './sessions-section';
 

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiWriteError, sendJson } from '../../../lib/api';
-import type { RenameBody, Renamed } from '../../../lib/api-schema';
 import { limits } from '../../../lib/core';
 import { Field } from '../components/field';
-import { DialogCancel, FormDialog } from '../components/form-dialog';
-import { toast } from '../components/toast-store';
-import { useRefreshPublic, writeFailed } from '../lib/resource';
+import { FormDialog } from '../components/form-dialog';
+import { SubmitRow } from '../components/submit-row';
+import { type RenameKind, useRename } from './api/rename-api';
 
 interface RenameDialogProps {
   /** `tools` or `industries`: the API path segment. */
-  kind: 'tools' | 'industries';
+  kind: RenameKind;
   /** The name to rename, as the site shows it now; null keeps the dialog closed. */
   name: string | null;
   onClose: () => void;
@@ -30,30 +27,8 @@ export function RenameDialog({ kind, name, onClose }: RenameDialogProps) {
     setTo(name ?? '');
     setError(null);
   }
-  const queryClient = useQueryClient();
-  const refreshPublic = useRefreshPublic();
   const noun = kind === 'tools' ? 'tool' : 'industry';
-  const rename = useMutation({
-    mutationFn: (body: RenameBody) =>
-      sendJson<Renamed>('POST', `/api/admin/${kind}/rename`, body, `Failed to rename the ${noun}`),
-    onSuccess: async ({ experiences }, body) => {
-      const count = experiences === 1 ? '1 experience' : `${experiences} experiences`;
-      toast('Success!', `‘${body.from ?? ''}’ is now ‘${(body.to ?? '').trim()}’ (${count} changed).`);
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'experiences'] }),
-        refreshPublic(),
-      ]);
-    },
-    onError: (failure) => {
-      const message =
-        failure instanceof ApiWriteError
-          ? (failure.fields[0]?.message ?? failure.serverMessage)
-          : undefined;
-      if (message) setError(message);
-      else writeFailed(failure, 'Error', `Failed to rename the ${noun}. Please try again.`);
-    },
-  });
+  const rename = useRename(kind, { onRenamed: onClose, onRefused: setError });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name !== null) rename.mutate({ from: name, to });
@@ -83,12 +58,7 @@ export function RenameDialog({ kind, name, onClose }: RenameDialogProps) {
             }}
           />
         </Field>
-        <div className="dialog-actions">
-          <DialogCancel />
-          <button type="submit" className="button button--primary" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving...' : 'Rename'}
-          </button>
-        </div>
+        <SubmitRow label="Rename" pending={rename.isPending} />
       </form>
     </FormDialog>
   );

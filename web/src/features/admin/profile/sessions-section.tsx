@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLocaleDateTime } from '../../../lib/format-date';
 import { LoadFailed, Loading } from '../components/query-states';
-import { sessionsQuery, useSignOutOthers } from './sessions-api';
+import { sessionsQuery, useSignOutOthers } from './api/sessions-api';
 
 /**
  * Where the owner is signed in (device, address, last use), with "Sign out everywhere else": a

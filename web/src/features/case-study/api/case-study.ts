@@ -1,4 +1,5 @@
 import { caseStudyUrl, type Resource } from '../../../app/public-data';
+import { api } from '../../../lib/api';
 import type { PublicCaseStudy } from '../../../lib/api-schema';
 import { DEFAULT_RETRIES } from '../../../lib/retry';
 
@@ -8,6 +9,7 @@ import { DEFAULT_RETRIES } from '../../../lib/retry';
  */
 export const caseStudyRead = (slug: string): Resource<PublicCaseStudy | null> => ({
   url: caseStudyUrl(slug),
+  fetch: () => api.GET('/case-studies/{slug}', { params: { path: { slug } } }),
   failure: 'Failed to fetch case study',
   retries: DEFAULT_RETRIES,
 });

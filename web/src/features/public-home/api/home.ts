@@ -1,4 +1,5 @@
 import { homeUrl, type Resource } from '../../../app/public-data';
+import { api } from '../../../lib/api';
 import type { Home } from '../../../lib/core';
 
 /**
@@ -9,6 +10,7 @@ import type { Home } from '../../../lib/core';
  */
 export const homeRead: Resource<Home> = {
   url: homeUrl,
+  fetch: () => api.GET('/home'),
   failure: 'Failed to fetch experiences',
   retries: 1,
 };

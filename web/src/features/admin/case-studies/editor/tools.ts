@@ -12,9 +12,10 @@ import List from '@editorjs/list';
 import Marker from '@editorjs/marker';
 import Paragraph from '@editorjs/paragraph';
 import Quote from '@editorjs/quote';
-import type { LinkPreview } from '../../../../lib/api-schema';
 import { isImageUrl, limits } from '../../../../lib/core';
-import { mayUpload, uploadFailed, uploadImage, uploadImageByUrl } from '../upload-image';
+import { fetchLinkPreview } from '../api/link-preview-api';
+import { uploadImage, uploadImageByUrl } from '../api/upload-image-api';
+import { mayUpload, uploadFailed } from '../upload-image';
 import { INLINE_MARKUP, sanitized } from './sanitize';
 
 /**
@@ -196,20 +197,11 @@ class LinkBlock extends LinkToolClass {
     const tool = this as unknown as LinkToolInternals;
     tool.showProgress();
     tool.data = { link };
-    let reason: string | undefined;
-    try {
-      const response = await fetch(`/api/fetch-url?url=${encodeURIComponent(link)}`, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      const answer = (await response.json().catch(() => null)) as Partial<LinkPreview> | null;
-      if (response.ok) return tool.onFetch(answer);
-      if (typeof answer?.message === 'string') reason = answer.message;
-    } catch {
-      // No answer at all: the spec's line alone.
-    }
+    const answer = await fetchLinkPreview(link);
+    if (answer.ok) return tool.onFetch(answer.preview);
+    // No answer at all: the spec's line alone.
     const failed = tool.api.i18n.t("Couldn't fetch the link data");
-    tool.fetchingFailed(reason ? `${failed}: ${reason}` : failed);
+    tool.fetchingFailed(answer.reason ? `${failed}: ${answer.reason}` : failed);
   }
 }
 

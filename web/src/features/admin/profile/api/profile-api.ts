@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiWriteError, getJson, sendJson } from '../../../lib/api';
-import type { Profile, ProfileBody, SetupChecklist } from '../../../lib/api-schema';
-import type { ProfileUpdate } from '../../../lib/core';
-import { toast } from '../components/toast-store';
-import { writeFailed } from '../lib/resource';
+import { api, ApiWriteError, read, write } from '../../../../lib/api';
+import type { ProfileBody } from '../../../../lib/api-schema';
+import type { ProfileUpdate } from '../../../../lib/core';
+import { toast } from '../../components/toast-store';
+import { writeFailed } from '../../lib/resource';
 
 /** The public profile (spec §7 `GET /api/profile`), which the Profile tab shows and edits.
  * Optional fields are absent when empty. */
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['public', 'profile'],
-    queryFn: () => getJson<Profile>('/api/profile', 'Failed to fetch profile'),
+    queryFn: () => read(api.GET('/profile'), 'Failed to fetch profile'),
   });
 
 /** A profile change: folio-core's validated update of the spec's fields, and the others as
@@ -29,7 +29,7 @@ export function useUpdateProfile() {
   return useMutation({
     // folio-core's partial update: fields left out keep their stored value.
     mutationFn: (change: ProfileChange) =>
-      sendJson<Profile>('PUT', '/api/admin/profile', change, FALLBACK),
+      write(api.PUT('/admin/profile', { body: change }), FALLBACK),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQuery().queryKey, profile);
       void queryClient.invalidateQueries({ queryKey: setupChecklistKey });
@@ -49,6 +49,6 @@ export const setupChecklistQuery = () =>
   queryOptions({
     queryKey: setupChecklistKey,
     queryFn: () =>
-      getJson<SetupChecklist>('/api/admin/setup-checklist', 'Failed to fetch the setup checklist'),
+      read(api.GET('/admin/setup-checklist'), 'Failed to fetch the setup checklist'),
     staleTime: 0,
   });

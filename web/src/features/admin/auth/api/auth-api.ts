@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, ApiWriteError, getJson, sendJson } from '../../../lib/api';
-import type { User } from '../../../lib/api-schema';
-import type { Login } from '../../../lib/core';
-import type { Credentials } from './credentials-form';
-import { failureToast, toast } from '../components/toast-store';
-import { useAuth } from './auth-store';
+import { api, ApiError, ApiWriteError, read, write } from '../../../../lib/api';
+import type { User } from '../../../../lib/api-schema';
+import type { Login } from '../../../../lib/core';
+import type { Credentials } from '../credentials-form';
+import { failureToast, toast } from '../../components/toast-store';
+import { useAuth } from '../auth-store';
 
 const MINUTE = 60_000;
 export const meKey = ['admin', 'me'] as const;
@@ -18,7 +18,7 @@ export function useAuthCheck() {
   const { signedIn, signedOut } = useAuth();
   const me = useQuery({
     queryKey: meKey,
-    queryFn: () => getJson<User>('/api/admin/me', 'Failed to check auth status'),
+    queryFn: () => read(api.GET('/admin/me'), 'Failed to check auth status'),
     staleTime: 5 * MINUTE,
     retry: false,
   });
@@ -31,6 +31,19 @@ export function useAuthCheck() {
       signedOut();
     }
   }, [me.data, me.error, signedIn, signedOut]);
+}
+
+/**
+ * Whether the setup is open on a fresh install, and whether it asks for the setup code
+ * (`GET /api/admin/setup`); asked only while signed out.
+ */
+export function useSetupState(signedOut: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'setup'],
+    queryFn: () => read(api.GET('/admin/setup'), 'Setup failed'),
+    enabled: signedOut,
+    retry: false,
+  });
 }
 
 /** Stores the signed-in user, as login and setup both answer it (spec §4). */
@@ -52,7 +65,7 @@ export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (credentials: Login) =>
-      sendJson<User>('POST', '/api/admin/login', credentials, 'Login failed'),
+      write(api.POST('/admin/login', { body: credentials }), 'Login failed'),
     onSuccess: (user) => {
       signedIn(user);
       toast('Success!', 'Logged in successfully');
@@ -70,7 +83,7 @@ export function useSetup() {
   const signedIn = useSignedIn();
   const mutation = useMutation({
     mutationFn: (credentials: Credentials) =>
-      sendJson<User>('POST', '/api/admin/setup', credentials, 'Setup failed'),
+      write(api.POST('/admin/setup', { body: credentials }), 'Setup failed'),
     onSuccess: (user) => {
       signedIn(user);
       toast('Success!', 'Admin account created.');
@@ -94,7 +107,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const signedOut = useAuth((state) => state.signedOut);
   return useMutation({
-    mutationFn: () => sendJson('POST', '/api/admin/logout', undefined, 'Logout failed'),
+    mutationFn: () => write(api.POST('/admin/logout'), 'Logout failed'),
     onSuccess: () => {
       queryClient.clear();
       signedOut();

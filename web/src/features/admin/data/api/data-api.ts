@@ -1,11 +1,12 @@
 // The whole site as one ZIP (issue 14): `GET /api/admin/export` downloaded with its progress,
-// `POST /api/admin/import` (multipart field `archive`) uploaded with its progress.
+// `POST /api/admin/import` (multipart field `archive`) uploaded with its progress: XMLHttpRequest
+// there (`postFile`), since only it reports how much of a request body has been sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiWriteError } from '../../../lib/api';
-import type { ErrorBody, Imported } from '../../../lib/api-schema';
-import { toast } from '../components/toast-store';
-import { postFile } from '../lib/post-file';
-import { writeFailed } from '../lib/resource';
+import { api, ApiWriteError, errorBody } from '../../../../lib/api';
+import type { Imported } from '../../../../lib/api-schema';
+import { toast } from '../../components/toast-store';
+import { postFile } from '../../lib/post-file';
+import { writeFailed } from '../../lib/resource';
 
 /** What a transfer has moved so far: a percentage, or `null` while the size is unknown. */
 export type Progress = number | null;
@@ -24,18 +25,18 @@ function offeredName(response: Response): string {
 async function downloadExport(
   onProgress: (progress: Progress) => void,
 ): Promise<{ archive: Blob; name: string }> {
-  let response: Response;
+  let answer;
   try {
-    response = await fetch('/api/admin/export', { credentials: 'same-origin' });
+    answer = await api.GET('/admin/export', { parseAs: 'stream' });
   } catch {
     throw new ApiWriteError(EXPORT_FAILED, 0, null);
   }
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-    throw new ApiWriteError(EXPORT_FAILED, response.status, body);
+  const { data: body, error, response } = answer;
+  if (!response.ok || !body) {
+    throw new ApiWriteError(EXPORT_FAILED, response.status, errorBody(error));
   }
   const total = Number(response.headers.get('Content-Length')) || 0;
-  const reader = response.body.getReader();
+  const reader = body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
   for (;;) {
@@ -66,9 +67,9 @@ async function uploadArchive(
   archive: File,
   onProgress: (progress: Progress) => void,
 ): Promise<Imported> {
-  const { status, body } = await postFile('/api/admin/import', 'archive', archive, { onProgress });
+  const { status, body } = await postFile('/admin/import', 'archive', archive, { onProgress });
   if (status === 200 && body) return body as Imported;
-  throw new ApiWriteError(IMPORT_FAILED, status, body as Partial<ErrorBody> | null);
+  throw new ApiWriteError(IMPORT_FAILED, status, errorBody(body));
 }
 
 /** The server's reason for a refusal, or the fallback. */

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../lib/api';
-import type { SessionInfo, SessionsEnded } from '../../../lib/api-schema';
-import { failureToast, toast } from '../components/toast-store';
+import { api, read, write } from '../../../../lib/api';
+import { failureToast, toast } from '../../components/toast-store';
 
 /** The admin's signed-in sessions, the most recently used first. */
 export const sessionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'sessions'],
-    queryFn: () => getJson<SessionInfo[]>('/api/admin/sessions', 'Failed to fetch sessions'),
+    queryFn: () => read(api.GET('/admin/sessions'), 'Failed to fetch sessions'),
   });
 
 /** "Sign out everywhere else": ends every session but this one, then lists them again. */
@@ -15,7 +14,7 @@ export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      sendJson<SessionsEnded>('DELETE', '/api/admin/sessions/others', undefined, 'Failed to sign out the other sessions'),
+      write(api.DELETE('/admin/sessions/others'), 'Failed to sign out the other sessions'),
     onSuccess: ({ ended }) => {
       toast('Success!', ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`);
       void queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
