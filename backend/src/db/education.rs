@@ -118,17 +118,7 @@ fn bind<'q>(
 
 /// Deletes entry `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    let mut tx = super::begin_public_write(db).await?;
-    let done = sqlx::query("DELETE FROM education WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    let found = done.rows_affected() > 0;
-    // Nothing deleted, nothing to tell: dropped, the transaction rolls back.
-    if found {
-        tx.commit().await?;
-    }
-    Ok(found)
+    super::delete_public(db, "DELETE FROM education WHERE id = $1", id).await
 }
 
 /// Puts entries in the order of `ids`, which must name each entry exactly once.

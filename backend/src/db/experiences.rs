@@ -168,17 +168,7 @@ pub(super) async fn respell<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 
 /// Deletes experience `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    let mut tx = super::begin_public_write(db).await?;
-    let done = sqlx::query("DELETE FROM experiences WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    let found = done.rows_affected() > 0;
-    // Nothing deleted, nothing to tell: dropped, the transaction rolls back.
-    if found {
-        tx.commit().await?;
-    }
-    Ok(found)
+    super::delete_public(db, "DELETE FROM experiences WHERE id = $1", id).await
 }
 
 /// "Sort by date": every experience back at sortOrder 0, so their dates order them.

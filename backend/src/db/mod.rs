@@ -175,6 +175,22 @@ pub async fn begin_public_write(db: &AnyPool) -> Result<Transaction<'static, Any
     Ok(tx)
 }
 
+/// Runs `delete` (`DELETE … WHERE id = $1`) for `id` as a public write; whether a row went.
+/// When none did there is nothing to tell: the transaction is dropped, so rolled back.
+async fn delete_public(db: &AnyPool, delete: &str, id: i64) -> Result<bool, sqlx::Error> {
+    let mut tx = begin_public_write(db).await?;
+    let found = sqlx::query(delete)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+        > 0;
+    if found {
+        tx.commit().await?;
+    }
+    Ok(found)
+}
+
 /// The public site's version: advanced by every write that changes what it shows
 /// ([`begin_public_write`]).
 pub async fn site_version(db: &AnyPool) -> Result<i64, sqlx::Error> {
