@@ -1,8 +1,8 @@
 //! What wraps every request, one job per file: the framework's errors in the API's shape
-//! ([`json_errors`]), the cross-site check ([`same_origin`]), the security headers
-//! ([`security_headers`]), the NUL refusal ([`nul_text`]), the admin's addresses refusing anyone
-//! else first ([`admin_first`]), the body limit ([`body_limit`]) and draining a refused body
-//! ([`drain`]). `lib.rs` puts them in their order around the routes.
+//! (`json_errors.rs`), the cross-site check (`same_origin.rs`), the security headers
+//! (`security_headers.rs`), the NUL refusal (`nul_text.rs`), the admin's addresses refusing anyone
+//! else first (`admin_first.rs`), the body limit (`body_limit.rs`) and draining a refused body
+//! (`drain.rs`). `lib.rs` puts them in their order around the routes.
 
 mod admin_first;
 mod body_limit;

@@ -10,8 +10,8 @@ use poem::{Endpoint, IntoResponse, Request, Response, Result};
 /// without parsing them into a tree. Editor.js's image-by-URL call is left to its handler: it
 /// stores no text, and answers in Editor.js's own shape.
 ///
-/// The body is read whole here, so this runs only after [`admin_first`](super::admin_first) and
-/// [`limit_body`](super::limit_body) have
+/// The body is read whole here, so this runs only after [`admin_first`](super::admin_first()) and
+/// [`limit_body`](super::limit_body()) have
 /// let the request through.
 pub async fn refuse_nul_text<E: Endpoint>(next: E, mut req: Request) -> Result<Response> {
     let checked = req.original_uri().path() != "/api/upload-image-by-url"

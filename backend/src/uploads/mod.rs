@@ -14,9 +14,9 @@
 //! education). An upload also stays until it is older than the grace period, so an image uploaded
 //! for a case study still being written is there when it is saved.
 //!
-//! One job per file: the [`store`] (its SQL in [`crate::db::uploads`]), serving ([`serving`]),
-//! the [`sweep()`], the legacy import of `UPLOAD_DIR` ([`legacy`]) and the scan of what saved
-//! content names ([`scan`]).
+//! One job per file: the store (`store.rs`, its SQL in [`crate::db::uploads`]), serving
+//! (`serving.rs`), the sweep (`sweep.rs`), the legacy import of `UPLOAD_DIR` (`legacy.rs`) and
+//! the scan of what saved content names (`scan.rs`).
 
 mod legacy;
 mod scan;

@@ -4,7 +4,7 @@ use super::{Store, upload_id};
 use crate::db;
 use std::collections::HashSet;
 
-/// The uploads that saved content uses (those [`sweep`] keeps however old they are), sorted by
+/// The uploads that saved content uses (those [`sweep`](super::sweep()) keeps however old they are), sorted by
 /// name: what an export carries.
 pub async fn used(store: &Store) -> Result<Vec<String>, sqlx::Error> {
     let stored = store.list().await?;
