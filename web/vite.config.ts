@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
  * as it is. A button pressed before it did (a card's 'Show more') is pressed again once it has
  * (`app/start.tsx`). A page the app draws itself (an empty `#root`: the admin area, or a page
  * the server could not render) starts the app at once. The server allows this one inline script
- * by its hash in the Content-Security-Policy (`backend/src/middleware.rs`), and leaves it out of
- * previews.
+ * by its hash in the Content-Security-Policy (`backend/src/middleware/security_headers.rs`), and
+ * leaves it out of previews.
  */
 function startOnIntent(): Plugin {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -15,6 +15,7 @@
 //! changes nothing, and the temporary folder goes with it.
 
 use crate::db;
+pub use folio_core::archive::MAX_ARCHIVE_BYTES;
 use folio_core::archive::{self, stream::Item};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::io::{BufReader, Read, Seek, Write};
@@ -25,9 +26,6 @@ use zip::read::{Config, ZipReadOptions};
 use zip::unstable::read::ZipIterable;
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, DateTime, ZipWriter};
-
-/// Largest archive an import accepts, as a request body or a file.
-pub const MAX_ARCHIVE_BYTES: u64 = 1024 * 1024 * 1024;
 
 /// What an import reads of an archive, at most.
 #[derive(Debug, Clone, Copy)]

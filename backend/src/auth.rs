@@ -43,7 +43,7 @@ const USER_AGENT_KEPT: usize = 300;
 /// a login), and a row in `admin_sessions` the session names.
 pub async fn sign_in(
     session: &Session,
-    state: &crate::AppState,
+    state: &crate::state::AppState,
     user: &crate::db::admin::AdminUser,
     client: std::net::IpAddr,
     user_agent: &str,
@@ -140,7 +140,7 @@ pub async fn signed_in(req: &Request) -> Option<SignedIn> {
     }
     let session = req.extensions().get::<Session>()?;
     let user = session.get::<SignedIn>(USER_KEY).await.ok().flatten()?;
-    let state = req.data::<crate::AppState>()?;
+    let state = req.data::<crate::state::AppState>()?;
     let (idle_before, signed_in_before) = ended_before(state.session_idle);
     // A session in use records its last use at most once per a tenth of the idle time (and a
     // minute), as `keep_alive` saves it.

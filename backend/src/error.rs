@@ -170,6 +170,12 @@ impl ApiError {
         )
     }
 
+    /// A 422: text holding the NUL character, which no text the site stores may hold
+    /// ([`NUL_IN_TEXT`](folio_core::text::NUL_IN_TEXT)).
+    pub fn nul_in_text() -> Self {
+        Self::Invalid(body(ErrorCode::Validation, folio_core::text::NUL_IN_TEXT))
+    }
+
     /// A 500; the cause is logged, never shown.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(%cause, "internal error");
@@ -183,7 +189,7 @@ impl ApiError {
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
         if crate::db::refuses_nul_text(&error) {
-            return Self::Invalid(body(ErrorCode::Validation, folio_core::text::NUL_IN_TEXT));
+            return Self::nul_in_text();
         }
         // Two writes at once that PostgreSQL could not both keep (sign-in attempts forgetting
         // each other's idle keys): nothing was stored, and a retry succeeds.

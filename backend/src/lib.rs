@@ -23,36 +23,19 @@ mod pages;
 mod preview;
 mod render;
 mod session;
+mod site;
 mod snapshot;
+mod state;
 pub mod uploads;
 mod web;
 
 pub use config::Config;
+pub use state::AppState;
 
 use poem::middleware::CatchPanic;
 use poem::{Endpoint, EndpointExt, IntoEndpoint, Route, get, post};
-use sqlx::AnyPool;
 use std::sync::Arc;
 use tower_sessions::session_store::ExpiredDeletion;
-
-/// What every handler can reach.
-#[derive(Clone)]
-pub struct AppState {
-    /// The database pool.
-    pub db: AnyPool,
-    sessions: session::Store,
-    passwords: Arc<auth::Passwords>,
-    throttle: Arc<auth::Throttle>,
-    snapshot: Arc<snapshot::Snapshot>,
-    fetch_guard: fetch::Guard,
-    uploads: uploads::Store,
-    template: Arc<str>,
-    renderer: Arc<render::Renderer>,
-    renderings: Arc<pages::Renderings>,
-    cards: Arc<og_card::Cards>,
-    public_url: Option<String>,
-    session_idle: std::time::Duration,
-}
 
 impl AppState {
     /// Opens the database (creating and migrating it if needed) and the session store, and moves
@@ -92,13 +75,6 @@ impl AppState {
     }
 }
 
-/// Largest request body the signed-in admin may send: an image upload with its multipart framing.
-const MAX_BODY: u64 = 6 * 1024 * 1024;
-/// Where a larger body is accepted from the signed-in admin: an import's archive (with its
-/// multipart framing), which is spooled to a temporary file, never held in memory.
-const IMPORT_PATH: &str = "/api/admin/import";
-const MAX_IMPORT_BODY: u64 = archive::MAX_ARCHIVE_BYTES + 64 * 1024;
-
 /// Builds the application: the JSON API under `/api`, its description and docs, uploaded images,
 /// and the web app.
 pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
@@ -110,17 +86,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         .into_endpoint()
         .with(snapshot::Snapshots(state.snapshot.clone()))
         .around(middleware::refuse_nul_text)
-        .around(|next, req| {
-            let path = req.original_uri().path();
-            let max = if path == IMPORT_PATH {
-                MAX_IMPORT_BODY
-            } else if api::requires_admin(path) {
-                MAX_BODY
-            } else {
-                middleware::MAX_ANONYMOUS_BODY
-            };
-            middleware::limit_body(next, req, max)
-        })
+        .around(middleware::limit_api_body)
         .around(middleware::admin_first)
         .with(middleware::JsonErrors::new(&spec))
         .with(session::middleware(
@@ -138,7 +104,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
             get(pages::preview::revision),
         )
         .at("/:token", get(pages::preview::shared))
-        .around(|next, req| middleware::limit_body(next, req, MAX_BODY))
+        .around(|next, req| middleware::limit_body(next, req, middleware::MAX_ADMIN_BODY))
         .with(session::middleware(
             state.sessions.clone(),
             config.cookie_secure,
@@ -146,16 +112,16 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         ))
         .around(middleware::same_origin_writes);
     let https = config.cookie_secure;
-    let csp = middleware::content_security_policy(&state.template);
+    let csp = middleware::content_security_policy(pages::inline_scripts(&state.template));
     let proxies: Arc<[ipnet::IpNet]> = config.trusted_proxies.clone().into();
-    let routes = web::routes(&state.snapshot)
+    let routes = pages::routes(&state.snapshot)
         .nest("/preview", preview)
         .at("/api/openapi.json", spec_endpoint)
         .nest("/api/docs", docs)
         .nest("/api", api)
         // Nested, so no other address under /uploads falls through to the web app.
         .nest("/uploads", Route::new().at("/:name", get(uploads::serve)));
-    web::with_files(routes, web::Files::load(&config.web_dir))
+    pages::with_not_found(web::with_files(routes, web::Files::load(&config.web_dir)))
         .data(state)
         .around(move |next, req| middleware::security_headers(next, req, https, csp.clone()))
         .around(middleware::deliver_refusals)

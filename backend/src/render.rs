@@ -232,3 +232,12 @@ fn serve(source: &str, queue: &Receiver<Job>) {
         let _ = job.reply.send(answer);
     }
 }
+
+/// The markup of the two 404 pages, each rendered once: the same for every address of its kind.
+#[derive(Default)]
+pub struct Renderings {
+    /// The site's page for an unknown address.
+    pub not_found: tokio::sync::OnceCell<String>,
+    /// The page for an unknown or unpublished case study.
+    pub case_study_not_found: tokio::sync::OnceCell<String>,
+}

@@ -3,15 +3,18 @@
 //! Public GETs (`/api/home`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
 //! `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
-//! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`. Any successful write through the API (but an autosaved draft, which no public
-//! answer shows) empties the snapshot, so the next read sees it. Only `200` answers are kept (an unknown slug is looked up
-//! each time), keyed by the decoded path, and the whole snapshot is bounded in bytes and entries,
-//! so no stream of odd addresses or `Host` names can grow it.
+//! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`.
+//! Only `200` answers are kept (an unknown slug is looked up each time), keyed by the decoded
+//! path, and the whole snapshot is bounded in bytes and entries, so no stream of odd addresses or
+//! `Host` names can grow it.
 //!
-//! Instances on one database stay in step through the database's `site_version` counter: a
-//! write advances it before its answer is sent, and every instance reads it every
-//! [`VERSION_CHECK`] (a one-row read), emptying its snapshot when it moved. So a write through one
-//! instance is in every other's answers within that time, and a read costs nothing more.
+//! What empties it is the database's `site_version` counter, which every write that changes what
+//! the public site shows advances in its own transaction ([`crate::db::begin_public_write`]); a
+//! write that changes nothing public (an autosaved draft, a sign-in, a share link) leaves it, and
+//! so the snapshot, as it was. The instance that wrote reads the counter as soon as the write's
+//! answer is ready, so its next read sees the write; every instance also reads it every
+//! [`VERSION_CHECK`] (a one-row read), so a write through one instance (or `folio import`) is in
+//! every other's answers within that time, and a read costs nothing more.
 
 use crate::compress::Encoded;
 use percent_encoding::percent_decode_str;
@@ -19,7 +22,7 @@ use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use sqlx::AnyPool;
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
 /// Marks an answer that must not be kept: a page whose render failed, which the next read
@@ -43,6 +46,9 @@ const MAX_BYTES: usize = 8 * 1024 * 1024;
 /// Most answers kept.
 const MAX_ENTRIES: usize = 1024;
 
+/// [`Snapshot::seen`] when no version is known.
+const UNKNOWN: i64 = i64::MIN;
+
 /// How often each instance checks whether another one wrote.
 pub const VERSION_CHECK: std::time::Duration = std::time::Duration::from_millis(250);
 
@@ -56,6 +62,8 @@ pub struct Snapshot {
     /// key are in flight.
     filling: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     generation: AtomicU64,
+    /// The last `site_version` read, or [`UNKNOWN`] before the first read and after a failed one.
+    seen: AtomicI64,
     /// The database whose `site_version` tells every instance of a write.
     db: AnyPool,
     /// Pages name absolute URLs taken from the request's `Host` unless a public URL is set.
@@ -98,19 +106,30 @@ impl Snapshot {
             cache: RwLock::default(),
             filling: std::sync::Mutex::default(),
             generation: AtomicU64::new(0),
+            seen: AtomicI64::new(UNKNOWN),
             db,
             pages_vary_by_host,
         }
     }
 
-    /// Empties this snapshot and tells every other instance to empty theirs.
-    async fn written(&self) {
-        self.invalidate();
-        let advanced = advance(&self.db).await;
-        if let Err(error) = advanced {
-            // The write itself is stored; other instances see it once their snapshot is emptied
-            // by the next write that gets through.
-            tracing::error!(%error, "telling other instances of a write failed");
+    /// Reads `site_version` and empties the snapshot when it moved since the last read. A version
+    /// read for the first time moves nothing at start, but does after a write through this
+    /// instance (`after_write`): whatever was kept since the last read failed may be older than
+    /// that write. A failed read empties the snapshot, which starts again from the next read.
+    async fn check_version(&self, after_write: bool) {
+        match crate::db::site_version(&self.db).await {
+            Ok(version) => {
+                let seen = self.seen.fetch_max(version, Ordering::SeqCst);
+                if seen < version && (seen != UNKNOWN || after_write) {
+                    self.invalidate();
+                }
+            }
+            Err(error) => {
+                tracing::warn!(%error, "checking for writes to the public site failed");
+                if self.seen.swap(UNKNOWN, Ordering::SeqCst) != UNKNOWN || after_write {
+                    self.invalidate();
+                }
+            }
         }
     }
 
@@ -119,30 +138,11 @@ impl Snapshot {
     pub fn spawn_version_check(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
         let snapshot = Arc::clone(self);
         tokio::spawn(async move {
-            let mut seen: Option<i64> = None;
             let mut every = tokio::time::interval(VERSION_CHECK);
             every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 every.tick().await;
-                let version =
-                    sqlx::query_scalar::<_, i64>("SELECT version FROM site_version WHERE id = 1")
-                        .fetch_one(&snapshot.db)
-                        .await;
-                match version {
-                    Ok(version) => {
-                        if seen.is_some_and(|seen| seen != version) {
-                            snapshot.invalidate();
-                        }
-                        seen = Some(version);
-                    }
-                    Err(error) => {
-                        tracing::warn!(%error, "checking for other instances' writes failed");
-                        // Whatever was missed meanwhile: start again from an empty snapshot.
-                        if seen.take().is_some() {
-                            snapshot.invalidate();
-                        }
-                    }
-                }
+                snapshot.check_version(false).await;
             }
         })
     }
@@ -204,7 +204,7 @@ impl Snapshot {
         }
         // `/` draws the view its query names: one entry per view, every spelling of it shared.
         let path = if path == "/" {
-            crate::pages::home_view_href(req.original_uri().query()).into()
+            crate::site::home_view_href(req.original_uri().query()).into()
         } else {
             path
         };
@@ -241,35 +241,6 @@ impl Drop for Filling<'_> {
     }
 }
 
-/// Advances `site_version`, which tells every instance (within [`VERSION_CHECK`]) to empty its
-/// snapshot: after a write through the API, or one made beside it (`folio import`).
-pub async fn advance<'c>(
-    db: impl sqlx::Executor<'c, Database = sqlx::Any>,
-) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE site_version SET version = version + 1 WHERE id = 1")
-        .execute(db)
-        .await
-        .map(drop)
-}
-
-/// Whether a write to `path` (under `/api`) leaves every public answer as it was, so it neither
-/// empties the snapshot nor advances `site_version`: signing in and out (an anonymous logout
-/// could otherwise empty every instance's snapshot at will; creating the first admin does
-/// change the home, which invites its owner to set up until then), an autosaved draft (the
-/// dialog sends one every few seconds of typing), an upload no saved content names yet, and
-/// share links, which only previews read.
-fn changes_nothing_public(path: &str) -> bool {
-    matches!(
-        path,
-        "/admin/login"
-            | "/admin/logout"
-            | "/admin/sessions/others"
-            | "/upload-image"
-            | "/upload-image-by-url"
-    ) || path.ends_with("/autosave")
-        || path.contains("/preview-links")
-}
-
 /// The snapshot middleware over the API and the pages.
 pub struct Snapshots(pub Arc<Snapshot>);
 
@@ -297,13 +268,14 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
         let method = req.method().clone();
         let key = self.snapshot.key(&req).filter(|_| method == Method::GET);
         let Some(path) = key else {
-            let private = changes_nothing_public(req.uri().path());
             let response = self.inner.call(req).await?.into_response();
+            // A write that changed the public site advanced `site_version` in its transaction;
+            // reading it now, rather than at the next check, puts the write in this instance's
+            // very next answer.
             if !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
                 && response.status().is_success()
-                && !private
             {
-                self.snapshot.written().await;
+                self.snapshot.check_version(true).await;
             }
             return Ok(response);
         };

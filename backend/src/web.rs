@@ -1,35 +1,14 @@
-//! Serving the web app: the built files held in memory with the brotli and gzip forms built beside
-//! them, hashed assets cached for a year; the public pages, the admin pages and the crawler files
-//! rendered by [`crate::pages`]; and a 404 page for every unknown address.
+//! Serving the web app's built files: held in memory with the brotli and gzip forms built beside
+//! them, hashed assets cached for a year. The pages are `pages`' ([`crate::pages::routes`]), and
+//! so is the 404 page of every address neither answers.
 
 use crate::compress::Encoded;
-use crate::snapshot::{Snapshot, Snapshots};
-use crate::{AppState, pages};
 use bytes::Bytes;
 use poem::http::{HeaderMap, HeaderValue, Method, StatusCode};
-use poem::{Endpoint, EndpointExt, IntoResponse, Middleware, Request, Route, get};
+use poem::{Endpoint, EndpointExt, IntoResponse, Request};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
-
-/// The web app's routes; the rendered pages are served from `snapshot`. The built files come
-/// from [`with_files`].
-pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
-    let cached = |ep| Snapshots(snapshot.clone()).transform(ep);
-    Route::new()
-        .at("/", cached(get(pages::home).boxed()))
-        .at(
-            "/case-studies/:slug",
-            cached(get(pages::case_study).boxed()),
-        )
-        .at("/admin", get(pages::admin))
-        .at("/admin/*rest", get(pages::admin))
-        .at("/robots.txt", cached(get(pages::robots).boxed()))
-        .at("/sitemap.xml", cached(get(pages::sitemap).boxed()))
-        .at("/feed.xml", cached(get(pages::feed).boxed()))
-        .at("/resume.json", cached(get(pages::resume).boxed()))
-        .at("/og-image.png", cached(get(pages::og_image).boxed()))
-}
 
 /// The files of a build folder, read once at start: the app's build is fixed for the life of
 /// the process, and every file is then served from memory in the smallest form a client takes.
@@ -121,27 +100,19 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>)
     }
 }
 
-/// `app` with what no route answers served from `files` (e.g. `/assets/app-x.js`,
-/// `/favicon.svg`), and anything else answered by the not-found page with a 404.
+/// `app` with a GET that no route answers served from `files` (e.g. `/assets/app-x.js`,
+/// `/favicon.svg`) when it names one; anything else stays as `app` answered it.
 pub fn with_files<E: Endpoint + 'static>(app: E, files: Files) -> impl Endpoint + use<E> {
     let files = Arc::new(files);
     app.around(move |app, req: Request| {
         let files = files.clone();
         async move {
-            let state = req.data::<AppState>().cloned();
             let method = req.method().clone();
             let path = req.uri().path().to_owned();
             let headers = req.headers().clone();
-            let base = state.as_ref().map(|state| pages::base_url(&req, state));
             match app.call(req).await {
                 Err(error) if error.status() == StatusCode::NOT_FOUND && method == Method::GET => {
-                    match (files.respond(&path, &headers), state, base) {
-                        (Some(found), ..) => Ok(found),
-                        (None, Some(state), Some(base)) => {
-                            Ok(pages::not_found(&headers, &base, &path, &state).await)
-                        }
-                        (None, ..) => Err(error),
-                    }
+                    files.respond(&path, &headers).ok_or(error)
                 }
                 result => result.map(IntoResponse::into_response),
             }

@@ -33,6 +33,8 @@ pub const VERSION: u64 = 1;
 pub const DOCUMENT: &str = "folio.json";
 /// The folder of the uploads inside the archive.
 pub const UPLOADS: &str = "uploads/";
+/// Largest archive an import accepts, as a request body or a file.
+pub const MAX_ARCHIVE_BYTES: u64 = 1024 * 1024 * 1024;
 
 /// `folio.json`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

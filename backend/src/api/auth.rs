@@ -2,13 +2,13 @@
 
 use super::ApiTags;
 use super::text::Text;
-use crate::AppState;
 use crate::auth::{Admin, sign_in};
 use crate::client::ClientAddr;
 use crate::db::admin::{self, AdminUser};
 use crate::db::sessions;
 use crate::error::{ApiError, ApiResult, SIGN_IN};
 use crate::session::Session;
+use crate::state::AppState;
 use folio_core::validation::{Login, LoginDraft};
 use poem::Request;
 use poem::web::Data;

@@ -1,10 +1,10 @@
 //! The owner's data as one ZIP (issue 14): export everything, import it into a new install.
 
 use super::ApiTags;
-use crate::AppState;
 use crate::archive::{self, Counts, ExportError, ImportError};
 use crate::auth::Admin;
 use crate::error::{ApiError, ApiResult, ErrorCode, body};
+use crate::state::AppState;
 use poem::Body;
 use poem::web::Data;
 use poem_openapi::payload::{Binary, Json};

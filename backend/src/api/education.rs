@@ -2,10 +2,10 @@
 
 use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
-use crate::AppState;
 use crate::auth::Admin;
 use crate::db::education::{self, Education as Stored};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use folio_core::validation::{EducationDraft, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;

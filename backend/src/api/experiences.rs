@@ -2,10 +2,10 @@
 
 use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
-use crate::AppState;
 use crate::auth::Admin;
 use crate::db::experiences::{self, Stored};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use folio_core::tools::normalize_tools;
 use folio_core::validation::{Experience, SortOrderInput};
 use poem::web::Data;

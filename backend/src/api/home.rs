@@ -1,69 +1,18 @@
-//! The public home, derived by folio-core ([`folio_core::home`]) from what is stored: the page
-//! draws it, and the app shows it without running a rule of its own.
+//! The public home, derived by folio-core ([`folio_core::home`]) from what is stored
+//! ([`crate::site::public_home`]): the page draws it, and the app shows it without running a rule
+//! of its own.
 
 use super::ApiTags;
-use crate::AppState;
-use crate::db::{admin, case_studies, education, experiences, profile};
 use crate::error::ApiResult;
-use folio_core::grouping;
-use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
+use crate::site::public_home;
+use crate::state::AppState;
+use folio_core::home::Home;
 use poem::web::Data;
 use poem_openapi::OpenApi;
 use poem_openapi::payload::Json;
 use poem_openapi::registry::{MetaSchemaRef, Registry};
 use poem_openapi::types::{ToJSON, Type};
 use std::borrow::Cow;
-
-/// Reads everything the home shows and derives it.
-pub(crate) async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
-    let source = home_source(state).await?;
-    Ok((source.profile.clone(), home(&source)))
-}
-
-/// What the home (and the résumé) is derived from, as stored.
-pub(crate) async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
-    let owner = profile::get(&state.db).await?.owner;
-    let experiences = experiences::list(&state.db)
-        .await?
-        .into_iter()
-        .map(|stored| stored.experience)
-        .collect();
-    let education = education::list(&state.db)
-        .await?
-        .into_iter()
-        .map(|e| grouping::Education {
-            id: e.id,
-            name: e.fields.name,
-            category: e.fields.category,
-            link: e.fields.link,
-            date: e.fields.date,
-            sort_order: e.fields.sort_order,
-        })
-        .collect();
-    let case_studies = case_studies::list(&state.db, true)
-        .await?
-        .into_iter()
-        .map(|c| CaseStudySummary {
-            date: c.date(),
-            sort_order: c.sort_order,
-            id: c.id,
-            slug: c.fields.slug,
-            title: c.fields.title,
-            description: c.fields.description,
-            featured_image: c.fields.featured_image,
-            featured_image_alt: c.fields.featured_image_alt,
-            is_featured: c.fields.is_featured,
-            created_at: c.created_at,
-        })
-        .collect();
-    Ok(HomeSource {
-        profile: owner,
-        experiences,
-        education,
-        case_studies,
-        setup_open: !admin::any(&state.db).await?,
-    })
-}
 
 /// The public home.
 pub struct HomeApi;

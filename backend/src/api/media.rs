@@ -3,11 +3,11 @@
 
 use super::ApiTags;
 use super::text::Text;
-use crate::AppState;
 use crate::auth::Admin;
 use crate::error::{ErrorBody, ErrorCode, SIGN_IN, body};
 use crate::fetch::{FetchError, Fetched};
 use crate::images::{self, ImageError};
+use crate::state::AppState;
 use poem::http::StatusCode;
 use poem::web::Data;
 use poem_openapi::param::Query;

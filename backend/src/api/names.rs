@@ -2,10 +2,10 @@
 
 use super::ApiTags;
 use super::text::Text;
-use crate::AppState;
 use crate::auth::Admin;
-use crate::db::{begin_write, spelling};
+use crate::db::{begin_public_write, spelling};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use folio_core::spelling::{NameKind, RenameDraft, Respelling};
 use poem::web::Data;
 use poem_openapi::payload::Json;
@@ -73,7 +73,7 @@ async fn rename(state: &AppState, body: RenameBody, kind: NameKind) -> ApiResult
         NameKind::Tool => (&respelling, &untouched),
         NameKind::Industry => (&untouched, &respelling),
     };
-    let mut tx = begin_write(&state.db).await?;
+    let mut tx = begin_public_write(&state.db).await?;
     let done = spelling::experiences(&mut tx, tools, industries, None).await?;
     if !done.found {
         // Dropping the transaction rolls it back; nothing was written anyway.

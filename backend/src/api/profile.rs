@@ -2,10 +2,10 @@
 
 use super::ApiTags;
 use super::text::{Text, strings};
-use crate::AppState;
 use crate::auth::Admin;
 use crate::db::profile;
 use crate::error::ApiResult;
+use crate::state::AppState;
 use folio_core::home::Owner;
 use folio_core::profile::ProfileLink;
 use folio_core::setup::{SetupChecklist, SetupFacts, checklist};

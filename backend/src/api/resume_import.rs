@@ -4,10 +4,10 @@
 //! applies the owner's choice for each, and stores the result in one transaction.
 
 use super::ApiTags;
-use crate::AppState;
 use crate::auth::Admin;
 use crate::db::{education, experiences, resume_import};
 use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
 use folio_core::resume::import::matching::{
     Choice, Choices, Decision, Existing, ExistingEducation, ExistingExperience, updated_education,
     updated_experience,

@@ -10,12 +10,13 @@
 
 use super::ApiTags;
 use super::Deleted;
-use super::case_studies::{CaseStudy, NOT_FOUND, existing, found, save};
+use super::case_studies::{NOT_FOUND, existing, found, save};
 use super::text::{Text, strings};
-use crate::AppState;
 use crate::auth::Admin;
 use crate::db::{autosaves, revisions};
 use crate::error::{ApiError, ApiResult};
+use crate::site::case_studies::CaseStudy;
+use crate::state::AppState;
 use folio_core::revisions::{compare, compare_with_saved, restored};
 use folio_core::validation::CaseStudyDraft;
 use poem::web::Data;

@@ -33,7 +33,8 @@ pub async fn create_first(
     password_hash: &str,
 ) -> Result<Option<AdminUser>, sqlx::Error> {
     let at = now();
-    let mut tx = super::begin_write(db).await?;
+    // Until the first admin exists the home invites its owner to set up; then it does not.
+    let mut tx = super::begin_public_write(db).await?;
     if super::backend(db) == super::Backend::Postgres {
         sqlx::query("LOCK TABLE admin_users IN SHARE ROW EXCLUSIVE MODE")
             .execute(&mut *tx)

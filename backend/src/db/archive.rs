@@ -214,7 +214,8 @@ pub struct Restoring {
 /// Begins a restore when the install holds no content; otherwise answers what it holds, in
 /// words, and writes nothing.
 pub async fn begin_restore(db: &AnyPool) -> Result<Result<Restoring, String>, sqlx::Error> {
-    let mut tx = super::begin_write(db).await?;
+    // Every instance (a running server beside `folio import` too) drops what it had cached.
+    let mut tx = super::begin_public_write(db).await?;
     if let Some(found) = content_in(&mut tx).await? {
         return Ok(Err(found));
     }
@@ -245,7 +246,7 @@ impl Restoring {
         let now = super::now();
         for (name, file) in uploads {
             let bytes = tokio::fs::read(file).await?;
-            crate::uploads::insert(tx, name, &bytes, &now).await?;
+            super::uploads::insert(tx, name, &bytes, &now).await?;
         }
         if self.postgres {
             // Rows inserted with their own ids leave PostgreSQL's id sequences behind; the next
@@ -264,8 +265,6 @@ impl Restoring {
                 .await?;
             }
         }
-        // Every instance (a running server beside `folio import` too) drops what it had cached.
-        crate::snapshot::advance(&mut **tx).await?;
         self.tx.commit().await
     }
 }

@@ -2,7 +2,7 @@
 //! then the owner's drag order, then the date shown, newest first); the public side sees only
 //! published ones.
 
-use super::{autosaves, begin_write, json_list, now, reorder, revisions};
+use super::{autosaves, begin_public_write, json_list, now, reorder, revisions};
 use folio_core::playground::{Placing, playground_order_by};
 use folio_core::spelling::Respelling;
 use folio_core::validation::NewCaseStudy;
@@ -188,7 +188,7 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
         date: new.date.clone().or_else(|| Some(day_of(&created_at))),
         ..new.clone()
     };
-    let mut tx = begin_write(db).await?;
+    let mut tx = begin_public_write(db).await?;
     let row = bind(sqlx::query(&sql), new)
         .bind(created_at)
         .fetch_one(&mut *tx)
@@ -214,7 +214,7 @@ pub async fn update(
     restored_from: Option<&str>,
     based_on: Option<i64>,
 ) -> Result<Option<CaseStudy>, WriteError> {
-    let mut tx = begin_write(db).await?;
+    let mut tx = begin_public_write(db).await?;
     let Some(before) = by_id(&mut *tx, id).await? else {
         return Ok(None);
     };
@@ -252,7 +252,7 @@ pub async fn update(
 /// Deletes case study `id` with its share links, revisions and autosaved draft; false when
 /// there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    let mut tx = begin_write(db).await?;
+    let mut tx = begin_public_write(db).await?;
     for sql in [
         "DELETE FROM preview_links WHERE case_study_id = $1",
         "DELETE FROM case_study_revisions WHERE case_study_id = $1",

@@ -47,8 +47,30 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
         .collect()
 }
 
-/// Stores a new entry (through a pool, or in a transaction).
-pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+/// Stores a new entry, a public write of its own.
+pub async fn create(db: &AnyPool, new: &NewEducation) -> Result<Education, sqlx::Error> {
+    let mut tx = super::begin_public_write(db).await?;
+    let created = insert(&mut *tx, new).await?;
+    tx.commit().await?;
+    Ok(created)
+}
+
+/// Replaces entry `id`'s fields, a public write of its own; `None` when there is no such entry.
+pub async fn update(
+    db: &AnyPool,
+    id: i64,
+    new: &NewEducation,
+) -> Result<Option<Education>, sqlx::Error> {
+    let mut tx = super::begin_public_write(db).await?;
+    let updated = replace(&mut *tx, id, new).await?;
+    if updated.is_some() {
+        tx.commit().await?;
+    }
+    Ok(updated)
+}
+
+/// Stores a new entry within a write (a résumé import's).
+pub async fn insert<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     new: &NewEducation,
 ) -> Result<Education, sqlx::Error> {
@@ -63,8 +85,9 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     education(&row)
 }
 
-/// Replaces entry `id`'s fields; `None` when there is no such entry.
-pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+/// Replaces entry `id`'s fields within a write (a résumé import's); `None` when there is no such
+/// entry.
+pub async fn replace<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     id: i64,
     new: &NewEducation,
@@ -95,11 +118,7 @@ fn bind<'q>(
 
 /// Deletes entry `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM education WHERE id = $1")
-        .bind(id)
-        .execute(db)
-        .await?;
-    Ok(done.rows_affected() > 0)
+    super::delete_public(db, "DELETE FROM education WHERE id = $1", id).await
 }
 
 /// Puts entries in the order of `ids`, which must name each entry exactly once.

@@ -95,7 +95,7 @@ pub async fn save(
     new: &NewExperience,
     sort_order: Option<i32>,
 ) -> Result<Option<Stored>, sqlx::Error> {
-    let mut tx = super::begin_write(db).await?;
+    let mut tx = super::begin_public_write(db).await?;
     let stored = match id {
         None => Some(create(&mut *tx, new, sort_order.unwrap_or_default()).await?),
         Some(id) => update(&mut *tx, id, new, sort_order).await?,
@@ -106,8 +106,8 @@ pub async fn save(
         let industry = Respelling::saved(std::slice::from_ref(&new.industry));
         super::spelling::experiences(&mut tx, &tools, &industry, Some(stored.experience.id))
             .await?;
+        tx.commit().await?;
     }
-    tx.commit().await?;
     Ok(stored)
 }
 
@@ -168,19 +168,16 @@ pub(super) async fn respell<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 
 /// Deletes experience `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM experiences WHERE id = $1")
-        .bind(id)
-        .execute(db)
-        .await?;
-    Ok(done.rows_affected() > 0)
+    super::delete_public(db, "DELETE FROM experiences WHERE id = $1", id).await
 }
 
 /// "Sort by date": every experience back at sortOrder 0, so their dates order them.
 pub async fn sort_by_date(db: &AnyPool) -> Result<(), sqlx::Error> {
+    let mut tx = super::begin_public_write(db).await?;
     sqlx::query("UPDATE experiences SET sort_order = 0")
-        .execute(db)
+        .execute(&mut *tx)
         .await?;
-    Ok(())
+    tx.commit().await
 }
 
 /// Puts experiences in the order of `ids`, which must name each experience exactly once.

@@ -13,6 +13,7 @@ pub mod resume_import;
 pub mod revisions;
 pub mod sessions;
 pub mod spelling;
+pub mod uploads;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::Migrator;
@@ -157,6 +158,45 @@ pub async fn begin_write(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx
         Backend::Sqlite => begin_to_the_end(db, "BEGIN IMMEDIATE").await,
         Backend::Postgres => begin_to_the_end(db, "BEGIN").await,
     }
+}
+
+/// Begins a write that changes what the public site shows: [`begin_write`], and in the same
+/// transaction `site_version` is advanced, so the change and the news of it are committed
+/// together or not at all. Every instance reads `site_version` every quarter of a second and
+/// empties its snapshot of public answers when it moved; the instance that wrote reads it as soon
+/// as the write's answer is ready. A write that changes nothing public (an autosaved draft, a
+/// session, a share link, an upload nothing names yet) begins with [`begin_write`] instead, and
+/// leaves every snapshot as it is.
+pub async fn begin_public_write(db: &AnyPool) -> Result<Transaction<'static, Any>, sqlx::Error> {
+    let mut tx = begin_write(db).await?;
+    sqlx::query("UPDATE site_version SET version = version + 1 WHERE id = 1")
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}
+
+/// Runs `delete` (`DELETE … WHERE id = $1`) for `id` as a public write; whether a row went.
+/// When none did there is nothing to tell: the transaction is dropped, so rolled back.
+async fn delete_public(db: &AnyPool, delete: &str, id: i64) -> Result<bool, sqlx::Error> {
+    let mut tx = begin_public_write(db).await?;
+    let found = sqlx::query(delete)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+        > 0;
+    if found {
+        tx.commit().await?;
+    }
+    Ok(found)
+}
+
+/// The public site's version: advanced by every write that changes what it shows
+/// ([`begin_public_write`]).
+pub async fn site_version(db: &AnyPool) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT version FROM site_version WHERE id = 1")
+        .fetch_one(db)
+        .await
 }
 
 /// A read-only transaction that sees the database as it was at its first read, whatever is

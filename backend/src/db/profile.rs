@@ -50,7 +50,7 @@ pub async fn update(
     update: &ProfileUpdate,
     details: &ProfileDetails,
 ) -> Result<Profile, sqlx::Error> {
-    let mut tx = super::begin_write(db).await?;
+    let mut tx = super::begin_public_write(db).await?;
     apply(&mut *tx, update).await?;
     apply_details(&mut *tx, details).await?;
     let profile = get(&mut *tx).await?;

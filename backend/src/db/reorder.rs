@@ -3,7 +3,7 @@
 use folio_core::ordering::check_new_order;
 use sqlx::{AnyPool, Row};
 
-/// Sets `sort_order` of `table`'s rows to their position in `ids`, in one transaction, when
+/// Sets `sort_order` of `table`'s rows to their position in `ids`, in one public write, when
 /// folio-core accepts `ids` as a new order of the rows (`noun` names them in its message);
 /// otherwise changes nothing and answers that message.
 pub async fn apply(
@@ -12,7 +12,7 @@ pub async fn apply(
     noun: &str,
     ids: &[i64],
 ) -> Result<Result<(), String>, sqlx::Error> {
-    let mut tx = super::begin_write(db).await?;
+    let mut tx = super::begin_public_write(db).await?;
     let existing: Vec<i64> = sqlx::query(&format!("SELECT id FROM {table}"))
         .fetch_all(&mut *tx)
         .await?

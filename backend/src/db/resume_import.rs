@@ -3,7 +3,7 @@
 //! education entries after the existing ones, and the existing entries the owner chose to
 //! update, in one transaction, so a failure leaves everything as it was.
 
-use super::{begin_write, education, experiences, profile};
+use super::{begin_public_write, education, experiences, profile};
 use folio_core::validation::{NewEducation, NewExperience, ProfileDetails, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
@@ -37,7 +37,7 @@ pub struct Done {
 /// Stores `plan` all at once, or nothing: `None` (nothing stored) when an entry to update is
 /// no longer there.
 pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::Error> {
-    let mut tx = begin_write(db).await?;
+    let mut tx = begin_public_write(db).await?;
     if let Some((update, details)) = plan.profile {
         profile::apply(&mut *tx, update).await?;
         profile::apply_details(&mut *tx, details).await?;
@@ -51,7 +51,7 @@ pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::
         }
     }
     for (id, fields) in &plan.updated_education {
-        if education::update(&mut *tx, *id, fields).await?.is_none() {
+        if education::replace(&mut *tx, *id, fields).await?.is_none() {
             return Ok(None);
         }
     }
@@ -69,7 +69,7 @@ pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::
     for entry in &plan.new_education {
         let mut entry = (*entry).clone();
         entry.sort_order = i32::try_from(next + i64::from(entry.sort_order)).unwrap_or(i32::MAX);
-        education::create(&mut *tx, &entry).await?;
+        education::insert(&mut *tx, &entry).await?;
     }
     tx.commit().await?;
     Ok(Some(Done {

@@ -1,11 +1,12 @@
 //! `/robots.txt`, `/sitemap.xml`, the RSS 2.0 feed `/feed.xml` of published case studies, and
 //! the portfolio as a JSON Resume, `/resume.json`.
 
+use super::clip;
 use super::html::escape;
-use super::{base_url, clip};
-use crate::AppState;
 use crate::db::{case_studies, education, experiences, profile};
 use crate::error::ApiError;
+use crate::site::base_url;
+use crate::state::AppState;
 use poem::web::Data;
 use poem::{IntoResponse, Request, Response, Result, handler};
 use time::OffsetDateTime;
@@ -23,7 +24,7 @@ fn document(body: String, content_type: &'static str) -> Response {
 #[handler]
 pub async fn resume(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
-    let source = crate::api::home::home_source(&state).await?;
+    let source = crate::site::home_source(&state).await?;
     let resume = folio_core::resume::resume(&source, &format!("{base}/"));
     let body = serde_json::to_string_pretty(&resume).map_err(ApiError::internal)?;
     Ok(document(body, "application/json; charset=utf-8"))

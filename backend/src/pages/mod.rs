@@ -2,7 +2,7 @@
 //! with their title, description, canonical URL, Open Graph and Twitter tags, JSON-LD, their
 //! content as HTML (readable without JavaScript), and the data the app starts from. The content
 //! is the app's own React components, rendered by [`crate::render`] for the page's address;
-//! `/` draws the one view its query names ([`view`]). Should a render fail, the page goes out
+//! `/` draws the one view its query names ([`crate::site::view`]). Should a render fail, the page goes out
 //! with its data and no content, and the app draws it in the browser (never kept by the
 //! snapshot, so the next read renders again).
 //! Also `/robots.txt`, `/sitemap.xml` and the RSS feed `/feed.xml`; `/admin` pages and unknown
@@ -11,36 +11,63 @@
 mod feeds;
 mod html;
 pub mod preview;
-mod view;
 
-use crate::AppState;
-use crate::api::{self, case_studies};
 use crate::compress::Encoded;
 use crate::db;
+use crate::site::{base_url, case_studies, home_view_href, public_home};
+use crate::snapshot::{Snapshot, Snapshots};
+use crate::state::AppState;
 use html::{Page, fill};
-use poem::http::header::HOST;
-use poem::http::{HeaderMap, HeaderValue, StatusCode};
+use poem::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use poem::web::{Data, Path};
-use poem::{IntoResponse, Request, Response, Result, handler};
+use poem::{
+    Endpoint, EndpointExt, IntoResponse, Middleware, Request, Response, Result, Route, get, handler,
+};
 use poem_openapi::types::ToJSON;
 use serde_json::{Value, json};
+use std::sync::Arc;
 use tokio::sync::OnceCell;
-use view::HomeView;
 
 /// Used when the web app has not been built: the pages still answer, without the app.
 const BARE_TEMPLATE: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\" /></head><body><div id=\"root\"></div></body></html>";
 
-/// The site's absolute base URL: `PUBLIC_URL`, or this request's host.
-pub fn base_url(req: &Request, state: &AppState) -> String {
-    if let Some(url) = &state.public_url {
-        return url.trim_end_matches('/').to_owned();
-    }
-    let host = req
-        .headers()
-        .get(HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("localhost");
-    format!("http://{host}")
+/// The pages' routes; the public ones are served from `snapshot`. The built app's files come
+/// from [`crate::web::with_files`].
+pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
+    let cached = |ep| Snapshots(snapshot.clone()).transform(ep);
+    Route::new()
+        .at("/", cached(get(home).boxed()))
+        .at("/case-studies/:slug", cached(get(case_study).boxed()))
+        .at("/admin", get(admin))
+        .at("/admin/*rest", get(admin))
+        .at("/robots.txt", cached(get(robots).boxed()))
+        .at("/sitemap.xml", cached(get(sitemap).boxed()))
+        .at("/feed.xml", cached(get(feed).boxed()))
+        .at("/resume.json", cached(get(resume).boxed()))
+        .at("/og-image.png", cached(get(og_image).boxed()))
+}
+
+/// `app` with a GET that nothing answered (no route, no built file) answered by the not-found
+/// page with a 404.
+pub fn with_not_found<E: Endpoint + 'static>(app: E) -> impl Endpoint + use<E> {
+    app.around(|app, req: Request| async move {
+        let state = req.data::<AppState>().cloned();
+        let method = req.method().clone();
+        let path = req.uri().path().to_owned();
+        let headers = req.headers().clone();
+        let base = state.as_ref().map(|state| base_url(&req, state));
+        match app.call(req).await {
+            Err(error) if error.status() == StatusCode::NOT_FOUND && method == Method::GET => {
+                match (state, base) {
+                    (Some(state), Some(base)) => {
+                        Ok(not_found(&headers, &base, &path, &state).await)
+                    }
+                    _ => Err(error),
+                }
+            }
+            result => result.map(IntoResponse::into_response),
+        }
+    })
 }
 
 /// The built app's `index.html`, read once at start like the rest of the build (it is fixed for
@@ -169,18 +196,11 @@ fn absolute(base: &str, url: &str) -> String {
     }
 }
 
-/// The address of the home page's view that a query string (without `?`) names: `/`,
-/// `/?filter=tools`, `/?filter=industries`, `/?tab=education` or `/?tab=playground`. Queries
-/// with the same address get the same page, so this is what a cache of `/` must key on.
-pub fn home_view_href(query: Option<&str>) -> &'static str {
-    HomeView::from_query(query).href()
-}
-
 /// `/`: the portfolio, drawn in the view that `?tab=` and `?filter=` name.
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let href = home_view_href(req.uri().query());
-    let (owner, home) = api::home::public_home(&state).await?;
+    let (owner, home) = public_home(&state).await?;
     let base = base_url(req, &state);
     let same_as: Vec<&String> = home.profile.links.iter().map(|link| &link.url).collect();
     // The photo when set, else the card drawn with the name (`/og-image.png`).
@@ -340,13 +360,6 @@ pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppS
     );
     let page = not_found_page(state, &state.renderings.not_found, "/-/", json!({}), page).await;
     answer(headers, state, StatusCode::NOT_FOUND, &page).await
-}
-
-/// The markup of the two 404 pages, rendered once.
-#[derive(Default)]
-pub struct Renderings {
-    not_found: OnceCell<String>,
-    case_study_not_found: OnceCell<String>,
 }
 
 pub use feeds::{feed, resume, robots, sitemap};

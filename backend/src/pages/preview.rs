@@ -7,14 +7,14 @@
 //! is sent to the login), or whoever holds a share link, `GET /preview/{token}`, until it
 //! expires or is revoked. It is `noindex`, never stored by any cache, and served without the app.
 
-use super::base_url;
 use super::html::{Page, escape, fill};
-use crate::AppState;
-use crate::api::case_studies::as_page;
 use crate::auth::signed_in;
 use crate::db::case_studies::{self, CaseStudy};
 use crate::db::revisions;
 use crate::error::ApiError;
+use crate::site::base_url;
+use crate::site::case_studies::as_page;
+use crate::state::AppState;
 use folio_core::dates::is_day;
 use folio_core::tags::normalize_tags;
 use folio_core::url::{is_http_url, is_upload_path};

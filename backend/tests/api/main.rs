@@ -19,6 +19,7 @@ mod restart;
 mod resume_import;
 mod revisions;
 mod sessions;
+mod snapshot;
 mod spelling;
 mod start;
 mod web;

@@ -2,13 +2,13 @@
 
 use crate::helpers::{credentials, fresh_database, spawn_folio};
 use serde_json::{Value, json};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
-#[tokio::test]
-async fn acknowledged_writes_survive_a_kill() {
-    let dir = tempfile::tempdir().unwrap();
-    let database_url = fresh_database(dir.path()).await;
-    let (mut child, base, _log) = spawn_folio(&database_url, dir.path(), &[]);
+/// The real binary on a fresh database in `dir`, its owner set up: the process, its address, a
+/// client holding the owner's session, and the database's URL.
+async fn folio_with_owner(dir: &std::path::Path) -> (Child, String, reqwest::Client, String) {
+    let database_url = fresh_database(dir).await;
+    let (child, base, _log) = spawn_folio(&database_url, dir, &[]);
     let client = reqwest::Client::builder()
         .cookie_store(true)
         .build()
@@ -20,6 +20,13 @@ async fn acknowledged_writes_survive_a_kill() {
         .await
         .unwrap();
     assert_eq!(setup.status(), 200);
+    (child, base, client, database_url)
+}
+
+#[tokio::test]
+async fn acknowledged_writes_survive_a_kill() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, base, client, database_url) = folio_with_owner(dir.path()).await;
     for n in 0..20 {
         let body = crate::helpers::education(&format!("Course {n}"));
         let response = client
@@ -59,19 +66,7 @@ async fn acknowledged_writes_survive_a_kill() {
 #[tokio::test]
 async fn an_owner_who_forgot_the_password_sets_a_new_one_from_the_shell() {
     let dir = tempfile::tempdir().unwrap();
-    let database_url = fresh_database(dir.path()).await;
-    let (mut child, base, _log) = spawn_folio(&database_url, dir.path(), &[]);
-    let client = reqwest::Client::builder()
-        .cookie_store(true)
-        .build()
-        .unwrap();
-    let setup = client
-        .post(format!("{base}/api/admin/setup"))
-        .json(&credentials())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(setup.status(), 200);
+    let (mut child, base, client, database_url) = folio_with_owner(dir.path()).await;
 
     let set_password = |username: &str, input: &str| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_folio"))

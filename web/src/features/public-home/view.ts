@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 
 // Which view of the home page the URL names (spec §2, §4): `?tab=` and, on Work Experience,
 // `?filter=`. Unknown or missing values mean the defaults. The server renders these components
-// for the view's own address (`backend/src/pages/view.rs` keys its snapshot and canonical URL on
+// for the view's own address (`backend/src/site/view.rs` keys its snapshot and canonical URL on
 // it), and the app then hydrates that markup.
 
 export const TABS = [

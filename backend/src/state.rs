@@ -1,0 +1,27 @@
+//! What every handler can reach: the database and the services built once at start
+//! ([`AppState`]). It is built by `lib.rs` ([`AppState::open`]) and read by the handlers, the
+//! read model and the services below them.
+
+use crate::{auth, fetch, og_card, render, session, snapshot, uploads};
+use sqlx::AnyPool;
+use std::sync::Arc;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    /// The database pool.
+    pub db: AnyPool,
+    pub(crate) sessions: session::Store,
+    pub(crate) passwords: Arc<auth::Passwords>,
+    pub(crate) throttle: Arc<auth::Throttle>,
+    pub(crate) snapshot: Arc<snapshot::Snapshot>,
+    pub(crate) fetch_guard: fetch::Guard,
+    pub(crate) uploads: uploads::Store,
+    /// The built app's `index.html`, its stylesheets written in.
+    pub(crate) template: Arc<str>,
+    pub(crate) renderer: Arc<render::Renderer>,
+    pub(crate) renderings: Arc<render::Renderings>,
+    pub(crate) cards: Arc<og_card::Cards>,
+    pub(crate) public_url: Option<String>,
+    pub(crate) session_idle: std::time::Duration,
+}
