@@ -29,6 +29,7 @@ pub mod revisions;
 pub mod setup;
 pub mod slug;
 pub mod spelling;
+pub mod suggestions;
 pub mod tags;
 pub mod text;
 pub mod titles;

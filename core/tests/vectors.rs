@@ -8,7 +8,7 @@
 
 use folio_core::{
     archive, blocks, chronology, dates, grouping, home, links, ordering, playground, profile,
-    prompts, resume, revisions, setup, spelling, tags, tools, uploads, validation,
+    prompts, resume, revisions, setup, spelling, suggestions, tags, tools, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -95,6 +95,8 @@ fn rule(name: &str) -> Option<Rule> {
         "addTag" => json(|a: tags::TagAddition| tags::add_tag(a.tags, &a.candidate)),
         "checkUpload" => json(|f: uploads::UploadCandidate| uploads::check_upload(&f)),
         "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),
+        "industrySuggestions" => json(|(): ()| suggestions::industry_suggestions()),
+        "educationCategories" => json(|(): ()| suggestions::education_categories()),
         "deletePrompt" => json(|p: prompts::DeletePrompt| prompts::delete_prompt(&p)),
         "validateLogin" => json(|d: validation::LoginDraft| Checked::from(d.parse())),
         "validateExperience" => json(|d: validation::Experience| Checked::from(d.parse())),

@@ -26,8 +26,11 @@ const rules: Record<string, (input: never) => unknown> = {
   countedLength: core.countedLength,
   countUploads: async (names: string[]) => (await core.loadDataRules()).countUploads(names),
   deletePrompt: core.deletePrompt,
+  // Lists are data (`core/suggestions.json`), not exports: the vectors check the file.
+  educationCategories: () => core.suggestions.educationCategories,
   groupByIndustries: core.groupByIndustries,
   groupByTools: core.groupByTools,
+  industrySuggestions: () => core.suggestions.industries,
   // The import's answers as JSON text, as the vectors hold them: a match list's "none" is
   // `undefined` in the module's answer and `null` in JSON.
   importResume: async (text: string) => asJson((await core.loadResumeImport())(text, {})),
