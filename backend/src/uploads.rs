@@ -15,12 +15,12 @@
 //! for a case study still being written is there when it is saved.
 
 use bytes::Bytes;
+use folio_core::uploads::used::Named;
 use poem::http::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_NONE_MATCH};
 use poem::http::{HeaderValue, StatusCode};
 use poem::web::{Data, Path as RoutePath};
 use poem::{IntoResponse, Response, handler};
 use sqlx::{AnyPool, Row};
-use std::collections::HashSet;
 use std::collections::{HashMap, VecDeque};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -263,8 +263,8 @@ pub async fn sweep(store: &Store, older_than: Duration) -> Result<usize, sqlx::E
     let saved = saved_ids(&store.db).await?;
     let unused: Vec<String> = stale
         .into_iter()
-        // A copy at another width goes with its upload: both carry the same random id.
-        .filter(|name| upload_id(name).is_none_or(|id| !saved.contains(id)))
+        // A copy at another width goes with its upload (folio-core's rule).
+        .filter(|name| !saved.uses(name))
         .collect();
     let removed = store.delete(&unused).await?;
     tracing::info!("removed {removed} unused uploads");
@@ -392,19 +392,18 @@ pub async fn used(store: &Store) -> Result<Vec<String>, sqlx::Error> {
     let mut used: Vec<String> = stored
         .into_iter()
         .map(|(name, _)| name)
-        .filter(|name| upload_id(name).is_some_and(|id| saved.contains(id)))
+        .filter(|name| saved.uses(name))
         .collect();
     used.sort();
     Ok(used)
 }
 
-/// The upload ids that saved content names: every run of 32 hex digits in every text saved
-/// content keeps (an upload's id is one, [`upload_id`]). Rows are read one at a time and only
-/// the ids are kept, so a site at every bound (each case study's content in 51 states) is read in
-/// the memory of one row.
-async fn saved_ids(db: &AnyPool) -> Result<HashSet<String>, sqlx::Error> {
+/// The upload ids that saved content names (folio-core's rule, [`Named`]), from every text saved
+/// content keeps. Rows are read one at a time and only the ids are kept, so a site at every bound
+/// (each case study's content in 51 states) is read in the memory of one row.
+async fn saved_ids(db: &AnyPool) -> Result<Named, sqlx::Error> {
     use futures_util::TryStreamExt;
-    let mut ids = HashSet::new();
+    let mut ids = Named::default();
     for sql in [
         "SELECT content, featured_image, description FROM case_studies",
         // A revision can be restored and an autosaved draft brought back: their images stay.
@@ -418,7 +417,7 @@ async fn saved_ids(db: &AnyPool) -> Result<HashSet<String>, sqlx::Error> {
         while let Some(row) = rows.try_next().await? {
             for column in 0..row.len() {
                 if let Some(text) = row.try_get::<Option<String>, _>(column)? {
-                    add_ids(&text, &mut ids);
+                    ids.add_text(&text);
                 }
             }
         }
@@ -426,35 +425,11 @@ async fn saved_ids(db: &AnyPool) -> Result<HashSet<String>, sqlx::Error> {
     Ok(ids)
 }
 
-/// Adds every 32-digit window of each run of hex digits in `text` to `ids`.
-fn add_ids(text: &str, ids: &mut HashSet<String>) {
-    let bytes = text.as_bytes();
-    let mut run = 0;
-    for (at, byte) in bytes.iter().enumerate() {
-        run = if byte.is_ascii_hexdigit() { run + 1 } else { 0 };
-        if run >= 32 {
-            ids.insert(text[at + 1 - 32..=at].to_owned());
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const NAME: &str = "0123456789abcdef0123456789abcdef.png";
-
-    #[test]
-    fn ids_are_found_in_any_text_that_names_them() {
-        let mut ids = HashSet::new();
-        add_ids(
-            r#"{"url":"/uploads/0123456789abcdef0123456789abcdef-10x10.jpg"} deadbeef"#,
-            &mut ids,
-        );
-        assert_eq!(ids, HashSet::from([NAME[..32].to_owned()]));
-        add_ids(&format!("x{}y", "a".repeat(33)), &mut ids);
-        assert!(ids.contains(&"a".repeat(32)));
-    }
 
     #[test]
     fn only_names_the_image_store_gives_out_are_candidates() {

@@ -60,6 +60,13 @@ struct Contact {
     contact: Option<String>,
 }
 
+/// The input of `usedUploads`: the stored uploads' names and the saved texts.
+#[derive(serde::Deserialize)]
+struct Saved {
+    stored: Vec<String>,
+    texts: Vec<String>,
+}
+
 /// Adapts a typed rule to JSON in and out, as the WASM export does.
 fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule {
     Box::new(move |input| {
@@ -95,6 +102,7 @@ fn rule(name: &str) -> Option<Rule> {
         "addTag" => json(|a: tags::TagAddition| tags::add_tag(a.tags, &a.candidate)),
         "checkUpload" => json(|f: uploads::UploadCandidate| uploads::check_upload(&f)),
         "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),
+        "usedUploads" => json(|s: Saved| uploads::used::used_uploads(&s.stored, &s.texts)),
         "industrySuggestions" => json(|(): ()| suggestions::industry_suggestions()),
         "educationCategories" => json(|(): ()| suggestions::education_categories()),
         "deletePrompt" => json(|p: prompts::DeletePrompt| prompts::delete_prompt(&p)),
