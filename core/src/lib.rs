@@ -21,6 +21,7 @@ mod lenient;
 pub mod links;
 pub mod ordering;
 pub mod playground;
+pub mod preview;
 pub mod profile;
 pub mod prompts;
 pub mod responsive;

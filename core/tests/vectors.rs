@@ -7,8 +7,9 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, profile,
-    prompts, resume, revisions, setup, spelling, suggestions, tags, tools, uploads, validation,
+    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, preview,
+    profile, prompts, resume, revisions, setup, spelling, suggestions, tags, tools, uploads,
+    validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -105,6 +106,7 @@ fn rule(name: &str) -> Option<Rule> {
         "usedUploads" => json(|s: Saved| uploads::used::used_uploads(&s.stored, &s.texts)),
         "industrySuggestions" => json(|(): ()| suggestions::industry_suggestions()),
         "educationCategories" => json(|(): ()| suggestions::education_categories()),
+        "previewDraft" => json(preview::of_draft),
         "deletePrompt" => json(|p: prompts::DeletePrompt| prompts::delete_prompt(&p)),
         "validateLogin" => json(|d: validation::LoginDraft| Checked::from(d.parse())),
         "validateExperience" => json(|d: validation::Experience| Checked::from(d.parse())),
