@@ -16,6 +16,7 @@ pub mod dates;
 pub mod devices;
 pub mod grouping;
 pub mod home;
+pub mod home_view;
 mod json;
 mod lenient;
 pub mod links;

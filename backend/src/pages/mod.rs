@@ -11,12 +11,12 @@
 mod feeds;
 mod html;
 pub mod preview;
-mod view;
 
 use crate::AppState;
 use crate::api::{self, case_studies};
 use crate::compress::Encoded;
 use crate::db;
+use folio_core::home_view::HomeView;
 use html::{Page, fill};
 use poem::http::header::HOST;
 use poem::http::{HeaderMap, HeaderValue, StatusCode};
@@ -25,7 +25,6 @@ use poem::{IntoResponse, Request, Response, Result, handler};
 use poem_openapi::types::ToJSON;
 use serde_json::{Value, json};
 use tokio::sync::OnceCell;
-use view::HomeView;
 
 /// Used when the web app has not been built: the pages still answer, without the app.
 const BARE_TEMPLATE: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\" /></head><body><div id=\"root\"></div></body></html>";
@@ -169,17 +168,11 @@ fn absolute(base: &str, url: &str) -> String {
     }
 }
 
-/// The address of the home page's view that a query string (without `?`) names: `/`,
-/// `/?filter=tools`, `/?filter=industries`, `/?tab=education` or `/?tab=playground`. Queries
-/// with the same address get the same page, so this is what a cache of `/` must key on.
-pub fn home_view_href(query: Option<&str>) -> &'static str {
-    HomeView::from_query(query).href()
-}
-
 /// `/`: the portfolio, drawn in the view that `?tab=` and `?filter=` name.
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let href = home_view_href(req.uri().query());
+    // Queries naming the same view get the same page (folio-core's rule; the snapshot keys on it).
+    let href = HomeView::from_query(req.uri().query()).href();
     let (owner, home) = api::home::public_home(&state).await?;
     let base = base_url(req, &state);
     let same_as: Vec<&String> = home.profile.links.iter().map(|link| &link.url).collect();
