@@ -327,17 +327,7 @@ mod resume_import {
             let Ok(import) = import_resume(&doc.to_string()) else { return Ok(()) };
             prop_assert!(import.experiences.len() <= MAX_ENTRIES);
             for experience in &import.experiences {
-                let again = Experience {
-                    job_title: experience.job_title.clone(),
-                    company: experience.company.clone(),
-                    industry: experience.industry.clone(),
-                    start_date: experience.start_date.to_string(),
-                    end_date: experience.end_date.map(|d| d.to_string()),
-                    is_current_job: experience.is_current_job,
-                    description: experience.description.clone(),
-                    accomplishments: experience.accomplishments.clone(),
-                    ..Experience::default()
-                };
+                let again = Experience::from(experience);
                 prop_assert_eq!(&again.parse().unwrap(), experience);
             }
             for entry in &import.education {
