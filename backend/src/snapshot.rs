@@ -204,7 +204,9 @@ impl Snapshot {
         }
         // `/` draws the view its query names: one entry per view, every spelling of it shared.
         let path = if path == "/" {
-            crate::site::home_view_href(req.original_uri().query()).into()
+            folio_core::home_view::HomeView::from_query(req.original_uri().query())
+                .href()
+                .into()
         } else {
             path
         };

@@ -17,7 +17,7 @@
 pub mod stream;
 
 use crate::home::Owner;
-use crate::responsive::{upload_id, variant_names};
+use crate::responsive::upload_id;
 use crate::validation::{
     CaseStudyDraft, Change, EducationDraft, Experience, NewCaseStudy, NewEducation,
     ProfileDetailsDraft, ProfileDraft, SortOrderInput,
@@ -634,14 +634,10 @@ pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
     names
 }
 
-/// Adds the upload at `url`, when it is one, and its narrower copies to `names`.
+/// Adds the upload at `url`, when it is one, and its narrower copies to `names`
+/// ([`crate::uploads::used::add_address`]).
 fn add_upload(url: &str, names: &mut BTreeSet<String>) {
-    if let Some(name) = url.strip_prefix("/uploads/")
-        && upload_id(name).is_some()
-    {
-        names.extend(variant_names(name));
-        names.insert(name.to_owned());
-    }
+    crate::uploads::used::add_address(url, names);
 }
 
 /// Adds the uploads the profile uses (its photo) to `names` (see [`required_uploads`]).

@@ -6,6 +6,10 @@
 //! checked first, so a large non-image reports 'File Too Large'. A pasted URL counts as an image
 //! when it is an http(s) URL whose path ends in `.gif`, `.jpg`, `.jpeg`, `.tiff`, `.png`, `.svg`
 //! or `.webp` (any case), optionally followed by a query or fragment.
+//!
+//! Which stored uploads count as used is [`used`].
+
+pub mod used;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,6 +1,7 @@
 //! Property tests of rule invariants that span modules: grouping loses no experience, the display
 //! order of experiences depends on them alone (not on the order they came in), link tokens give
-//! back their text, and rendering never lets markup through.
+//! back their text, rendering never lets markup through, and an export carries every upload its
+//! import requires.
 
 use folio_core::chronology::display_order;
 use folio_core::grouping::{Experience, group_by_industries, group_by_tools};
@@ -326,17 +327,7 @@ mod resume_import {
             let Ok(import) = import_resume(&doc.to_string()) else { return Ok(()) };
             prop_assert!(import.experiences.len() <= MAX_ENTRIES);
             for experience in &import.experiences {
-                let again = Experience {
-                    job_title: experience.job_title.clone(),
-                    company: experience.company.clone(),
-                    industry: experience.industry.clone(),
-                    start_date: experience.start_date.to_string(),
-                    end_date: experience.end_date.map(|d| d.to_string()),
-                    is_current_job: experience.is_current_job,
-                    description: experience.description.clone(),
-                    accomplishments: experience.accomplishments.clone(),
-                    ..Experience::default()
-                };
+                let again = Experience::from(experience);
                 prop_assert_eq!(&again.parse().unwrap(), experience);
             }
             for entry in &import.education {
@@ -354,6 +345,32 @@ mod resume_import {
             }
             if let Some(intro) = &import.profile.brief_intro {
                 prop_assert!(intro.chars().count() <= limits::LONG_TEXT);
+            }
+        }
+    }
+}
+
+/// Uploads: whatever an archive must carry for an address, saved content holding that address
+/// uses, so an export carries every upload its import requires.
+mod used_uploads {
+    use folio_core::uploads::used::{Named, add_address};
+    use proptest::prelude::*;
+    use std::collections::BTreeSet;
+
+    proptest! {
+        #[test]
+        fn every_upload_an_address_requires_is_used_by_a_text_holding_it(
+            name in "[0-9a-f]{32}(-[0-9]{1,4}x[0-9]{1,4}(-[0-9]{1,4})?)?\\.(jpg|png|webp|gif|svg)",
+            before in ".{0,8}",
+            after in ".{0,8}",
+        ) {
+            let address = format!("/uploads/{name}");
+            let mut required = BTreeSet::new();
+            add_address(&address, &mut required);
+            let mut named = Named::default();
+            named.add_text(&format!("{before}{address}{after}"));
+            for upload in &required {
+                prop_assert!(named.uses(upload), "{upload} is required but not used");
             }
         }
     }

@@ -7,8 +7,9 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, chronology, dates, grouping, home, links, ordering, playground, profile,
-    prompts, resume, revisions, setup, spelling, tags, tools, uploads, validation,
+    archive, blocks, chronology, dates, grouping, home, home_view, links, ordering, playground,
+    preview, profile, prompts, resume, revisions, setup, spelling, suggestions, tags, tools,
+    uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -60,6 +61,21 @@ struct Contact {
     contact: Option<String>,
 }
 
+/// The input of `usedUploads`: the stored uploads' names and the saved texts.
+#[derive(serde::Deserialize)]
+struct Saved {
+    stored: Vec<String>,
+    texts: Vec<String>,
+}
+
+/// The answer of `homeView`: the view a query names, and its own address.
+#[derive(serde::Serialize)]
+struct ShownView {
+    #[serde(flatten)]
+    view: home_view::HomeView,
+    href: &'static str,
+}
+
 /// Adapts a typed rule to JSON in and out, as the WASM export does.
 fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule {
     Box::new(move |input| {
@@ -95,6 +111,17 @@ fn rule(name: &str) -> Option<Rule> {
         "addTag" => json(|a: tags::TagAddition| tags::add_tag(a.tags, &a.candidate)),
         "checkUpload" => json(|f: uploads::UploadCandidate| uploads::check_upload(&f)),
         "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),
+        "usedUploads" => json(|s: Saved| uploads::used::used_uploads(&s.stored, &s.texts)),
+        "industrySuggestions" => json(|(): ()| suggestions::industry_suggestions()),
+        "educationCategories" => json(|(): ()| suggestions::education_categories()),
+        "homeView" => json(|query: Option<String>| {
+            let view = home_view::HomeView::from_query(query.as_deref());
+            ShownView {
+                view,
+                href: view.href(),
+            }
+        }),
+        "previewDraft" => json(preview::of_draft),
         "deletePrompt" => json(|p: prompts::DeletePrompt| prompts::delete_prompt(&p)),
         "validateLogin" => json(|d: validation::LoginDraft| Checked::from(d.parse())),
         "validateExperience" => json(|d: validation::Experience| Checked::from(d.parse())),

@@ -4,9 +4,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, must, setUp } from './api.ts';
-import { startServer, type FolioServer } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { call, must } from './api.ts';
+import type { FolioServer } from './server.ts';
+import { useServer } from './setup.ts';
 
 const MiB = 1024;
 /** A 1×1 GIF: the smallest image an upload keeps. */
@@ -46,53 +47,47 @@ async function seen(server: FolioServer, cookie: string, slug: string) {
   return { title: study.title, contentLength: study.contentHtml.length, revisions: revisions.length };
 }
 
+/** Fills `server` to every bound: 100 uploads, each in two case studies of 51 states at the content bound. */
+async function fillToTheBounds(server: FolioServer, cookie: string) {
+  const images: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(PIXEL)], { type: 'image/gif' }), `pixel-${i}.gif`);
+    const answer = await call<{ file: { url: string } }>(server, 'POST', '/api/upload-image', { body: form, cookie });
+    images.push(answer.body.file.url);
+  }
+  for (const slug of ['first', 'second']) {
+    const blocks = [
+      ...images.map((url) => ({ type: 'image', data: { file: { url }, caption: '' } })),
+      // Quotes escape twice (in the content's JSON text, then in folio.json): the most bytes.
+      { type: 'code', data: { code: '"'.repeat(460_000) } },
+    ];
+    const content = JSON.stringify({ blocks });
+    expect(content.length).toBeLessThanOrEqual(1_000_000);
+    const body = (n: number) => ({
+      title: `Study ${slug} ${n}`,
+      slug,
+      description: 'At every bound.',
+      content,
+      tags: [],
+      isPublished: true,
+      isFeatured: false,
+    });
+    const created = await must<{ id: number }>(server, 'POST', '/api/admin/case-studies', { body: body(0), cookie });
+    for (let n = 1; n <= 50; n++) {
+      await must(server, 'PUT', `/api/admin/case-studies/${created.id}`, { body: body(n), cookie });
+    }
+  }
+}
+
 describe('a site at the bounds', () => {
-  let original: FolioServer;
-  let copy: FolioServer;
-  let cookie: string;
+  const original = useServer({ seed: fillToTheBounds, timeoutMs: 300_000 });
+  const copy = useServer();
   let archive: Buffer;
 
-  beforeAll(async () => {
-    original = await startServer();
-    cookie = await setUp(original);
-    const images: string[] = [];
-    for (let i = 0; i < 100; i++) {
-      const form = new FormData();
-      form.append('image', new Blob([new Uint8Array(PIXEL)], { type: 'image/gif' }), `pixel-${i}.gif`);
-      const answer = await call<{ file: { url: string } }>(original, 'POST', '/api/upload-image', { body: form, cookie });
-      images.push(answer.body.file.url);
-    }
-    for (const slug of ['first', 'second']) {
-      const blocks = [
-        ...images.map((url) => ({ type: 'image', data: { file: { url }, caption: '' } })),
-        // Quotes escape twice (in the content's JSON text, then in folio.json): the most bytes.
-        { type: 'code', data: { code: '"'.repeat(460_000) } },
-      ];
-      const content = JSON.stringify({ blocks });
-      expect(content.length).toBeLessThanOrEqual(1_000_000);
-      const body = (n: number) => ({
-        title: `Study ${slug} ${n}`,
-        slug,
-        description: 'At every bound.',
-        content,
-        tags: [],
-        isPublished: true,
-        isFeatured: false,
-      });
-      const created = await must<{ id: number }>(original, 'POST', '/api/admin/case-studies', { body: body(0), cookie });
-      for (let n = 1; n <= 50; n++) {
-        await must(original, 'PUT', `/api/admin/case-studies/${created.id}`, { body: body(n), cookie });
-      }
-    }
-  }, 300_000);
-  afterAll(async () => {
-    await original?.stop();
-    await copy?.stop();
-  });
-
   it('exports through the API in at most 256 MiB', async () => {
-    const peak = original.watchRss();
-    const response = await fetch(`${original.baseURL}/api/admin/export`, { headers: { cookie } });
+    const peak = original.server.watchRss();
+    const response = await fetch(`${original.server.baseURL}/api/admin/export`, { headers: { cookie: original.cookie } });
     archive = Buffer.from(await response.arrayBuffer());
     const peakMiB = peak() / MiB;
     console.log(`archive: export of ${(archive.length / 1024 / 1024).toFixed(1)} MiB, server peak ${peakMiB.toFixed(0)} MiB`);
@@ -101,26 +96,24 @@ describe('a site at the bounds', () => {
   }, 120_000);
 
   it('imports back through the API in at most 256 MiB, whole', async () => {
-    copy = await startServer();
-    const copyCookie = await setUp(copy);
     const form = new FormData();
     form.append('archive', new Blob([new Uint8Array(archive)], { type: 'application/zip' }), 'folio-export.zip');
-    const before = copy.rssKiB();
-    const peak = copy.watchRss();
-    const answer = await call(copy, 'POST', '/api/admin/import', { body: form, cookie: copyCookie });
+    const before = copy.server.rssKiB();
+    const peak = copy.server.watchRss();
+    const answer = await call(copy.server, 'POST', '/api/admin/import', { body: form, cookie: copy.cookie });
     const peakMiB = peak() / MiB;
     console.log(`archive: import through the API: ${answer.status}, server ${(before / MiB).toFixed(0)} → peak ${peakMiB.toFixed(0)} MiB`);
     expect(answer.status, answer.text).toBe(200);
     expect(peakMiB).toBeLessThanOrEqual(256);
     for (const slug of ['first', 'second']) {
-      expect(await seen(copy, copyCookie, slug)).toEqual(await seen(original, cookie, slug));
+      expect(await seen(copy.server, copy.cookie, slug)).toEqual(await seen(original.server, original.cookie, slug));
     }
-    expect((await seen(copy, copyCookie, 'first')).revisions).toBe(50);
+    expect((await seen(copy.server, copy.cookie, 'first')).revisions).toBe(50);
   }, 180_000);
 
   it('exports and imports through the command line in at most 256 MiB each', async () => {
-    const file = join(original.dataDir, 'backup.zip');
-    const exported = await folio(['export', file], `sqlite://${join(original.dataDir, 'folio.db')}?mode=rwc`);
+    const file = join(original.server.dataDir, 'backup.zip');
+    const exported = await folio(['export', file], `sqlite://${join(original.server.dataDir, 'folio.db')}?mode=rwc`);
     console.log(`archive: folio export: ${exported.code}, peak ${(exported.peakKiB / MiB).toFixed(0)} MiB`);
     expect(exported.code, exported.output).toBe(0);
     expect(exported.peakKiB / MiB).toBeLessThanOrEqual(256);
@@ -131,7 +124,7 @@ describe('a site at the bounds', () => {
     } catch {
       // Only a figure for the log: without unzip, there is none.
     }
-    const target = join(original.dataDir, 'moved.db');
+    const target = join(original.server.dataDir, 'moved.db');
     writeFileSync(target, '');
     const imported = await folio(['import', file], `sqlite://${target}?mode=rwc`);
     console.log(`archive: folio import: ${imported.code}, peak ${(imported.peakKiB / MiB).toFixed(0)} MiB`);

@@ -2,8 +2,7 @@
 // clients from one address must not lock others out, a body must keep arriving, a body dripped a
 // byte per packet costs memory per byte, and nobody anonymous gets a body buffered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUp } from './api.ts';
-import { startServer, type FolioServer } from './server.ts';
+import { useServer } from './setup.ts';
 import { dripBodies, healthLatencies, type DrippingClients } from './sockets.ts';
 
 const MiB = 1024;
@@ -17,22 +16,19 @@ async function waitFor(done: () => boolean, withinMs: number) {
 }
 
 describe('4,200 slow clients from one address', () => {
-  let server: FolioServer;
+  const site = useServer({ owner: false });
   let clients: DrippingClients;
 
+  // Set up after the server and undone before it stops (vitest runs after-hooks in reverse).
   beforeAll(async () => {
-    server = await startServer();
     // Each declares a 100,000-byte sign-in body and sends a byte every 8 s.
-    clients = await dripBodies(server.port, 4_200);
+    clients = await dripBodies(site.server.port, 4_200);
   }, 120_000);
-  afterAll(async () => {
-    clients?.destroy();
-    await server?.stop();
-  });
+  afterAll(() => clients?.destroy());
 
   it('leave /api/health and / answering another address within a second, every time', async () => {
     for (const path of ['/api/health', '/']) {
-      const answers = await healthLatencies(server.baseURL, 5, { path, localAddress: '127.0.0.2' });
+      const answers = await healthLatencies(site.server.baseURL, 5, { path, localAddress: '127.0.0.2' });
       console.log(`bodies: ${path} from another address beside 4,200 slow clients: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
       for (const answer of answers) {
         expect(answer.status).toBe(200);
@@ -43,18 +39,11 @@ describe('4,200 slow clients from one address', () => {
 });
 
 describe('a body that keeps arriving below 500 bytes a second', () => {
-  let server: FolioServer;
-  let cookie: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await setUp(server);
-  });
-  afterAll(() => server?.stop());
+  const site = useServer();
 
   it('is cut once its 20 s of grace are spent, though the client is signed in', async () => {
-    const client = await dripBodies(server.port, 1, {
-      head: `PUT /api/admin/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: ${cookie}`,
+    const client = await dripBodies(site.server.port, 1, {
+      head: `PUT /api/admin/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: ${site.cookie}`,
       everyMs: 2_000,
     });
     await waitFor(() => client.closed() === 1, 45_000);
@@ -68,21 +57,14 @@ describe('a body that keeps arriving below 500 bytes a second', () => {
 });
 
 describe('request bodies and memory', () => {
-  let server: FolioServer;
-  let cookie: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await setUp(server);
-  });
-  afterAll(() => server?.stop());
+  const site = useServer();
 
   it('a body dripped one byte per packet costs memory per byte, not per packet', async () => {
-    const before = server.rssKiB();
-    const peak = server.watchRss();
+    const before = site.server.rssKiB();
+    const peak = site.server.watchRss();
     const bytes = 5_000;
-    const clients = await dripBodies(server.port, 10, {
-      head: `PUT /api/admin/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: ${cookie}`,
+    const clients = await dripBodies(site.server.port, 10, {
+      head: `PUT /api/admin/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: ${site.cookie}`,
       contentLength: bytes,
       everyMs: 1,
     });
@@ -95,11 +77,11 @@ describe('request bodies and memory', () => {
   }, 60_000);
 
   it('1,000 anonymous 6 MiB bodies held open are refused without being held', async () => {
-    const before = server.rssKiB();
-    const peak = server.watchRss();
+    const before = site.server.rssKiB();
+    const peak = site.server.watchRss();
     // From eight addresses, within each one's connection bound; each sends 256 KiB at once.
     const from = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`);
-    const clients = await dripBodies(server.port, 1_000, {
+    const clients = await dripBodies(site.server.port, 1_000, {
       from,
       head: 'POST /api/admin/experiences HTTP/1.1\r\nHost: x\r\nContent-Type: application/json',
       contentLength: 6 * 1024 * 1024,
@@ -115,13 +97,13 @@ describe('request bodies and memory', () => {
   }, 60_000);
 
   it('a signed-in 6 MiB body holding \\u0000 is refused without being parsed into a tree', async () => {
-    const before = server.rssKiB();
-    const peak = server.watchRss();
+    const before = site.server.rssKiB();
+    const peak = site.server.watchRss();
     // Many short strings: as a tree, each costs tens of times its few bytes.
     const strings = Array.from({ length: Math.floor((6 * 1024 * 1024 - 100) / 9) }, () => '"\\u0000"');
-    const answer = await fetch(`${server.baseURL}/api/admin/profile`, {
+    const answer = await fetch(`${site.server.baseURL}/api/admin/profile`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie: site.cookie },
       body: `{"briefIntro":"hi","pad":[${strings.join(',')}]}`,
     });
     const growth = (peak() - before) / MiB;

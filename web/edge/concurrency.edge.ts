@@ -1,29 +1,22 @@
 // Issue 10, bound 7: no 500 under concurrent writes, and nothing acknowledged is lost in a crash.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, must, setUp, signIn, type Answer } from './api.ts';
 import { tally } from './load.ts';
 import { educationDraft, experienceDraft } from './seed.ts';
-import { startServer, type FolioServer } from './server.ts';
+import { useServer } from './setup.ts';
 
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 const shuffle = <T>(items: T[]): T[] => items.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
 
 describe('eight clients writing at once', () => {
-  let server: FolioServer;
-  let cookie: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await setUp(server);
-  });
-  afterAll(() => server?.stop());
+  const site = useServer();
 
   it('creating, updating and reordering for 10 s never get a 5xx', async () => {
     const ids = { experiences: [] as number[], education: [] as number[] };
     let n = 0;
     const create = async (kind: 'experiences' | 'education') => {
       const draft = kind === 'experiences' ? experienceDraft(n++) : educationDraft(n++);
-      const answer = await call<{ id: number }>(server, 'POST', `/api/admin/${kind}`, { cookie, body: draft });
+      const answer = await call<{ id: number }>(site.server, 'POST', `/api/admin/${kind}`, { cookie: site.cookie, body: draft });
       if (answer.status === 200) ids[kind].push(answer.body.id);
       return answer;
     };
@@ -31,14 +24,14 @@ describe('eight clients writing at once', () => {
       const id = pick(ids[kind]);
       if (id === undefined) return create(kind);
       const draft = kind === 'experiences' ? experienceDraft(n++) : educationDraft(n++);
-      return call(server, 'PUT', `/api/admin/${kind}/${id}`, { cookie, body: draft });
+      return call(site.server, 'PUT', `/api/admin/${kind}/${id}`, { cookie: site.cookie, body: draft });
     };
     // The list read just before may already be stale: a 4xx for that is fine, a 5xx is not.
     const reorder = async (kind: 'experiences' | 'education') => {
-      const list = await must<{ id: number }[]>(server, 'GET', `/api/admin/${kind}`, { cookie });
+      const list = await must<{ id: number }[]>(site.server, 'GET', `/api/admin/${kind}`, { cookie: site.cookie });
       const key = kind === 'experiences' ? 'experienceIds' : 'educationIds';
       const order = shuffle(list.map((item) => item.id));
-      return call(server, 'PATCH', `/api/admin/${kind}/reorder`, { cookie, body: { [key]: order } });
+      return call(site.server, 'PATCH', `/api/admin/${kind}/reorder`, { cookie: site.cookie, body: { [key]: order } });
     };
     const actions: Record<string, () => Promise<Answer>> = {
       'create experience': () => create('experiences'),
@@ -76,22 +69,17 @@ describe('eight clients writing at once', () => {
 });
 
 describe('a crash under load', () => {
-  let server: FolioServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server?.stop());
+  const site = useServer({ owner: false });
 
   it('loses no experience whose creation was acknowledged before kill -9', async () => {
-    const cookie = await setUp(server);
+    const cookie = await setUp(site.server);
     const acknowledged: number[] = [];
     const until = performance.now() + 3_000;
-    const crash = new Promise((wait) => setTimeout(wait, 1_500)).then(() => server.kill9());
+    const crash = new Promise((wait) => setTimeout(wait, 1_500)).then(() => site.server.kill9());
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let n = 0; performance.now() < until; n++) {
-          const answer = await call<{ id: number }>(server, 'POST', '/api/admin/experiences', {
+          const answer = await call<{ id: number }>(site.server, 'POST', '/api/admin/experiences', {
             cookie,
             body: experienceDraft(n),
           }).catch(() => undefined);
@@ -102,9 +90,9 @@ describe('a crash under load', () => {
     );
     await crash;
 
-    await server.restart();
-    const stored = await must<{ id: number }[]>(server, 'GET', '/api/admin/experiences', {
-      cookie: await signIn(server),
+    await site.server.restart();
+    const stored = await must<{ id: number }[]>(site.server, 'GET', '/api/admin/experiences', {
+      cookie: await signIn(site.server),
     });
     const ids = new Set(stored.map((experience) => experience.id));
     console.log(`durability: ${acknowledged.length} acknowledged before kill -9, ${stored.length} stored after restart`);

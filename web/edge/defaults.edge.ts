@@ -1,9 +1,9 @@
 // Issue 10, bound 6: sortOrder defaults to 0 when omitted (spec §3, §9), non-numeric input
 // becomes 0 (§5), and new items appear where the spec's ordering puts them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, must, setUp } from './api.ts';
+import { describe, expect, it } from 'vitest';
+import { call, must } from './api.ts';
 import { educationDraft, experienceDraft } from './seed.ts';
-import { startServer, type FolioServer } from './server.ts';
+import { useServer } from './setup.ts';
 
 interface Item {
   id: number;
@@ -15,16 +15,9 @@ const specOrder = (items: Item[], newestFirst: boolean) =>
   [...items].sort((a, b) => a.sortOrder - b.sortOrder || (newestFirst ? b.id - a.id : a.id - b.id)).map((i) => i.id);
 
 describe('sortOrder on create', () => {
-  let server: FolioServer;
-  let cookie: string;
+  const site = useServer();
 
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await setUp(server);
-  });
-  afterAll(() => server?.stop());
-
-  const create = (kind: string, body: object) => call<Item>(server, 'POST', `/api/admin/${kind}`, { cookie, body });
+  const create = (kind: string, body: object) => call<Item>(site.server, 'POST', `/api/admin/${kind}`, { cookie: site.cookie, body });
 
   it('is 0 for every experience created without one, the second one too', async () => {
     const first = await create('experiences', experienceDraft(1));
@@ -48,23 +41,23 @@ describe('sortOrder on create', () => {
 
   it('puts new experiences where sortOrder and then newest first place them', async () => {
     // Reordered items get other sort orders; a new one must still land by the spec's rule.
-    const before = await must<Item[]>(server, 'GET', '/api/admin/experiences', { cookie });
+    const before = await must<Item[]>(site.server, 'GET', '/api/admin/experiences', { cookie: site.cookie });
     const experienceIds = before.map((item) => item.id).reverse();
-    await must(server, 'PATCH', '/api/admin/experiences/reorder', { cookie, body: { experienceIds } });
+    await must(site.server, 'PATCH', '/api/admin/experiences/reorder', { cookie: site.cookie, body: { experienceIds } });
     const added = await create('experiences', experienceDraft(3));
 
-    const list = await must<Item[]>(server, 'GET', '/api/experiences');
+    const list = await must<Item[]>(site.server, 'GET', '/api/experiences');
     expect(list.find((item) => item.id === added.body.id)?.sortOrder).toBe(0);
     expect(list.map((item) => item.id)).toEqual(specOrder(list, true));
   });
 
   it('puts new education entries where sortOrder and then oldest first place them', async () => {
-    const before = await must<Item[]>(server, 'GET', '/api/admin/education', { cookie });
+    const before = await must<Item[]>(site.server, 'GET', '/api/admin/education', { cookie: site.cookie });
     const educationIds = before.map((item) => item.id).reverse();
-    await must(server, 'PATCH', '/api/admin/education/reorder', { cookie, body: { educationIds } });
+    await must(site.server, 'PATCH', '/api/admin/education/reorder', { cookie: site.cookie, body: { educationIds } });
     const added = await create('education', educationDraft(4));
 
-    const list = await must<Item[]>(server, 'GET', '/api/education');
+    const list = await must<Item[]>(site.server, 'GET', '/api/education');
     expect(list.find((item) => item.id === added.body.id)?.sortOrder).toBe(0);
     expect(list.map((item) => item.id)).toEqual(specOrder(list, false));
   });

@@ -1,30 +1,23 @@
 // Issue 10, bound 1: memory stays bounded whatever anonymous clients send. Hostile requests vary
 // what a naive cache would key on (the Host header, the raw %-encoding of a slug, unknown slugs).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUp } from './api.ts';
+import { describe, expect, it } from 'vitest';
 import { sendHostile } from './load.ts';
 import { CASE_STUDY_SLUGS, seedPortfolio } from './seed.ts';
-import { startServer, type FolioServer } from './server.ts';
+import { useServer } from './setup.ts';
 
 const MiB = 1024;
 const seed = Number(process.env.EDGE_SEED ?? Date.now() % 1_000_000);
 
 describe('50,000 hostile public reads', () => {
-  let server: FolioServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-    await seedPortfolio(server, await setUp(server));
-  });
-  afterAll(() => server?.stop());
+  const site = useServer({ seed: seedPortfolio });
 
   it('are each answered right and grow the server by at most 32 MiB', async () => {
-    await sendHostile(server.baseURL, CASE_STUDY_SLUGS, { count: 500, seed: seed + 1 });
-    const before = server.rssKiB();
+    await sendHostile(site.server.baseURL, CASE_STUDY_SLUGS, { count: 500, seed: seed + 1 });
+    const before = site.server.rssKiB();
 
-    const run = await sendHostile(server.baseURL, CASE_STUDY_SLUGS, { count: 50_000, seed });
+    const run = await sendHostile(site.server.baseURL, CASE_STUDY_SLUGS, { count: 50_000, seed });
     await new Promise((settle) => setTimeout(settle, 2_000));
-    const growth = (server.rssKiB() - before) / MiB;
+    const growth = (site.server.rssKiB() - before) / MiB;
     console.log(
       `memory: ${run.sent} requests in ${run.seconds.toFixed(1)} s (seed ${seed}); ` +
         `RSS ${(before / MiB).toFixed(1)} MiB before, +${growth.toFixed(1)} MiB after`,

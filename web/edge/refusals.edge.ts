@@ -2,10 +2,10 @@
 // must still reach a client that is sending that body (Node's fetch streams FormData), and the
 // client's keep-alive connection must still serve its next request. The race shows up now and
 // then, so each case runs several times.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, setUp, type CallOptions } from './api.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type CallOptions } from './api.ts';
 import { keepAliveAgent, send } from './load.ts';
-import { startServer, type FolioServer } from './server.ts';
+import { useServer } from './setup.ts';
 
 const TIMES = 5;
 const MiB = 1024 * 1024;
@@ -65,18 +65,11 @@ const bigProfile = (signedIn: boolean): Refusal => ({
 });
 
 describe('a refusal decided before the body was read', () => {
-  let server: FolioServer;
-  let cookie: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    cookie = await setUp(server);
-  });
-  afterAll(() => server?.stop());
+  const site = useServer();
 
   const optionsOf = (refusal: Refusal): CallOptions => ({
     body: refusal.body(),
-    cookie: refusal.signedIn ? cookie : undefined,
+    cookie: refusal.signedIn ? site.cookie : undefined,
   });
 
   /** Sends `refusal` with Node's fetch `TIMES` times, then a GET: one summary per attempt. */
@@ -84,12 +77,12 @@ describe('a refusal decided before the body was read', () => {
     const seen: string[] = [];
     for (let i = 0; i < TIMES; i++) {
       seen.push(
-        await call(server, refusal.method, refusal.path, optionsOf(refusal)).then(
+        await call(site.server, refusal.method, refusal.path, optionsOf(refusal)).then(
           (answer) => summary(answer.status, answer.body),
           noAnswer,
         ),
       );
-      seen.push(await call(server, 'GET', '/api/health').then((a) => `then GET ${a.status}`, noAnswer));
+      seen.push(await call(site.server, 'GET', '/api/health').then((a) => `then GET ${a.status}`, noAnswer));
     }
     return seen;
   }
@@ -114,7 +107,7 @@ describe('a refusal decided before the body was read', () => {
     const messages: string[] = [];
     for (let i = 0; i < TIMES; i++) {
       messages.push(
-        await call(server, 'POST', '/api/upload-image', optionsOf(upload(6 * MiB, true))).then(
+        await call(site.server, 'POST', '/api/upload-image', optionsOf(upload(6 * MiB, true))).then(
           (answer) => `${answer.status} ${(answer.body as { message?: string } | undefined)?.message}`,
           noAnswer,
         ),
@@ -131,13 +124,13 @@ describe('a refusal decided before the body was read', () => {
         // One connection at a time, as a browser tab's request and its follow-up would share.
         const agent = keepAliveAgent(1);
         const { type, bytes } = await encode(refusal.body());
-        const headers = { 'content-type': type, ...(refusal.signedIn ? { cookie } : {}) };
-        const url = server.baseURL + refusal.path;
+        const headers = { 'content-type': type, ...(refusal.signedIn ? { cookie: site.cookie } : {}) };
+        const url = site.server.baseURL + refusal.path;
         const refused = await send(url, { method: refusal.method, headers, body: bytes, agent }).then(
           (reply) => (reply.status >= 400 && reply.status < 500 ? 'answered 4xx' : `answered ${reply.status}`),
           noAnswer,
         );
-        const next = await send(`${server.baseURL}/api/health`, { agent }).then(
+        const next = await send(`${site.server.baseURL}/api/health`, { agent }).then(
           (reply) => `then GET ${reply.status}`,
           (error) => `then GET ${noAnswer(error)}`,
         );

@@ -1,10 +1,11 @@
 // Issue 10, bound 2: the login throttle holds under parallel attempts, oversize credentials are
 // refused before any work, and the queue for argon2 is bounded.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ErrorBody, FieldCode } from '../src/lib/api-schema.ts';
-import { call, CREDENTIALS, setUp, type Answer } from './api.ts';
+import { call, CREDENTIALS, type Answer } from './api.ts';
 import { send, tally, type Reply } from './load.ts';
-import { startServer, type FolioServer } from './server.ts';
+import type { FolioServer } from './server.ts';
+import { useServer } from './setup.ts';
 
 const TWO_MB = 2 * 1024 * 1024;
 
@@ -25,17 +26,11 @@ const login = (server: FolioServer, username: string, password: string) =>
   });
 
 describe('the login throttle', () => {
-  let server: FolioServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-    await setUp(server);
-  });
-  afterAll(() => server?.stop());
+  const site = useServer();
 
   it('answers at most ten of 40 parallel wrong passwords with 401, the rest with 429 and Retry-After', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(server, CREDENTIALS.username, `wrong ${i}`)),
+      Array.from({ length: 40 }, (_, i) => login(site.server, CREDENTIALS.username, `wrong ${i}`)),
     );
     const statuses = answers.map((a) => a.status);
     console.log(`throttle: 40 parallel wrong passwords → ${tally(statuses)}`);
@@ -46,7 +41,7 @@ describe('the login throttle', () => {
   });
 
   it('then refuses even the right password for that username from this address, with Retry-After', async () => {
-    const answer = await login(server, CREDENTIALS.username, CREDENTIALS.password);
+    const answer = await login(site.server, CREDENTIALS.username, CREDENTIALS.password);
     expect(answer.status).toBe(429);
     expect(retryAfter(answer)).toBeGreaterThan(0);
   });
@@ -56,7 +51,7 @@ describe('the login throttle', () => {
       { username: 'u'.repeat(TWO_MB), password: 'any password' },
       { username: CREDENTIALS.username, password: 'p'.repeat(TWO_MB) },
     ]) {
-      const answer = await call(server, 'POST', '/api/admin/login', { body, signal: AbortSignal.timeout(30_000) });
+      const answer = await call(site.server, 'POST', '/api/admin/login', { body, signal: AbortSignal.timeout(30_000) });
       expect(answer.status).toBe(413);
       expect((answer.body as Partial<ErrorBody> | undefined)?.message).toBe('The request body is too large.');
       expect(answer.ms).toBeLessThan(1000);
@@ -64,18 +59,18 @@ describe('the login throttle', () => {
   });
 
   it('refuses a 5,000-character username or password as too long within a second, even for the locked username', async () => {
-    expectTooLong(await login(server, 'u'.repeat(5_000), 'any password'), 'username');
-    expectTooLong(await login(server, CREDENTIALS.username, 'p'.repeat(5_000)), 'password');
+    expectTooLong(await login(site.server, 'u'.repeat(5_000), 'any password'), 'username');
+    expectTooLong(await login(site.server, CREDENTIALS.username, 'p'.repeat(5_000)), 'password');
   });
 
   it('answers 300 parallel logins for 300 usernames within 30 s, each 401, 429 or 503, in bounded memory', async () => {
-    const start = server.rssKiB();
-    const peak = server.watchRss();
+    const start = site.server.rssKiB();
+    const peak = site.server.watchRss();
     const started = performance.now();
     // From three addresses, so every connection is within the server's bound per client.
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        send(`${server.baseURL}/api/admin/login`, {
+        send(`${site.server.baseURL}/api/admin/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: `visitor-${i}`, password: 'a guess' }),
@@ -103,7 +98,7 @@ describe('the login throttle', () => {
   it('gives the owner no fresh guesses for a flood of other usernames from the same address', async () => {
     const from = '127.0.0.9';
     const attempt = (username: string) =>
-      send(`${server.baseURL}/api/admin/login`, {
+      send(`${site.server.baseURL}/api/admin/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username, password: 'a guess' }),

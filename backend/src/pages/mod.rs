@@ -2,7 +2,7 @@
 //! with their title, description, canonical URL, Open Graph and Twitter tags, JSON-LD, their
 //! content as HTML (readable without JavaScript), and the data the app starts from. The content
 //! is the app's own React components, rendered by [`crate::render`] for the page's address;
-//! `/` draws the one view its query names ([`crate::site::view`]). Should a render fail, the page goes out
+//! `/` draws the one view its query names (`folio_core::home_view`). Should a render fail, the page goes out
 //! with its data and no content, and the app draws it in the browser (never kept by the
 //! snapshot, so the next read renders again).
 //! Also `/robots.txt`, `/sitemap.xml` and the RSS feed `/feed.xml`; `/admin` pages and unknown
@@ -14,9 +14,10 @@ pub mod preview;
 
 use crate::compress::Encoded;
 use crate::db;
-use crate::site::{base_url, case_studies, home_view_href, public_home};
+use crate::site::{base_url, case_studies, public_home};
 use crate::snapshot::{Snapshot, Snapshots};
 use crate::state::AppState;
+use folio_core::home_view::HomeView;
 use html::{Page, fill};
 use poem::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use poem::web::{Data, Path};
@@ -199,7 +200,8 @@ fn absolute(base: &str, url: &str) -> String {
 /// `/`: the portfolio, drawn in the view that `?tab=` and `?filter=` name.
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let href = home_view_href(req.uri().query());
+    // Queries naming the same view get the same page (folio-core's rule; the snapshot keys on it).
+    let href = HomeView::from_query(req.uri().query()).href();
     let (owner, home) = public_home(&state).await?;
     let base = base_url(req, &state);
     let same_as: Vec<&String> = home.profile.links.iter().map(|link| &link.url).collect();

@@ -15,10 +15,7 @@ use crate::error::ApiError;
 use crate::site::base_url;
 use crate::site::case_studies::as_page;
 use crate::state::AppState;
-use folio_core::dates::is_day;
-use folio_core::tags::normalize_tags;
-use folio_core::url::{is_http_url, is_upload_path};
-use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
+use folio_core::validation::CaseStudyDraft;
 use poem::http::StatusCode;
 use poem::web::{Data, Form, Path, Redirect};
 use poem::{Body, FromRequest, IntoResponse, Request, RequestBody, Response, Result, handler};
@@ -124,28 +121,10 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
     let Form(form) = Form::<Unsaved>::from_request(req, &mut RequestBody::new(body)).await?;
     let draft: CaseStudyDraft = serde_json::from_str(&form.draft)
         .map_err(|_| ApiError::bad_request("The preview needs the case study's fields as JSON."))?;
-    // What is typed, as it is, even where the form would still refuse it; only a featured image
-    // the page could not show safely is left out.
-    let featured_image = draft
-        .featured_image
-        .filter(|url| is_http_url(url) || is_upload_path(url));
+    // What is typed, as it is (folio-core's rule for a draft's preview).
     let stored = CaseStudy {
         id: 0,
-        fields: NewCaseStudy {
-            title: draft.title.trim().to_owned(),
-            slug: draft.slug,
-            description: draft.description.trim().to_owned(),
-            content: draft.content,
-            featured_image_alt: draft
-                .featured_image_alt
-                .filter(|_| featured_image.is_some()),
-            featured_image,
-            // A date the save would refuse shows as today's.
-            date: draft.date.filter(|day| is_day(day)),
-            tags: normalize_tags(&draft.tags),
-            is_published: draft.is_published,
-            is_featured: draft.is_featured,
-        },
+        fields: folio_core::preview::of_draft(draft),
         created_at: crate::db::now(),
         updated_at: crate::db::now(),
         version: 0,

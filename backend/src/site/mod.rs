@@ -1,12 +1,10 @@
 //! The read model: what the public site shows, read from the database and derived by folio-core,
 //! in the one shape both the JSON API (`api`) and the server-rendered pages (`pages`) serve. The
 //! home and what it is derived from ([`home`]), a case study as its answer and as its page
-//! ([`case_studies`]), which view of the home an address names ([`view`]), and the site's own
-//! address ([`base_url`]). The snapshot of public answers keys on the same views.
+//! ([`case_studies`]), and the site's own address ([`base_url`]).
 
 pub mod case_studies;
 mod home;
-pub mod view;
 
 pub use home::{home_source, public_home};
 
@@ -25,11 +23,4 @@ pub fn base_url(req: &Request, state: &AppState) -> String {
         .and_then(|h| h.to_str().ok())
         .unwrap_or("localhost");
     format!("http://{host}")
-}
-
-/// The address of the home page's view that a query string (without `?`) names: `/`,
-/// `/?filter=tools`, `/?filter=industries`, `/?tab=education` or `/?tab=playground`. Queries
-/// with the same address get the same page, so this is what a cache of `/` must key on.
-pub fn home_view_href(query: Option<&str>) -> &'static str {
-    view::HomeView::from_query(query).href()
 }

@@ -1,6 +1,6 @@
 //! The sweep: uploads nothing saved names, past their grace period, are removed.
 
-use super::{Store, rfc3339, scan, upload_id};
+use super::{Store, rfc3339, scan};
 use std::time::{Duration, SystemTime};
 
 /// How old an unreferenced upload must be before it is removed.
@@ -30,8 +30,8 @@ pub async fn sweep(store: &Store, older_than: Duration) -> Result<usize, sqlx::E
     let saved = scan::saved_ids(store).await?;
     let unused: Vec<String> = stale
         .into_iter()
-        // A copy at another width goes with its upload: both carry the same random id.
-        .filter(|name| upload_id(name).is_none_or(|id| !saved.contains(id)))
+        // A copy at another width goes with its upload (folio-core's rule).
+        .filter(|name| !saved.uses(name))
         .collect();
     let removed = store.delete(&unused).await?;
     tracing::info!("removed {removed} unused uploads");

@@ -14,17 +14,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     for experience in &import.experiences {
-        let again = Experience {
-            job_title: experience.job_title.clone(),
-            company: experience.company.clone(),
-            industry: experience.industry.clone(),
-            start_date: experience.start_date.to_string(),
-            end_date: experience.end_date.map(|d| d.to_string()),
-            is_current_job: experience.is_current_job,
-            description: experience.description.clone(),
-            accomplishments: experience.accomplishments.clone(),
-            ..Experience::default()
-        };
+        let again = Experience::from(experience);
         assert_eq!(&again.parse().expect("valid"), experience);
     }
 });

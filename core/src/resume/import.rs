@@ -25,9 +25,9 @@
 //!   also makes it the current job, with a warning. `summary` is the description and
 //!   `highlights` the accomplishments, one per line. One is never copied into the other (issue
 //!   23, point 4): Folio needs both, so an entry without a summary or without highlights is
-//!   skipped with a warning that says which is missing. The industry is the
-//!   first of spec §9's suggestions named (as whole words) in `description` or `summary`, else
-//!   `Other`; one warning lists the entries of each kind. JSON Resume has no tools, so none are
+//!   skipped with a warning that says which is missing. The industry is the first of spec §9's
+//!   suggestions ([`crate::suggestions::INDUSTRIES`]) named (as whole words) in `description`
+//!   or `summary`, else `Other`; one warning lists the entries of each kind. JSON Resume has no tools, so none are
 //!   created.
 //! - **Education**, in the document's order. `institution` is the name and `area` the category
 //!   (or `studyType` without an area, or `Education` with a warning); an entry without an
@@ -66,21 +66,6 @@ pub const MAX_DOCUMENT_BYTES: usize = crate::validation::limits::RESUME_DOCUMENT
 
 /// The most work entries, and the most education entries, read from one document.
 pub const MAX_ENTRIES: usize = 200;
-
-/// The industry suggestions of spec §9, in its order; the last, `Other`, is the fallback.
-pub const INDUSTRIES: [&str; 11] = [
-    "Banking",
-    "Big Data",
-    "Fintech",
-    "Hardware",
-    "Legaltech",
-    "Technology",
-    "Healthcare",
-    "Education",
-    "Consulting",
-    "Marketing",
-    "Other",
-];
 
 /// What importing a JSON Resume document would create.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -83,6 +83,25 @@ pub struct NewExperience {
     pub tools: Vec<Tool>,
 }
 
+impl From<&NewExperience> for Experience {
+    /// The form's fields that [`Experience::parse`] turns back into `experience`, for an
+    /// experience made elsewhere (the JSON Resume import) checked against the form's rule.
+    fn from(experience: &NewExperience) -> Self {
+        Self {
+            job_title: experience.job_title.clone(),
+            company: experience.company.clone(),
+            industry: experience.industry.clone(),
+            start_date: experience.start_date.to_string(),
+            end_date: experience.end_date.map(|d| d.to_string()),
+            is_current_job: experience.is_current_job,
+            description: experience.description.clone(),
+            accomplishments: experience.accomplishments.clone(),
+            tools: experience.tools.clone(),
+            ..Self::default()
+        }
+    }
+}
+
 impl Experience {
     /// Validates the experience as submitted, reporting every failing field.
     pub fn parse(self) -> Result<NewExperience, ValidationErrors> {

@@ -3,6 +3,7 @@
 // re-derives one.
 import init, { initSync, type Checked, type Choices, type Existing, type ResumeImport } from '../wasm/pkg/folio_wasm';
 import limitsFile from '../../../core/limits.json';
+import suggestionsFile from '../../../core/suggestions.json';
 
 export {
   addTag,
@@ -34,6 +35,13 @@ export {
  * them: numbers need no code in the WASM module.
  */
 export const limits: Readonly<typeof limitsFile> = limitsFile;
+
+/**
+ * folio-core's suggestions (`suggestions`): the experience form's industries and the education
+ * dialog's categories, spelled as spec §9 spells them. Read from the data file a Rust test keeps
+ * equal to them, like the bounds: lists need no code in the WASM module.
+ */
+export const suggestions: Readonly<typeof suggestionsFile> = suggestionsFile;
 
 export type {
   Block,

@@ -1,10 +1,10 @@
 //! `work` and `education` entries read as experiences and education entries (the rules are in
 //! the parent module's docs).
 
-use super::INDUSTRIES;
 use super::matching::Start;
 use super::read::{clip, list, shorten_for_message, text};
 use crate::dates::YearMonth;
+use crate::suggestions::INDUSTRIES;
 use crate::url::is_http_url;
 use crate::validation::{
     EducationDraft, Experience, NewEducation, NewExperience, SortOrderInput, limits,

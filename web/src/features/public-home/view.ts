@@ -1,9 +1,11 @@
 import { useSearch } from 'wouter';
 
 // Which view of the home page the URL names (spec §2, §4): `?tab=` and, on Work Experience,
-// `?filter=`. Unknown or missing values mean the defaults. The server renders these components
-// for the view's own address (`backend/src/site/view.rs` keys its snapshot and canonical URL on
-// it), and the app then hydrates that markup.
+// `?filter=`. Unknown or missing values mean the defaults. The rule is folio-core's
+// (`core/src/home_view.rs`): the server keys its snapshot and canonical URL on the view's own
+// address and renders these components for it, and the app then hydrates that markup. The public
+// pages carry no WASM, so the app reads the address with the few lines below, held to folio-core's
+// rule by its vectors (`core/tests/vectors/home-view.json`, run by `lib/core.test.ts`).
 
 export const TABS = [
   { value: 'experiences', label: 'Work Experience' },

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Education } from '../../../lib/api-schema';
-import { limits, type NewEducation, validateEducation } from '../../../lib/core';
+import { limits, type NewEducation, suggestions, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { SubmitRow } from '../components/submit-row';
 import { adminListQuery } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
 import { profileQuery } from '../profile/api/profile-api';
-import { EDUCATION_CATEGORIES, educationResource } from './education-resource';
+import { educationResource } from './education-resource';
 
 /** The select's value for "type a category of your own". */
 const NEW_CATEGORY = '\u0000new';
@@ -80,7 +80,7 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
   const profile = useQuery(profileQuery()).data;
   const entries = useQuery(adminListQuery<Education>(educationResource)).data;
   const own = ownCategories(profile?.educationCategories, entries, education?.category);
-  const suggested = EDUCATION_CATEGORIES.filter((category) => !own.includes(category));
+  const suggested = suggestions.educationCategories.filter((category) => !own.includes(category));
   const [typing, setTyping] = useState(false);
   const newInput = useRef<HTMLInputElement | null>(null);
   const { ref: categoryRef, ...categoryField } = register('category');

@@ -6,6 +6,7 @@ import {
   groupByTools,
   limits,
   type NewExperience,
+  suggestions,
   validateExperience,
 } from '../../../lib/core';
 import { Field } from '../components/field';
@@ -14,7 +15,7 @@ import { SubmitRow } from '../components/submit-row';
 import { SwitchField } from '../components/switch-field';
 import { useAdminList } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
-import { INDUSTRY_SUGGESTIONS, experiencesResource } from './experiences-resource';
+import { experiencesResource } from './experiences-resource';
 import { expandTools, ToolsField } from './tools-field';
 
 type Form = Required<Omit<Experience, 'tools' | 'id' | 'sortOrder'>> & {
@@ -114,7 +115,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
           <input className="input" list="industry-suggestions" {...register('industry')} />
         </Field>
         <datalist id="industry-suggestions">
-          {INDUSTRY_SUGGESTIONS.map((industry) => (
+          {suggestions.industries.map((industry) => (
             <option key={industry} value={industry} />
           ))}
         </datalist>

@@ -9,18 +9,3 @@ export const experiencesResource = {
   fetchFailure: 'Failed to fetch experiences',
   saveFailure: (mode) => ['Error', `Failed to ${mode} experience. Please try again.`],
 } satisfies Resource;
-
-/** Spec §9: suggested industries; free text is allowed too. */
-export const INDUSTRY_SUGGESTIONS = [
-  'Banking',
-  'Big Data',
-  'Fintech',
-  'Hardware',
-  'Legaltech',
-  'Technology',
-  'Healthcare',
-  'Education',
-  'Consulting',
-  'Marketing',
-  'Other',
-];

@@ -1,12 +1,18 @@
 //! Which view of the home page a URL names (spec §2 "Public home", §4 "Tab state on home"):
 //! `?tab=experiences|education|playground` and, on Work Experience, `?filter=all|tools|industries`.
 //! Defaults are experiences and all; an unknown or missing value means the default, and the
-//! filter belongs to Work Experience only. The server keys its snapshot and the canonical URL on
-//! the view's own address, and renders the app's components for that address
-//! (`web/src/features/public-home/view.ts` reads it in the app).
+//! filter belongs to Work Experience only. Values are read as `URLSearchParams` reads them
+//! (decoded, the first of a name counting). The server keys its snapshot and the canonical URL on
+//! the view's own address ([`HomeView::href`]), and renders the app's components for that address.
+//! The public pages carry no WASM, so the app reads the address with its own few lines
+//! (`web/src/features/public-home/view.ts`), held to this rule by the same vectors
+//! (`tests/vectors/home-view.json`).
+
+use serde::Serialize;
 
 /// A tab of the home page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Tab {
     /// Work Experience (the default).
     Experiences,
@@ -17,7 +23,8 @@ pub enum Tab {
 }
 
 /// A filter of Work Experience.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Filter {
     /// One card per experience (the default).
     All,
@@ -42,7 +49,7 @@ const FILTERS: [(Filter, &str); 3] = [
 ];
 
 /// One view of the home page; `filter` is [`Filter::All`] unless the tab is Work Experience.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct HomeView {
     /// The tab shown.
     pub tab: Tab,
@@ -61,7 +68,7 @@ impl Default for HomeView {
 
 /// The first value of `name` in a query string, decoded as `URLSearchParams` does.
 fn first<'a>(query: &'a str, name: &str) -> Option<std::borrow::Cow<'a, str>> {
-    url::form_urlencoded::parse(query.as_bytes())
+    form_urlencoded::parse(query.as_bytes())
         .find(|(key, _)| key == name)
         .map(|(_, value)| value)
 }
