@@ -194,6 +194,8 @@ describe('admin profile and setup checklist', () => {
     await dialog(page).getByLabel('Contact').fill('https://cal.example/ada');
     await dialog(page).getByLabel('Link 2 URL').fill('talks.example');
     await dialog(page).getByRole('button', { name: 'Update Profile' }).click();
+    // The refusal's toast may still show (5 s): the answer's toast replaces it.
+    await page.locator('.toast', { hasText: 'Success!' }).waitFor();
     expect(await toastText(page)).toBe('Success!\nProfile updated successfully.');
     const stored = await admin<Profile>('GET', '/api/profile');
     expect(stored).toMatchObject({

@@ -8,8 +8,6 @@ import type { Autosave } from '../../../lib/api-schema';
 import type { CaseStudyDraft } from '../../../lib/core';
 import { deleteAutosave, hopeless, putAutosave, readAutosave, type Slot } from './api/autosave-api';
 
-export { deleteAutosave, type Slot };
-
 /** How long typing rests before the draft is sent. */
 export const AUTOSAVE_DELAY_MS = 2000;
 /** Browsers refuse `keepalive` bodies over 64 KiB in flight; stay under it with headers. */

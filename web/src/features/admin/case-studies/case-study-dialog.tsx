@@ -20,13 +20,8 @@ import { SwitchField } from '../components/switch-field';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { savedElsewhere, useSave } from '../lib/resource';
 import { useMediaQuery } from '../lib/use-media-query';
-import {
-  type AutosaveStatus,
-  deleteAutosave,
-  draftToOffer,
-  removeLocal,
-  useAutosave,
-} from './autosave';
+import { deleteAutosave } from './api/autosave-api';
+import { type AutosaveStatus, draftToOffer, removeLocal, useAutosave } from './autosave';
 import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
 import { DateField } from './date-field';
 import { DraftOffer } from './draft-offer';
