@@ -1,76 +1,25 @@
 //! Case studies: the public list and page, and the admin's create, update and delete (spec §7).
 
-use super::text::{Text, strings};
+use super::crud::{deleted, reordered};
+use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::AppState;
 use crate::auth::Admin;
-use crate::db::case_studies::{self, CaseStudy as Stored, WriteError};
+use crate::db::case_studies::{self, WriteError};
 use crate::db::preview_links;
 use crate::db::profile;
 use crate::error::{ApiError, ApiResult};
 use folio_core::blocks::render::render_content;
+pub use folio_core::case_study::CaseStudy;
+use folio_core::case_study::{CaseStudyDraft, NewCaseStudy};
 use folio_core::playground::{NextRequest, next_study};
 use folio_core::responsive;
 use folio_core::titles::case_study_title;
-use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
-
-/// A case study.
-#[derive(Object)]
-#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
-pub struct CaseStudy {
-    pub(crate) id: i64,
-    pub(crate) title: String,
-    pub(crate) slug: String,
-    pub(crate) description: String,
-    /// The Editor.js document as JSON text.
-    pub(crate) content: String,
-    pub(crate) featured_image: Option<String>,
-    /// What the featured image shows, for those who cannot see it.
-    pub(crate) featured_image_alt: Option<String>,
-    pub(crate) tags: Vec<String>,
-    pub(crate) is_published: bool,
-    pub(crate) is_featured: bool,
-    /// The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
-    /// created.
-    pub(crate) date: String,
-    /// The owner's drag order: the Playground shows featured case studies first, then by this
-    /// (smallest first), then by date (newest first).
-    pub(crate) sort_order: i64,
-    pub(crate) created_at: String,
-    pub(crate) updated_at: String,
-    /// Raised by every save. Send it back as `baseVersion` when saving, so that a save made from
-    /// an outdated copy is refused instead of replacing a newer one.
-    pub(crate) version: i64,
-}
-
-impl From<Stored> for CaseStudy {
-    fn from(stored: Stored) -> Self {
-        let date = stored.date();
-        let f = stored.fields;
-        Self {
-            id: stored.id,
-            title: f.title,
-            slug: f.slug,
-            description: f.description,
-            content: f.content,
-            featured_image: f.featured_image,
-            featured_image_alt: f.featured_image_alt,
-            tags: f.tags,
-            is_published: f.is_published,
-            is_featured: f.is_featured,
-            date,
-            sort_order: stored.sort_order,
-            created_at: stored.created_at,
-            updated_at: stored.updated_at,
-            version: stored.version,
-        }
-    }
-}
 
 /// A published case study with its body rendered to safe HTML, for the public page.
 #[derive(Object)]
@@ -144,26 +93,34 @@ pub struct CaseStudyBody {
     base_version: Option<i64>,
 }
 
-impl From<CaseStudyBody> for CaseStudyDraft {
-    fn from(b: CaseStudyBody) -> Self {
-        Self {
-            title: b.title.into(),
-            slug: b.slug.into(),
-            description: b.description.into(),
-            content: b.content.into(),
-            featured_image: b.featured_image.map(String::from),
-            featured_image_alt: b.featured_image_alt.map(String::from),
-            date: b.date.map(String::from),
-            tags: strings(b.tags),
-            is_published: b.is_published,
-            is_featured: b.is_featured,
+draft_from_body!(CaseStudyBody);
+
+/// The draft a request body carries. The save's body and the autosave's carry the same fields as
+/// strict strings ([`Text`]) and differ only in which they may leave out.
+macro_rules! draft_from_body {
+    ($body:ty) => {
+        impl From<$body> for folio_core::case_study::CaseStudyDraft {
+            fn from(b: $body) -> Self {
+                Self {
+                    title: b.title.into(),
+                    slug: b.slug.into(),
+                    description: b.description.into(),
+                    content: b.content.into(),
+                    featured_image: b.featured_image.map(String::from),
+                    featured_image_alt: b.featured_image_alt.map(String::from),
+                    date: b.date.map(String::from),
+                    tags: $crate::api::text::strings(b.tags),
+                    is_published: b.is_published,
+                    is_featured: b.is_featured,
+                }
+            }
         }
-    }
+    };
 }
+pub(crate) use draft_from_body;
 
 async fn published_list(state: &AppState) -> ApiResult<Vec<CaseStudy>> {
-    let all = case_studies::list(&state.db, true).await?;
-    Ok(all.into_iter().map(Into::into).collect())
+    Ok(case_studies::list(&state.db, true).await?)
 }
 
 /// The published case study with `slug`, as its page shows it.
@@ -179,13 +136,13 @@ pub(crate) async fn published_one(
 
 /// A stored case study as its public page shows it, published or not (the owner's preview, where
 /// a draft is followed by the study it would come before once published).
-pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<PublicCaseStudy> {
+pub(crate) async fn as_page(state: &AppState, stored: CaseStudy) -> ApiResult<PublicCaseStudy> {
     let owner = profile::get(&state.db).await?.owner;
     let author = owner.name;
     let contact = folio_core::profile::contact_link(owner.contact.as_deref());
     let published = case_studies::list(&state.db, true).await?;
     let next = next_study(&NextRequest {
-        published: published.iter().map(Stored::placing).collect(),
+        published: published.iter().map(CaseStudy::placing).collect(),
         current: stored.placing(),
     })
     .and_then(|id| published.into_iter().find(|study| study.id == id))
@@ -203,7 +160,7 @@ pub(crate) async fn as_page(state: &AppState, stored: Stored) -> ApiResult<Publi
         page_title: case_study_title(&stored.fields.title, &author),
         author,
         contact,
-        case_study: stored.into(),
+        case_study: stored,
         image,
         content_html,
         next,
@@ -219,7 +176,7 @@ const OUTDATED: &str = "This case study was saved elsewhere after you opened it,
 fn write_error(error: WriteError) -> ApiError {
     match error {
         WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
-        WriteError::Stale => ApiError::outdated(OUTDATED),
+        WriteError::Stale(current) => ApiError::outdated_case_study(OUTDATED, *current),
         WriteError::Db(error) => error.into(),
     }
 }
@@ -256,8 +213,7 @@ impl CaseStudiesApi {
         state: Data<&AppState>,
         _admin: Admin,
     ) -> ApiResult<Json<Vec<CaseStudy>>> {
-        let all = case_studies::list(&state.db, false).await?;
-        Ok(Json(all.into_iter().map(Into::into).collect()))
+        Ok(Json(case_studies::list(&state.db, false).await?))
     }
 
     /// Creates a case study; 409 when the slug is taken.
@@ -272,7 +228,7 @@ impl CaseStudiesApi {
         let created = case_studies::create(&state.db, &new)
             .await
             .map_err(write_error)?;
-        Ok(Json(created.into()))
+        Ok(Json(created))
     }
 
     /// Replaces a case study's fields; 409 when the slug is taken by another, or when
@@ -298,11 +254,7 @@ impl CaseStudiesApi {
         _admin: Admin,
         id: Path<i64>,
     ) -> ApiResult<Deleted> {
-        if case_studies::delete(&state.db, id.0).await? {
-            Ok(Deleted::NoContent)
-        } else {
-            Err(ApiError::not_found(NOT_FOUND))
-        }
+        deleted(case_studies::delete(&state.db, id.0).await?, NOT_FOUND)
     }
 
     /// Puts the case studies in a new order; the list must name every case study exactly once.
@@ -314,10 +266,7 @@ impl CaseStudiesApi {
         _admin: Admin,
         body: Json<CaseStudyOrder>,
     ) -> ApiResult<Reordered> {
-        case_studies::reorder(&state.db, &body.case_study_ids)
-            .await?
-            .map(|()| Reordered::NoContent)
-            .map_err(ApiError::bad_request)
+        reordered(case_studies::reorder(&state.db, &body.case_study_ids).await?)
     }
 
     /// The case study's share links that still work, newest first (issue 14).
@@ -375,11 +324,8 @@ impl CaseStudiesApi {
         id: Path<i64>,
         link: Path<i64>,
     ) -> ApiResult<Deleted> {
-        if preview_links::revoke(&state.db, id.0, link.0).await? {
-            Ok(Deleted::NoContent)
-        } else {
-            Err(ApiError::not_found("That share link does not exist."))
-        }
+        let revoked = preview_links::revoke(&state.db, id.0, link.0).await?;
+        deleted(revoked, "That share link does not exist.")
     }
 }
 
@@ -396,7 +342,7 @@ pub(crate) async fn save(
     case_studies::update(&state.db, id, new, restored_from, based_on)
         .await
         .map_err(write_error)?
-        .map(|saved| Json(saved.into()))
+        .map(Json)
         .ok_or_else(|| ApiError::not_found(NOT_FOUND))
 }
 
@@ -406,7 +352,7 @@ pub(crate) async fn existing(state: &AppState, id: i64) -> ApiResult<()> {
 }
 
 /// Case study `id`, or a 404.
-pub(crate) async fn found(state: &AppState, id: i64) -> ApiResult<Stored> {
+pub(crate) async fn found(state: &AppState, id: i64) -> ApiResult<CaseStudy> {
     case_studies::by_id(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found(NOT_FOUND))

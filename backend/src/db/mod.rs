@@ -4,6 +4,7 @@ pub mod admin;
 pub mod archive;
 pub mod autosaves;
 pub mod case_studies;
+mod case_study_columns;
 pub mod education;
 pub mod experiences;
 pub mod preview_links;

@@ -12,82 +12,11 @@
 
 use super::{FieldCode, ValidationErrors, limits};
 use crate::blocks::{try_parse_document, validity::block_issues};
+pub use crate::case_study::{CaseStudyDraft, NewCaseStudy};
 use crate::tags::normalize_tags;
-use serde::{Deserialize, Serialize};
 
 /// The message for a date that is not a calendar day.
 const DATE_FORMAT: &str = "Date must be a day written as YYYY-MM-DD, such as 2021-03-05";
-
-/// What the case study form or body carries, before validation.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct CaseStudyDraft {
-    /// The title.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub title: String,
-    /// The URL segment.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub slug: String,
-    /// The card's summary.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub description: String,
-    /// The editor document as JSON text.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub content: String,
-    /// The featured image; blank means none.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub featured_image: Option<String>,
-    /// What the featured image shows, for those who cannot see it; blank means none.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub featured_image_alt: Option<String>,
-    /// The date shown, `YYYY-MM-DD`; blank means the default (see the module doc).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub date: Option<String>,
-    /// The tags.
-    #[serde(deserialize_with = "crate::lenient::list")]
-    pub tags: Vec<String>,
-    /// Shown on the public site.
-    #[serde(deserialize_with = "crate::lenient::flag")]
-    pub is_published: bool,
-    /// Marked as featured.
-    #[serde(deserialize_with = "crate::lenient::flag")]
-    pub is_featured: bool,
-}
-
-/// A valid case study, ready to store.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct NewCaseStudy {
-    /// The title, trimmed.
-    pub title: String,
-    /// The slug.
-    pub slug: String,
-    /// The description, trimmed.
-    pub description: String,
-    /// The editor document's JSON text, as submitted (trimmed), so unknown blocks survive.
-    pub content: String,
-    /// The featured image URL or upload path.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub featured_image: Option<String>,
-    /// What the featured image shows, trimmed; only with an image.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub featured_image_alt: Option<String>,
-    /// The date shown, `YYYY-MM-DD`; `None` for the default (see the module doc).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub date: Option<String>,
-    /// The tags, normalised.
-    pub tags: Vec<String>,
-    /// Shown on the public site.
-    pub is_published: bool,
-    /// Marked as featured.
-    pub is_featured: bool,
-}
 
 impl CaseStudyDraft {
     /// Validates the draft, reporting every failing field.
