@@ -34,6 +34,8 @@ export async function getJson<T>(path: string, fallback: string): Promise<T> {
 export class ApiWriteError extends ApiError {
   readonly serverMessage?: string;
   readonly fields: FieldErrorBody[];
+  /** A 409 refusing a save made from an outdated copy: the item as it is saved now. */
+  readonly current?: ErrorBody['current'];
 
   /** `body`: the error's JSON, when the answer had one (a proxy's error page has none). */
   constructor(message: string, status: number, body: Partial<ErrorBody> | null) {
@@ -41,6 +43,7 @@ export class ApiWriteError extends ApiError {
     this.name = 'ApiWriteError';
     this.serverMessage = body?.message;
     this.fields = body?.fields ?? [];
+    this.current = body?.current;
   }
 }
 
