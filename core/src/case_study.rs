@@ -13,7 +13,7 @@ use crate::playground::Placing;
 use serde::{Deserialize, Serialize};
 
 /// The fields as the owner typed them: what the dialog's form holds, a request's body carries
-/// and an autosave keeps, before validation ([`CaseStudyDraft::parse`]).
+/// and an autosave keeps, before validation (`CaseStudyDraft::parse`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -41,7 +41,8 @@ pub struct CaseStudyDraft {
     /// What the featured image shows, for those who cannot see it; blank means none.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub featured_image_alt: Option<String>,
-    /// The date shown, `YYYY-MM-DD`; blank means the default (see the module doc).
+    /// The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
+    /// created, or on an update the date saved.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub date: Option<String>,
@@ -56,8 +57,8 @@ pub struct CaseStudyDraft {
     pub is_featured: bool,
 }
 
-/// The fields of a valid case study ([`CaseStudyDraft::parse`]): what is stored, what a
-/// revision keeps and what an export writes.
+/// The fields of a valid case study (`CaseStudyDraft::parse`): what is stored, what a revision
+/// keeps and what an export writes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -73,7 +74,7 @@ pub struct NewCaseStudy {
     pub slug: String,
     /// The description, trimmed.
     pub description: String,
-    /// The editor document's JSON text, as submitted (trimmed), so unknown blocks survive.
+    /// The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive.
     pub content: String,
     /// The featured image URL or upload path.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -83,7 +84,9 @@ pub struct NewCaseStudy {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub featured_image_alt: Option<String>,
-    /// The date shown, `YYYY-MM-DD`; `None` for the default (see the module doc).
+    /// The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+    /// created. Always there on a stored case study; absent on valid fields that leave it to
+    /// that default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub date: Option<String>,
@@ -120,8 +123,7 @@ impl From<NewCaseStudy> for CaseStudyDraft {
 pub struct CaseStudy {
     /// The id.
     pub id: i64,
-    /// The saved fields; `date` is always there: the owner's, by default the day it was created
-    /// ([`CaseStudy::with_date`]).
+    /// The saved fields, their `date` always set ([`CaseStudy::with_date`]).
     #[serde(flatten)]
     #[cfg_attr(feature = "openapi", oai(flatten))]
     pub fields: NewCaseStudy,
