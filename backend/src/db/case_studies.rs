@@ -4,7 +4,8 @@
 
 use super::case_study_columns::fields;
 pub(super) use super::case_study_columns::{FIELD_COLUMNS, bind};
-use super::{autosaves, begin_write, now, reorder, revisions};
+use super::items::Items;
+use super::{autosaves, begin_write, now, revisions};
 pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{NewCaseStudy, day_of};
 use folio_core::playground::playground_order_by;
@@ -30,6 +31,11 @@ impl From<sqlx::Error> for WriteError {
         }
     }
 }
+
+const ITEMS: Items = Items {
+    table: "case_studies",
+    noun: "case study",
+};
 
 pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
     tags, is_published, is_featured, date, created_at, updated_at, version, sort_order";
@@ -70,7 +76,7 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 /// Puts the case studies in a new order (`ids`, every case study once); otherwise the message
 /// that refuses it.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    reorder::apply(db, "case_studies", "case study", ids).await
+    ITEMS.reorder(db, ids).await
 }
 
 /// Case study `id`, published or not.
@@ -190,10 +196,7 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
     ] {
         sqlx::query(sql).bind(id).execute(&mut *tx).await?;
     }
-    let done = sqlx::query("DELETE FROM case_studies WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    let done = ITEMS.delete(&mut *tx, id).await?;
     tx.commit().await?;
-    Ok(done.rows_affected() > 0)
+    Ok(done)
 }
