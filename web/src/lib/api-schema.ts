@@ -7073,13 +7073,17 @@ export interface components {
             slug: string;
             /** @description The description, trimmed. */
             description: string;
-            /** @description The editor document's JSON text, as submitted (trimmed), so unknown blocks survive. */
+            /** @description The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive. */
             content: string;
             /** @description The featured image URL or upload path. */
             featuredImage?: string;
             /** @description What the featured image shows, trimmed; only with an image. */
             featuredImageAlt?: string;
-            /** @description The date shown, `YYYY-MM-DD`; `None` for the default (see the module doc). */
+            /**
+             * @description The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+             *     created. Always there on a stored case study; absent on valid fields that leave it to
+             *     that default.
+             */
             date?: string;
             /** @description The tags, normalised. */
             tags: string[];
@@ -7152,7 +7156,7 @@ export interface components {
         /**
          * CaseStudyDraft
          * @description The fields as the owner typed them: what the dialog's form holds, a request's body carries
-         *     and an autosave keeps, before validation ([`CaseStudyDraft::parse`]).
+         *     and an autosave keeps, before validation (`CaseStudyDraft::parse`).
          */
         CaseStudyDraft: {
             /** @description The title. */
@@ -7167,7 +7171,10 @@ export interface components {
             featuredImage?: string;
             /** @description What the featured image shows, for those who cannot see it; blank means none. */
             featuredImageAlt?: string;
-            /** @description The date shown, `YYYY-MM-DD`; blank means the default (see the module doc). */
+            /**
+             * @description The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
+             *     created, or on an update the date saved.
+             */
             date?: string;
             /** @description The tags. */
             tags: string[];
@@ -7548,13 +7555,17 @@ export interface components {
             slug: string;
             /** @description The description, trimmed. */
             description: string;
-            /** @description The editor document's JSON text, as submitted (trimmed), so unknown blocks survive. */
+            /** @description The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive. */
             content: string;
             /** @description The featured image URL or upload path. */
             featuredImage?: string;
             /** @description What the featured image shows, trimmed; only with an image. */
             featuredImageAlt?: string;
-            /** @description The date shown, `YYYY-MM-DD`; `None` for the default (see the module doc). */
+            /**
+             * @description The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+             *     created. Always there on a stored case study; absent on valid fields that leave it to
+             *     that default.
+             */
             date?: string;
             /** @description The tags, normalised. */
             tags: string[];
