@@ -29,6 +29,10 @@ pub struct ErrorBody {
     /// Every failing field, for validation errors.
     #[oai(skip_serializing_if_is_none)]
     pub fields: Option<Vec<FieldErrorBody>>,
+    /// On a 409 refusing a case study's save made from an outdated copy (its `baseVersion` is
+    /// no longer the stored `version`): the case study as it is saved now.
+    #[oai(skip_serializing_if_is_none)]
+    pub current: Option<Box<folio_core::case_study::CaseStudy>>,
 }
 
 /// Every failure an API call can answer with.
@@ -77,6 +81,7 @@ pub(crate) fn body(code: ErrorCode, message: impl Into<String>) -> Json<ErrorBod
         code,
         message: message.into(),
         fields: None,
+        current: None,
     })
 }
 
@@ -102,6 +107,7 @@ impl ApiError {
                 message: message.clone(),
             }]),
             message,
+            current: None,
         }))
     }
 
@@ -121,6 +127,7 @@ impl ApiError {
                 message: message.clone(),
             }]),
             message,
+            current: None,
         }))
     }
 
@@ -130,6 +137,21 @@ impl ApiError {
             code: ErrorCode::Conflict,
             fields: None,
             message: message.into(),
+            current: None,
+        }))
+    }
+
+    /// A 409 refusing a case study's save made from an outdated copy, with the case study as it
+    /// is saved now (`current`), so the client can offer it without reading it again.
+    pub fn outdated_case_study(
+        message: impl Into<String>,
+        current: folio_core::case_study::CaseStudy,
+    ) -> Self {
+        Self::Conflict(Json(ErrorBody {
+            code: ErrorCode::Conflict,
+            fields: None,
+            message: message.into(),
+            current: Some(Box::new(current)),
         }))
     }
 
@@ -143,6 +165,7 @@ impl ApiError {
             code: ErrorCode::Validation,
             message,
             fields: Some(fields),
+            current: None,
         }))
     }
 

@@ -10,6 +10,7 @@
 
 pub mod archive;
 pub mod blocks;
+pub mod case_study;
 pub mod chronology;
 pub mod codes;
 pub mod dates;

@@ -17,9 +17,9 @@
 //! saved ([`compare_with_saved`]).
 
 use crate::blocks::{Block, try_parse_document};
+use crate::case_study::CaseStudyDraft;
 use crate::lenient::non_blank;
 use crate::tags::normalize_tags;
-use crate::validation::{CaseStudyDraft, NewCaseStudy};
 use serde::{Deserialize, Serialize};
 
 /// How many revisions of one case study are kept (the oldest go first).
@@ -43,23 +43,6 @@ pub struct Comparison {
     pub changed: bool,
     /// One line: `Created as a draft`, `Title and content changed; published`, `No changes`.
     pub summary: String,
-}
-
-impl From<NewCaseStudy> for CaseStudyDraft {
-    fn from(saved: NewCaseStudy) -> Self {
-        Self {
-            title: saved.title,
-            slug: saved.slug,
-            description: saved.description,
-            content: saved.content,
-            featured_image: saved.featured_image,
-            featured_image_alt: saved.featured_image_alt,
-            date: saved.date,
-            tags: saved.tags,
-            is_published: saved.is_published,
-            is_featured: saved.is_featured,
-        }
-    }
 }
 
 /// Content as the owner sees it: the blocks without their ids, or the trimmed text when it is

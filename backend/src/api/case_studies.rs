@@ -1,14 +1,16 @@
 //! Case studies: the public list and page, and the admin's create, update and delete (spec §7).
 
-use super::text::{Text, strings};
+use super::crud::{deleted, reordered};
+use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
-use crate::db::case_studies::{self, CaseStudy as Stored, WriteError};
+use crate::db::case_studies::{self, WriteError};
 use crate::db::preview_links;
 use crate::error::{ApiError, ApiResult};
-use crate::site::case_studies::{CaseStudy, PublicCaseStudy, published_list, published_one};
+use crate::site::case_studies::{PublicCaseStudy, published_list, published_one};
 use crate::state::AppState;
-use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
+pub use folio_core::case_study::CaseStudy;
+use folio_core::case_study::{CaseStudyDraft, NewCaseStudy};
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::Path;
@@ -57,22 +59,31 @@ pub struct CaseStudyBody {
     base_version: Option<i64>,
 }
 
-impl From<CaseStudyBody> for CaseStudyDraft {
-    fn from(b: CaseStudyBody) -> Self {
-        Self {
-            title: b.title.into(),
-            slug: b.slug.into(),
-            description: b.description.into(),
-            content: b.content.into(),
-            featured_image: b.featured_image.map(String::from),
-            featured_image_alt: b.featured_image_alt.map(String::from),
-            date: b.date.map(String::from),
-            tags: strings(b.tags),
-            is_published: b.is_published,
-            is_featured: b.is_featured,
+draft_from_body!(CaseStudyBody);
+
+/// The draft a request body carries. The save's body and the autosave's carry the same fields as
+/// strict strings ([`Text`]) and differ only in which they may leave out.
+macro_rules! draft_from_body {
+    ($body:ty) => {
+        impl From<$body> for folio_core::case_study::CaseStudyDraft {
+            fn from(b: $body) -> Self {
+                Self {
+                    title: b.title.into(),
+                    slug: b.slug.into(),
+                    description: b.description.into(),
+                    content: b.content.into(),
+                    featured_image: b.featured_image.map(String::from),
+                    featured_image_alt: b.featured_image_alt.map(String::from),
+                    date: b.date.map(String::from),
+                    tags: $crate::api::text::strings(b.tags),
+                    is_published: b.is_published,
+                    is_featured: b.is_featured,
+                }
+            }
         }
-    }
+    };
 }
+pub(crate) use draft_from_body;
 
 pub(crate) const NOT_FOUND: &str = "That case study does not exist.";
 const SLUG_TAKEN: &str = "This slug is already used by another case study.";
@@ -83,7 +94,7 @@ const OUTDATED: &str = "This case study was saved elsewhere after you opened it,
 fn write_error(error: WriteError) -> ApiError {
     match error {
         WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
-        WriteError::Stale => ApiError::outdated(OUTDATED),
+        WriteError::Stale(current) => ApiError::outdated_case_study(OUTDATED, *current),
         WriteError::Db(error) => error.into(),
     }
 }
@@ -120,8 +131,7 @@ impl CaseStudiesApi {
         state: Data<&AppState>,
         _admin: Admin,
     ) -> ApiResult<Json<Vec<CaseStudy>>> {
-        let all = case_studies::list(&state.db, false).await?;
-        Ok(Json(all.into_iter().map(Into::into).collect()))
+        Ok(Json(case_studies::list(&state.db, false).await?))
     }
 
     /// Creates a case study; 409 when the slug is taken.
@@ -136,7 +146,7 @@ impl CaseStudiesApi {
         let created = case_studies::create(&state.db, &new)
             .await
             .map_err(write_error)?;
-        Ok(Json(created.into()))
+        Ok(Json(created))
     }
 
     /// Replaces a case study's fields; 409 when the slug is taken by another, or when
@@ -162,11 +172,7 @@ impl CaseStudiesApi {
         _admin: Admin,
         id: Path<i64>,
     ) -> ApiResult<Deleted> {
-        if case_studies::delete(&state.db, id.0).await? {
-            Ok(Deleted::NoContent)
-        } else {
-            Err(ApiError::not_found(NOT_FOUND))
-        }
+        deleted(case_studies::delete(&state.db, id.0).await?, NOT_FOUND)
     }
 
     /// Puts the case studies in a new order; the list must name every case study exactly once.
@@ -178,10 +184,7 @@ impl CaseStudiesApi {
         _admin: Admin,
         body: Json<CaseStudyOrder>,
     ) -> ApiResult<Reordered> {
-        case_studies::reorder(&state.db, &body.case_study_ids)
-            .await?
-            .map(|()| Reordered::NoContent)
-            .map_err(ApiError::bad_request)
+        reordered(case_studies::reorder(&state.db, &body.case_study_ids).await?)
     }
 
     /// The case study's share links that still work, newest first (issue 14).
@@ -239,11 +242,8 @@ impl CaseStudiesApi {
         id: Path<i64>,
         link: Path<i64>,
     ) -> ApiResult<Deleted> {
-        if preview_links::revoke(&state.db, id.0, link.0).await? {
-            Ok(Deleted::NoContent)
-        } else {
-            Err(ApiError::not_found("That share link does not exist."))
-        }
+        let revoked = preview_links::revoke(&state.db, id.0, link.0).await?;
+        deleted(revoked, "That share link does not exist.")
     }
 }
 
@@ -260,7 +260,7 @@ pub(crate) async fn save(
     case_studies::update(&state.db, id, new, restored_from, based_on)
         .await
         .map_err(write_error)?
-        .map(|saved| Json(saved.into()))
+        .map(Json)
         .ok_or_else(|| ApiError::not_found(NOT_FOUND))
 }
 
@@ -270,7 +270,7 @@ pub(crate) async fn existing(state: &AppState, id: i64) -> ApiResult<()> {
 }
 
 /// Case study `id`, or a 404.
-pub(crate) async fn found(state: &AppState, id: i64) -> ApiResult<Stored> {
+pub(crate) async fn found(state: &AppState, id: i64) -> ApiResult<CaseStudy> {
     case_studies::by_id(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found(NOT_FOUND))

@@ -1,10 +1,11 @@
 //! Education: the public list and the admin's create, update, delete and reorder (spec §7).
 
+use super::crud::{deleted, listed, reordered, saved};
 use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::education::{self, Education as Stored};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::validation::{EducationDraft, SortOrderInput};
 use poem::web::Data;
@@ -124,10 +125,7 @@ impl EducationApi {
         body: Json<EducationBody>,
     ) -> ApiResult<Json<Education>> {
         let new = EducationDraft::from(body.0).parse()?;
-        let updated = education::update(&state.db, id.0, &new).await?;
-        updated
-            .map(|e| Json(e.into()))
-            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+        saved(education::update(&state.db, id.0, &new).await?, NOT_FOUND)
     }
 
     /// Deletes an entry.
@@ -138,11 +136,7 @@ impl EducationApi {
         _admin: Admin,
         id: Path<i64>,
     ) -> ApiResult<Deleted> {
-        if education::delete(&state.db, id.0).await? {
-            Ok(Deleted::NoContent)
-        } else {
-            Err(ApiError::not_found(NOT_FOUND))
-        }
+        deleted(education::delete(&state.db, id.0).await?, NOT_FOUND)
     }
 
     /// Puts the entries in a new order; the list must name every entry exactly once.
@@ -153,19 +147,10 @@ impl EducationApi {
         _admin: Admin,
         body: Json<EducationOrder>,
     ) -> ApiResult<Reordered> {
-        education::reorder(&state.db, &body.education_ids)
-            .await?
-            .map(|()| Reordered::NoContent)
-            .map_err(ApiError::bad_request)
+        reordered(education::reorder(&state.db, &body.education_ids).await?)
     }
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<Education>>> {
-    Ok(Json(
-        education::list(&state.db)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect(),
-    ))
+    Ok(listed(education::list(&state.db).await?))
 }

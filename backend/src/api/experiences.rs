@@ -1,10 +1,11 @@
 //! Experiences: the public list and the admin's create, update, delete and reorder (spec §7).
 
+use super::crud::{deleted, listed, reordered, saved};
 use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::experiences::{self, Stored};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::tools::normalize_tools;
 use folio_core::validation::{Experience, SortOrderInput};
@@ -135,9 +136,7 @@ impl ExperiencesApi {
         let sort_order = body.take_sort_order().unwrap_or_default();
         let new = Experience::from(body.0).parse()?;
         let created = experiences::save(&state.db, None, &new, Some(sort_order)).await?;
-        created
-            .map(|e| Json(e.into()))
-            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+        saved(created, NOT_FOUND)
     }
 
     /// Replaces an experience's fields; its tools and industry respell their other uses, as on
@@ -153,9 +152,7 @@ impl ExperiencesApi {
         let sort_order = body.take_sort_order();
         let new = Experience::from(body.0).parse()?;
         let updated = experiences::save(&state.db, Some(id.0), &new, sort_order).await?;
-        updated
-            .map(|e| Json(e.into()))
-            .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+        saved(updated, NOT_FOUND)
     }
 
     /// Deletes an experience.
@@ -166,11 +163,7 @@ impl ExperiencesApi {
         _admin: Admin,
         id: Path<i64>,
     ) -> ApiResult<Deleted> {
-        if experiences::delete(&state.db, id.0).await? {
-            Ok(Deleted::NoContent)
-        } else {
-            Err(ApiError::not_found(NOT_FOUND))
-        }
+        deleted(experiences::delete(&state.db, id.0).await?, NOT_FOUND)
     }
 
     /// Puts the experiences in a new order; the list must name every experience exactly once.
@@ -181,10 +174,7 @@ impl ExperiencesApi {
         _admin: Admin,
         body: Json<ExperienceOrder>,
     ) -> ApiResult<Reordered> {
-        experiences::reorder(&state.db, &body.experience_ids)
-            .await?
-            .map(|()| Reordered::NoContent)
-            .map_err(ApiError::bad_request)
+        reordered(experiences::reorder(&state.db, &body.experience_ids).await?)
     }
 
     /// "Sort by date": puts every experience back at sortOrder 0, so they show by their dates,
@@ -197,11 +187,5 @@ impl ExperiencesApi {
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<StoredExperience>>> {
-    Ok(Json(
-        experiences::list(&state.db)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect(),
-    ))
+    Ok(listed(experiences::list(&state.db).await?))
 }

@@ -2,6 +2,7 @@
 
 mod auth;
 pub(crate) mod case_studies;
+mod crud;
 mod data;
 pub(crate) mod education;
 pub(crate) mod experiences;

@@ -10,15 +10,15 @@
 
 use super::ApiTags;
 use super::Deleted;
-use super::case_studies::{NOT_FOUND, existing, found, save};
-use super::text::{Text, strings};
+use super::case_studies::{NOT_FOUND, draft_from_body, existing, found, save};
+use super::text::Text;
 use crate::auth::Admin;
 use crate::db::{autosaves, revisions};
 use crate::error::{ApiError, ApiResult};
 use crate::site::case_studies::CaseStudy;
 use crate::state::AppState;
+use folio_core::case_study::CaseStudyDraft;
 use folio_core::revisions::{compare, compare_with_saved, restored};
-use folio_core::validation::CaseStudyDraft;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
@@ -88,56 +88,7 @@ pub struct AutosaveBody {
     is_featured: bool,
 }
 
-impl From<AutosaveBody> for CaseStudyDraft {
-    fn from(b: AutosaveBody) -> Self {
-        Self {
-            title: b.title.into(),
-            slug: b.slug.into(),
-            description: b.description.into(),
-            content: b.content.into(),
-            featured_image: b.featured_image.map(String::from),
-            featured_image_alt: b.featured_image_alt.map(String::from),
-            date: b.date.map(String::from),
-            tags: strings(b.tags),
-            is_published: b.is_published,
-            is_featured: b.is_featured,
-        }
-    }
-}
-
-/// The fields of an autosaved draft, as the dialog sent them (unvalidated).
-#[derive(Object)]
-#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
-pub struct DraftFields {
-    title: String,
-    slug: String,
-    description: String,
-    /// The Editor.js document as JSON text.
-    content: String,
-    featured_image: Option<String>,
-    featured_image_alt: Option<String>,
-    date: Option<String>,
-    tags: Vec<String>,
-    is_published: bool,
-    is_featured: bool,
-}
-
-impl From<CaseStudyDraft> for DraftFields {
-    fn from(d: CaseStudyDraft) -> Self {
-        Self {
-            title: d.title,
-            slug: d.slug,
-            description: d.description,
-            content: d.content,
-            featured_image: d.featured_image,
-            featured_image_alt: d.featured_image_alt,
-            date: d.date,
-            tags: d.tags,
-            is_published: d.is_published,
-            is_featured: d.is_featured,
-        }
-    }
-}
+draft_from_body!(AutosaveBody);
 
 /// An autosaved draft of the case study dialog.
 #[derive(Object)]
@@ -145,7 +96,8 @@ impl From<CaseStudyDraft> for DraftFields {
 pub struct Autosave {
     /// The case study it belongs to; absent for the draft of a case study not yet created.
     case_study_id: Option<i64>,
-    draft: DraftFields,
+    /// Its fields, as the dialog sent them (unvalidated).
+    draft: CaseStudyDraft,
     /// When it was autosaved (RFC 3339 UTC).
     saved_at: String,
     /// Whether it differs from what is saved (for a new case study: whether anything was filled
@@ -389,7 +341,7 @@ async fn answer(state: &AppState, stored: autosaves::Autosave) -> ApiResult<Opti
     let comparison = compare(Some(&saved), &draft);
     Ok(Some(Autosave {
         case_study_id: (stored.slot != autosaves::NEW).then_some(stored.slot),
-        draft: draft.into(),
+        draft,
         saved_at: stored.saved_at,
         changed: comparison.changed,
         summary: comparison.summary,

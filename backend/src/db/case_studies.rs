@@ -2,60 +2,23 @@
 //! then the owner's drag order, then the date shown, newest first); the public side sees only
 //! published ones.
 
-use super::{autosaves, begin_public_write, json_list, now, reorder, revisions};
-use folio_core::playground::{Placing, playground_order_by};
+use super::case_study_columns::fields;
+pub(super) use super::case_study_columns::{FIELD_COLUMNS, bind};
+use super::items::Items;
+use super::{autosaves, begin_public_write, now, revisions};
+pub use folio_core::case_study::CaseStudy;
+use folio_core::case_study::{NewCaseStudy, day_of};
+use folio_core::playground::playground_order_by;
 use folio_core::spelling::Respelling;
-use folio_core::validation::NewCaseStudy;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Executor, Row};
-
-/// A stored case study.
-pub struct CaseStudy {
-    /// Row id.
-    pub id: i64,
-    /// The validated fields.
-    pub fields: NewCaseStudy,
-    /// RFC 3339 UTC.
-    pub created_at: String,
-    /// RFC 3339 UTC.
-    pub updated_at: String,
-    /// Raised by every save: what a save from an outdated copy is told apart by.
-    pub version: i64,
-    /// The owner's drag order.
-    pub sort_order: i64,
-}
-
-impl CaseStudy {
-    /// The date shown, `YYYY-MM-DD` (always stored for a case study).
-    pub fn date(&self) -> String {
-        self.fields
-            .date
-            .clone()
-            .unwrap_or_else(|| day_of(&self.created_at))
-    }
-
-    /// What orders it in the Playground.
-    pub fn placing(&self) -> Placing {
-        Placing {
-            id: self.id,
-            is_featured: self.fields.is_featured,
-            sort_order: self.sort_order,
-            date: self.date(),
-        }
-    }
-}
-
-/// The day (`YYYY-MM-DD`, UTC) of an RFC 3339 UTC time.
-fn day_of(time: &str) -> String {
-    time.chars().take(10).collect()
-}
 
 /// Why a write was refused.
 pub enum WriteError {
     /// Another case study has this slug.
     SlugTaken,
-    /// The save was made from an older version than the one stored.
-    Stale,
+    /// The save was made from an older version than the one stored: this one.
+    Stale(Box<CaseStudy>),
     /// The database failed.
     Db(sqlx::Error),
 }
@@ -69,34 +32,24 @@ impl From<sqlx::Error> for WriteError {
     }
 }
 
+const ITEMS: Items = Items {
+    table: "case_studies",
+    noun: "case study",
+};
+
 pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
     tags, is_published, is_featured, date, created_at, updated_at, version, sort_order";
 
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
-    Ok(CaseStudy {
+    let stored = CaseStudy {
         id: row.try_get("id")?,
         fields: fields(row)?,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
         version: row.try_get("version")?,
         sort_order: row.try_get("sort_order")?,
-    })
-}
-
-/// The saved state in `row`: a case study's, or a revision's (the same columns).
-pub(super) fn fields(row: &AnyRow) -> Result<NewCaseStudy, sqlx::Error> {
-    Ok(NewCaseStudy {
-        title: row.try_get("title")?,
-        slug: row.try_get("slug")?,
-        description: row.try_get("description")?,
-        content: row.try_get("content")?,
-        featured_image: row.try_get("featured_image")?,
-        featured_image_alt: row.try_get("featured_image_alt")?,
-        tags: json_list(row, "tags")?,
-        is_published: row.try_get::<i64, _>("is_published")? != 0,
-        is_featured: row.try_get::<i64, _>("is_featured")? != 0,
-        date: row.try_get("date")?,
-    })
+    };
+    Ok(stored.with_date())
 }
 
 /// Every case study, or only the published ones, in the Playground's order.
@@ -123,7 +76,7 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 /// Puts the case studies in a new order (`ids`, every case study once); otherwise the message
 /// that refuses it.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    reorder::apply(db, "case_studies", "case study", ids).await
+    ITEMS.reorder(db, ids).await
 }
 
 /// Case study `id`, published or not.
@@ -151,29 +104,6 @@ pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sq
         .as_ref()
         .map(case_study)
         .transpose()
-}
-
-/// The columns of a case study's fields, in the order [`bind`] binds them: a case study's row
-/// and a revision's alike.
-pub(super) const FIELD_COLUMNS: &str = "title, slug, description, content, featured_image, tags, \
-    is_published, is_featured, featured_image_alt, date";
-
-/// Binds `new` as the next ten parameters, in the order of [`FIELD_COLUMNS`].
-pub(super) fn bind<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    new: &NewCaseStudy,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    query
-        .bind(new.title.clone())
-        .bind(new.slug.clone())
-        .bind(new.description.clone())
-        .bind(new.content.clone())
-        .bind(new.featured_image.clone())
-        .bind(serde_json::to_string(&new.tags).unwrap_or_else(|_| "[]".into()))
-        .bind(i64::from(new.is_published))
-        .bind(i64::from(new.is_featured))
-        .bind(new.featured_image_alt.clone())
-        .bind(new.date.clone())
 }
 
 /// Stores a new case study with its first revision, and clears the new case study's autosaved
@@ -205,7 +135,8 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
 /// Replaces case study `id`'s fields, keeps a revision of the save (the time of the revision it
 /// brings back when `restored_from` says it restores one), and clears the case study's autosaved
 /// draft; `None` when there is no such case study. With `based_on`, the version the save was
-/// made from, it is refused as [`WriteError::Stale`] unless that is still the stored version.
+/// made from, it is refused as [`WriteError::Stale`], with the stored case study, unless that is still
+/// the stored version.
 /// Without a date it keeps the date saved.
 pub async fn update(
     db: &AnyPool,
@@ -219,7 +150,7 @@ pub async fn update(
         return Ok(None);
     };
     if based_on.is_some_and(|version| version != before.version) {
-        return Err(WriteError::Stale);
+        return Err(WriteError::Stale(Box::new(before)));
     }
     let new = &NewCaseStudy {
         date: new.date.clone().or_else(|| Some(before.date())),
@@ -233,13 +164,18 @@ pub async fn update(
          featured_image_alt = $9, date = $10, updated_at = $11, version = version + 1 \
          WHERE id = $12 AND version = $13 RETURNING {COLUMNS}"
     );
-    let row = bind(sqlx::query(&sql), new)
+    let Some(row) = bind(sqlx::query(&sql), new)
         .bind(now())
         .bind(id)
         .bind(before.version)
         .fetch_optional(&mut *tx)
         .await?
-        .ok_or(WriteError::Stale)?;
+    else {
+        return match by_id(&mut *tx, id).await? {
+            Some(current) => Err(WriteError::Stale(Box::new(current))),
+            None => Ok(None),
+        };
+    };
     let updated = case_study(&row)?;
     revisions::record(&mut tx, Some(&before), &updated, restored_from).await?;
     let tags = Respelling::saved(&updated.fields.tags);
@@ -260,10 +196,10 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
     ] {
         sqlx::query(sql).bind(id).execute(&mut *tx).await?;
     }
-    let done = sqlx::query("DELETE FROM case_studies WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
-    Ok(done.rows_affected() > 0)
+    let found = ITEMS.delete(&mut *tx, id).await?;
+    // When there was none, nothing is committed: the site's version stays.
+    if found {
+        tx.commit().await?;
+    }
+    Ok(found)
 }

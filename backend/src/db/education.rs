@@ -1,6 +1,7 @@
 //! Education entries (spec §3), listed by `sortOrder`, then in the order they were added.
 
-use super::{now, reorder};
+use super::items::Items;
+use super::now;
 use folio_core::validation::NewEducation;
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
@@ -16,6 +17,11 @@ pub struct Education {
     /// RFC 3339 UTC.
     pub updated_at: String,
 }
+
+const ITEMS: Items = Items {
+    table: "education",
+    noun: "education entry",
+};
 
 const COLUMNS: &str = "id, name, category, link, date, sort_order, created_at, updated_at";
 
@@ -118,11 +124,11 @@ fn bind<'q>(
 
 /// Deletes entry `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    super::delete_public(db, "DELETE FROM education WHERE id = $1", id).await
+    ITEMS.delete_public(db, id).await
 }
 
 /// Puts entries in the order of `ids`, which must name each entry exactly once.
 /// Answers folio-core's message when they do not, and changes nothing.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    reorder::apply(db, "education", "education entry", ids).await
+    ITEMS.reorder(db, ids).await
 }

@@ -1,7 +1,8 @@
 //! Experiences (spec §3), listed in folio-core's display order ([`folio_core::chronology`]):
 //! by `sortOrder`, then by their dates, newest first.
 
-use super::{now, reorder};
+use super::items::Items;
+use super::now;
 use folio_core::chronology;
 use folio_core::spelling::Respelling;
 use folio_core::tools::{Tool, normalize_tools};
@@ -19,6 +20,11 @@ pub struct Stored {
     /// RFC 3339 UTC.
     pub updated_at: String,
 }
+
+const ITEMS: Items = Items {
+    table: "experiences",
+    noun: "experience",
+};
 
 const COLUMNS: &str = "id, job_title, company, industry, start_date, end_date, is_current_job, \
     description, accomplishments, tools, sort_order, created_at, updated_at";
@@ -168,7 +174,7 @@ pub(super) async fn respell<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 
 /// Deletes experience `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    super::delete_public(db, "DELETE FROM experiences WHERE id = $1", id).await
+    ITEMS.delete_public(db, id).await
 }
 
 /// "Sort by date": every experience back at sortOrder 0, so their dates order them.
@@ -183,5 +189,5 @@ pub async fn sort_by_date(db: &AnyPool) -> Result<(), sqlx::Error> {
 /// Puts experiences in the order of `ids`, which must name each experience exactly once.
 /// Answers folio-core's message when they do not, and changes nothing.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    reorder::apply(db, "experiences", "experience", ids).await
+    ITEMS.reorder(db, ids).await
 }

@@ -4,8 +4,10 @@ pub mod admin;
 pub mod archive;
 pub mod autosaves;
 pub mod case_studies;
+mod case_study_columns;
 pub mod education;
 pub mod experiences;
+mod items;
 pub mod preview_links;
 pub mod profile;
 mod reorder;
@@ -173,22 +175,6 @@ pub async fn begin_public_write(db: &AnyPool) -> Result<Transaction<'static, Any
         .execute(&mut *tx)
         .await?;
     Ok(tx)
-}
-
-/// Runs `delete` (`DELETE … WHERE id = $1`) for `id` as a public write; whether a row went.
-/// When none did there is nothing to tell: the transaction is dropped, so rolled back.
-async fn delete_public(db: &AnyPool, delete: &str, id: i64) -> Result<bool, sqlx::Error> {
-    let mut tx = begin_public_write(db).await?;
-    let found = sqlx::query(delete)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected()
-        > 0;
-    if found {
-        tx.commit().await?;
-    }
-    Ok(found)
 }
 
 /// The public site's version: advanced by every write that changes what it shows

@@ -2,10 +2,10 @@
 //! line of what it changed (folio-core's `revisions::compare`); the last [`KEPT`] of each case
 //! study are kept, older ones removed in the save's own transaction.
 
-use super::case_studies::{self, CaseStudy, FIELD_COLUMNS};
+use super::case_study_columns::{FIELD_COLUMNS, bind, fields};
 use folio_core::archive::ArchivedRevision;
+use folio_core::case_study::{CaseStudy, CaseStudyDraft, NewCaseStudy};
 use folio_core::revisions::compare;
-use folio_core::validation::{CaseStudyDraft, NewCaseStudy};
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Row, Transaction};
 
@@ -90,7 +90,7 @@ pub async fn list(db: &AnyPool, case_study_id: i64) -> Result<Vec<RevisionEntry>
 fn revision(row: &AnyRow) -> Result<Revision, sqlx::Error> {
     Ok(Revision {
         entry: entry(row)?,
-        fields: super::case_studies::fields(row)?,
+        fields: fields(row)?,
     })
 }
 
@@ -158,7 +158,7 @@ async fn insert(
          restored_from, created_at{id_column}) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14{id_value})"
     );
-    let query = case_studies::bind(sqlx::query(&sql), &revision.fields)
+    let query = bind(sqlx::query(&sql), &revision.fields)
         .bind(case_study_id)
         .bind(revision.summary.clone())
         .bind(revision.restored_from.clone())

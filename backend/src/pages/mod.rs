@@ -289,7 +289,7 @@ pub async fn case_study(
         .map_err(crate::error::ApiError::from)?
         .owner
         .name;
-    let c = &study.case_study;
+    let c = &study.case_study.fields;
     let image = c.featured_image.as_deref().map(|url| absolute(&base, url));
     let page = Page {
         title: study.page_title.clone(),
@@ -299,7 +299,7 @@ pub async fn case_study(
         json_ld: Some(json!({
             "@context": "https://schema.org", "@type": "Article", "headline": c.title,
             "description": c.description, "image": image, "datePublished": c.date,
-            "dateModified": c.updated_at, "mainEntityOfPage": canonical,
+            "dateModified": study.case_study.updated_at, "mainEntityOfPage": canonical,
             "author": { "@type": "Person", "name": author, "url": format!("{base}/") },
         })),
         image,
@@ -311,7 +311,7 @@ pub async fn case_study(
         app: true,
         rendered: true,
     };
-    let href = format!("/case-studies/{}", study.case_study.slug);
+    let href = format!("/case-studies/{}", c.slug);
     let page = rendered(&state, &href, json!({ "caseStudy": study.to_json() }), page).await;
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }

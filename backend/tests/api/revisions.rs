@@ -658,7 +658,9 @@ async fn a_save_from_an_outdated_copy_is_refused_and_the_newer_one_kept() {
             .unwrap()
             .starts_with("This case study was saved elsewhere after you opened it")
     );
+    // The refusal carries the newer save, as the list answers it, for the client to offer.
     let now = stored().await;
+    assert_eq!(body["current"], now);
     assert_eq!(
         (now["title"].clone(), now["version"].clone()),
         (json!("From tab one"), json!(2))

@@ -18,10 +18,16 @@ use serde::{Deserialize, Serialize};
 /// The message for a date that is not a calendar day.
 const DATE_FORMAT: &str = "Date must be a day written as YYYY-MM-DD, such as 2021-03-05";
 
-/// What the case study form or body carries, before validation.
+/// The fields as the owner typed them: what the dialog's form holds, a request's body carries
+/// and an autosave keeps, before validation (`CaseStudyDraft::parse`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(
+    feature = "openapi",
+    oai(rename_all = "camelCase", skip_serializing_if_is_none)
+)]
 pub struct CaseStudyDraft {
     /// The title.
     #[serde(deserialize_with = "crate::lenient::string")]
@@ -32,7 +38,7 @@ pub struct CaseStudyDraft {
     /// The card's summary.
     #[serde(deserialize_with = "crate::lenient::string")]
     pub description: String,
-    /// The editor document as JSON text.
+    /// The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
     #[serde(deserialize_with = "crate::lenient::string")]
     pub content: String,
     /// The featured image; blank means none.
@@ -41,7 +47,8 @@ pub struct CaseStudyDraft {
     /// What the featured image shows, for those who cannot see it; blank means none.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub featured_image_alt: Option<String>,
-    /// The date shown, `YYYY-MM-DD`; blank means the default (see the module doc).
+    /// The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
+    /// created, or on an update the date saved.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub date: Option<String>,
@@ -56,10 +63,16 @@ pub struct CaseStudyDraft {
     pub is_featured: bool,
 }
 
-/// A valid case study, ready to store.
+/// The fields of a valid case study (`CaseStudyDraft::parse`): what is stored, what a revision
+/// keeps and what an export writes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(
+    feature = "openapi",
+    oai(rename_all = "camelCase", skip_serializing_if_is_none)
+)]
 pub struct NewCaseStudy {
     /// The title, trimmed.
     pub title: String,
@@ -67,7 +80,7 @@ pub struct NewCaseStudy {
     pub slug: String,
     /// The description, trimmed.
     pub description: String,
-    /// The editor document's JSON text, as submitted (trimmed), so unknown blocks survive.
+    /// The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive.
     pub content: String,
     /// The featured image URL or upload path.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -77,7 +90,9 @@ pub struct NewCaseStudy {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub featured_image_alt: Option<String>,
-    /// The date shown, `YYYY-MM-DD`; `None` for the default (see the module doc).
+    /// The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+    /// created. Always there on a stored case study; absent on valid fields that leave it to
+    /// that default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub date: Option<String>,
@@ -87,6 +102,23 @@ pub struct NewCaseStudy {
     pub is_published: bool,
     /// Marked as featured.
     pub is_featured: bool,
+}
+
+impl From<NewCaseStudy> for CaseStudyDraft {
+    fn from(saved: NewCaseStudy) -> Self {
+        Self {
+            title: saved.title,
+            slug: saved.slug,
+            description: saved.description,
+            content: saved.content,
+            featured_image: saved.featured_image,
+            featured_image_alt: saved.featured_image_alt,
+            date: saved.date,
+            tags: saved.tags,
+            is_published: saved.is_published,
+            is_featured: saved.is_featured,
+        }
+    }
 }
 
 impl CaseStudyDraft {

@@ -7015,7 +7015,8 @@ export interface components {
              * @description The case study it belongs to; absent for the draft of a case study not yet created.
              */
             caseStudyId?: number;
-            draft: components["schemas"]["DraftFields"];
+            /** @description Its fields, as the dialog sent them (unvalidated). */
+            draft: components["schemas"]["CaseStudyDraft"] & unknown;
             /** @description When it was autosaved (RFC 3339 UTC). */
             savedAt: string;
             /**
@@ -7058,34 +7059,47 @@ export interface components {
         };
         /**
          * CaseStudy
-         * @description A case study.
+         * @description A stored case study: its saved fields with what the store keeps around them.
          */
         CaseStudy: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The id.
+             */
             id: number;
+            /** @description The title, trimmed. */
             title: string;
+            /** @description The slug. */
             slug: string;
+            /** @description The description, trimmed. */
             description: string;
-            /** @description The Editor.js document as JSON text. */
+            /** @description The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive. */
             content: string;
+            /** @description The featured image URL or upload path. */
             featuredImage?: string;
-            /** @description What the featured image shows, for those who cannot see it. */
+            /** @description What the featured image shows, trimmed; only with an image. */
             featuredImageAlt?: string;
-            tags: string[];
-            isPublished: boolean;
-            isFeatured: boolean;
             /**
              * @description The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
-             *     created.
+             *     created. Always there on a stored case study; absent on valid fields that leave it to
+             *     that default.
              */
-            date: string;
+            date?: string;
+            /** @description The tags, normalised. */
+            tags: string[];
+            /** @description Shown on the public site. */
+            isPublished: boolean;
+            /** @description Marked as featured. */
+            isFeatured: boolean;
             /**
              * Format: int64
              * @description The owner's drag order: the Playground shows featured case studies first, then by this
              *     (smallest first), then by date (newest first).
              */
             sortOrder: number;
+            /** @description When it was created (RFC 3339 UTC). */
             createdAt: string;
+            /** @description When it was last saved (RFC 3339 UTC). */
             updatedAt: string;
             /**
              * Format: int64
@@ -7169,6 +7183,36 @@ export interface components {
             createdAt: string;
         };
         /**
+         * CaseStudyDraft
+         * @description The fields as the owner typed them: what the dialog's form holds, a request's body carries
+         *     and an autosave keeps, before validation (`CaseStudyDraft::parse`).
+         */
+        CaseStudyDraft: {
+            /** @description The title. */
+            title: string;
+            /** @description The URL segment. */
+            slug: string;
+            /** @description The card's summary. */
+            description: string;
+            /** @description The Editor.js document as JSON text: `{blocks: [...], version?, time?}`. */
+            content: string;
+            /** @description The featured image; blank means none. */
+            featuredImage?: string;
+            /** @description What the featured image shows, for those who cannot see it; blank means none. */
+            featuredImageAlt?: string;
+            /**
+             * @description The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
+             *     created, or on an update the date saved.
+             */
+            date?: string;
+            /** @description The tags. */
+            tags: string[];
+            /** @description Shown on the public site. */
+            isPublished: boolean;
+            /** @description Marked as featured. */
+            isFeatured: boolean;
+        };
+        /**
          * CaseStudyOrder
          * @description The new order of case studies.
          */
@@ -7203,23 +7247,6 @@ export interface components {
              * @default
              */
             password?: string;
-        };
-        /**
-         * DraftFields
-         * @description The fields of an autosaved draft, as the dialog sent them (unvalidated).
-         */
-        DraftFields: {
-            title: string;
-            slug: string;
-            description: string;
-            /** @description The Editor.js document as JSON text. */
-            content: string;
-            featuredImage?: string;
-            featuredImageAlt?: string;
-            date?: string;
-            tags: string[];
-            isPublished: boolean;
-            isFeatured: boolean;
         };
         /**
          * Education
@@ -7307,6 +7334,11 @@ export interface components {
             message: string;
             /** @description Every failing field, for validation errors. */
             fields?: components["schemas"]["FieldErrorBody"][];
+            /**
+             * @description On a 409 refusing a case study's save made from an outdated copy (its `baseVersion` is
+             *     no longer the stored `version`): the case study as it is saved now.
+             */
+            current?: components["schemas"]["CaseStudy"] & unknown;
         };
         /**
          * @description What kind of failure an API answer is (`{code, message, fields?}`).
@@ -7680,31 +7712,44 @@ export interface components {
          * @description A published case study with its body rendered to safe HTML, for the public page.
          */
         PublicCaseStudy: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The id.
+             */
             id: number;
+            /** @description The title, trimmed. */
             title: string;
+            /** @description The slug. */
             slug: string;
+            /** @description The description, trimmed. */
             description: string;
-            /** @description The Editor.js document as JSON text. */
+            /** @description The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive. */
             content: string;
+            /** @description The featured image URL or upload path. */
             featuredImage?: string;
-            /** @description What the featured image shows, for those who cannot see it. */
+            /** @description What the featured image shows, trimmed; only with an image. */
             featuredImageAlt?: string;
-            tags: string[];
-            isPublished: boolean;
-            isFeatured: boolean;
             /**
              * @description The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
-             *     created.
+             *     created. Always there on a stored case study; absent on valid fields that leave it to
+             *     that default.
              */
-            date: string;
+            date?: string;
+            /** @description The tags, normalised. */
+            tags: string[];
+            /** @description Shown on the public site. */
+            isPublished: boolean;
+            /** @description Marked as featured. */
+            isFeatured: boolean;
             /**
              * Format: int64
              * @description The owner's drag order: the Playground shows featured case studies first, then by this
              *     (smallest first), then by date (newest first).
              */
             sortOrder: number;
+            /** @description When it was created (RFC 3339 UTC). */
             createdAt: string;
+            /** @description When it was last saved (RFC 3339 UTC). */
             updatedAt: string;
             /**
              * Format: int64
@@ -8122,10 +8167,10 @@ export type AutosaveStored = components['schemas']['AutosaveStored'];
 export type CaseStudy = components['schemas']['CaseStudy'];
 export type CaseStudyBody = components['schemas']['CaseStudyBody'];
 export type CaseStudyCard = components['schemas']['CaseStudyCard'];
+export type CaseStudyDraft = components['schemas']['CaseStudyDraft'];
 export type CaseStudyOrder = components['schemas']['CaseStudyOrder'];
 export type ContactLink = components['schemas']['ContactLink'];
 export type CredentialsBody = components['schemas']['CredentialsBody'];
-export type DraftFields = components['schemas']['DraftFields'];
 export type Education = components['schemas']['Education'];
 export type EducationBody = components['schemas']['EducationBody'];
 export type EducationEntry = components['schemas']['EducationEntry'];

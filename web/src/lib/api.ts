@@ -35,6 +35,8 @@ export class ApiError extends Error {
 export class ApiWriteError extends ApiError {
   readonly serverMessage?: string;
   readonly fields: FieldErrorBody[];
+  /** A 409 refusing a save made from an outdated copy: the item as it is saved now. */
+  readonly current?: ErrorBody['current'];
 
   /** `body`: the error's JSON, when the answer had one (a proxy's error page has none). */
   constructor(message: string, status: number, body: Partial<ErrorBody> | null) {
@@ -42,6 +44,7 @@ export class ApiWriteError extends ApiError {
     this.name = 'ApiWriteError';
     this.serverMessage = body?.message;
     this.fields = body?.fields ?? [];
+    this.current = body?.current;
   }
 }
 

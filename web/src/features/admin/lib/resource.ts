@@ -107,6 +107,8 @@ function useRefresh(resource: Pick<Resource, 'key'>) {
 
 /** Creates (no id) or updates (an id) an item; the dialog handles field errors itself. */
 export function useSave<Body, T>(resource: Resource<T, Body>) {
+  const queryClient = useQueryClient();
+  const refreshPublic = useRefreshPublic();
   const refresh = useRefresh(resource);
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: Body }) => {
@@ -124,8 +126,21 @@ export function useSave<Body, T>(resource: Resource<T, Body>) {
     },
     onError: async (error, { id }) => {
       writeFailed(error, ...resource.saveFailure(id === undefined ? 'create' : 'update'));
-      // The list then holds the newer save (the dialog says what happened).
-      if (savedElsewhere(error)) await refresh();
+      if (!savedElsewhere(error)) return;
+      // The list then holds the newer save (the dialog says what happened): the answer carries
+      // it when the item has versions (its revisions gained one), otherwise the list is read again.
+      const { current } = error;
+      if (!current) {
+        await refresh();
+        return;
+      }
+      queryClient.setQueryData<{ id: number }[]>(['admin', resource.key], (list) =>
+        list?.map((item) => (item.id === current.id ? current : item)),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', resource.key, current.id] }),
+        refreshPublic(),
+      ]);
     },
   });
 }

@@ -1,0 +1,318 @@
+//! The checks an import makes of every item: the admin's own validation, ids, slugs and times.
+
+use super::document::MAX_VERSION;
+use super::timestamp::is_timestamp;
+use super::{
+    Archive, ArchiveError, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience,
+    ArchivedProfile, ArchivedRevision,
+};
+use crate::case_study::CaseStudyDraft;
+use crate::home::Owner;
+use crate::validation::{
+    Change, EducationDraft, Experience, ProfileDetailsDraft, ProfileDraft, SortOrderInput,
+};
+use std::collections::HashSet;
+
+/// Checks every item of `archive` with the admin's own validation, ids, slugs and times;
+/// answers it as validation leaves it, or every problem found.
+pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
+    let mut checker = Checker::default();
+    let profile = checker.profile(archive.profile);
+    let experiences = archive
+        .experiences
+        .into_iter()
+        .filter_map(|item| checker.experience(item))
+        .collect();
+    let education = archive
+        .education
+        .into_iter()
+        .filter_map(|item| checker.education(item))
+        .collect();
+    let case_studies = archive
+        .case_studies
+        .into_iter()
+        .filter_map(|item| checker.case_study(item))
+        .collect();
+    checker.finish()?;
+    Ok(Archive {
+        profile,
+        experiences,
+        education,
+        case_studies,
+        ..archive
+    })
+}
+
+/// The checks of [`check`], one item at a time, so a document too large to hold whole can be
+/// checked as it is read ([`super::stream`]): each item is answered as validation leaves it (`None`
+/// when any of its checks fails, a duplicate id or slug included), the ids and slugs seen so far
+/// are kept to find duplicates, and [`Checker::finish`] answers every problem found.
+#[derive(Default)]
+pub struct Checker {
+    problems: Vec<String>,
+    experience_ids: HashSet<i64>,
+    education_ids: HashSet<i64>,
+    case_study_ids: HashSet<i64>,
+    revision_ids: HashSet<i64>,
+    slugs: HashSet<String>,
+}
+
+impl Checker {
+    fn fail(&mut self, place: &str, message: &str) {
+        self.problems.push(format!("{place}: {message}"));
+    }
+
+    /// The profile as validation leaves it (the placeholder profile when it fails).
+    pub fn profile(&mut self, profile: ArchivedProfile) -> ArchivedProfile {
+        let owner = profile.owner;
+        let details = ProfileDetailsDraft {
+            photo: Some(owner.photo),
+            headline: Some(owner.headline),
+            location: Some(owner.location),
+            contact: Some(owner.contact),
+            links: Some(Some(owner.links)),
+        }
+        .parse();
+        let update = ProfileDraft {
+            name: Some(owner.name),
+            brief_intro: Some(owner.brief_intro),
+            github_url: Some(owner.github_url),
+            linkedin_url: Some(owner.linkedin_url),
+            tools_order: Some(owner.tools_order),
+            industries_order: Some(owner.industries_order),
+            education_categories: Some(owner.education_categories),
+        }
+        .parse();
+        if !is_timestamp(&profile.updated_at) {
+            self.fail("the profile", TIME);
+        }
+        let value = |change: &Change<String>| change.new_value().cloned();
+        let owner = match (update, details) {
+            (Ok(update), Ok(details)) => Owner {
+                name: update.name.unwrap_or_default(),
+                brief_intro: update.brief_intro.unwrap_or_default(),
+                github_url: value(&update.github_url),
+                linkedin_url: value(&update.linkedin_url),
+                education_categories: update.education_categories.unwrap_or_default(),
+                tools_order: update.tools_order.unwrap_or_default(),
+                industries_order: update.industries_order.unwrap_or_default(),
+                photo: value(&details.photo),
+                headline: value(&details.headline),
+                location: value(&details.location),
+                contact: value(&details.contact),
+                links: details.links.unwrap_or_default(),
+            },
+            (update, details) => {
+                for errors in [update.err(), details.err()].into_iter().flatten() {
+                    self.fail("the profile", &errors.to_string());
+                }
+                Owner::default()
+            }
+        };
+        ArchivedProfile {
+            owner,
+            updated_at: profile.updated_at,
+        }
+    }
+
+    /// The profile as validation leaves it, `None` when it fails.
+    pub fn checked_profile(&mut self, profile: ArchivedProfile) -> Option<ArchivedProfile> {
+        let before = self.problems.len();
+        let profile = self.profile(profile);
+        (self.problems.len() == before).then_some(profile)
+    }
+
+    /// One experience as validation leaves it.
+    pub fn experience(&mut self, item: ArchivedExperience) -> Option<ArchivedExperience> {
+        let before = self.problems.len();
+        self.experience_checked(item)
+            .filter(|_| self.problems.len() == before)
+    }
+
+    fn experience_checked(&mut self, item: ArchivedExperience) -> Option<ArchivedExperience> {
+        let place = format!("experience {}", item.experience.id);
+        let mut ids = std::mem::take(&mut self.experience_ids);
+        self.row(
+            &place,
+            item.experience.id,
+            &mut ids,
+            &item.created_at,
+            &item.updated_at,
+        );
+        self.experience_ids = ids;
+        let (id, sort_order) = (item.experience.id, item.experience.sort_order);
+        match item.experience.parse() {
+            Ok(new) => Some(ArchivedExperience {
+                experience: Experience {
+                    id,
+                    job_title: new.job_title,
+                    company: new.company,
+                    industry: new.industry,
+                    start_date: new.start_date.to_string(),
+                    end_date: new.end_date.map(|d| d.to_string()),
+                    is_current_job: new.is_current_job,
+                    description: new.description,
+                    accomplishments: new.accomplishments,
+                    tools: new.tools,
+                    sort_order,
+                },
+                created_at: item.created_at,
+                updated_at: item.updated_at,
+            }),
+            Err(errors) => {
+                self.fail(&place, &errors.to_string());
+                None
+            }
+        }
+    }
+
+    /// One education entry as validation leaves it.
+    pub fn education(&mut self, item: ArchivedEducation) -> Option<ArchivedEducation> {
+        let before = self.problems.len();
+        self.education_checked(item)
+            .filter(|_| self.problems.len() == before)
+    }
+
+    fn education_checked(&mut self, item: ArchivedEducation) -> Option<ArchivedEducation> {
+        let place = format!("education entry {}", item.id);
+        let mut ids = std::mem::take(&mut self.education_ids);
+        self.row(
+            &place,
+            item.id,
+            &mut ids,
+            &item.created_at,
+            &item.updated_at,
+        );
+        self.education_ids = ids;
+        let draft = EducationDraft {
+            name: item.fields.name,
+            category: item.fields.category,
+            link: item.fields.link,
+            date: item.fields.date,
+            sort_order: SortOrderInput::Number(f64::from(item.fields.sort_order)),
+        };
+        match draft.parse() {
+            Ok(fields) => Some(ArchivedEducation { fields, ..item }),
+            Err(errors) => {
+                self.fail(&place, &errors.to_string());
+                None
+            }
+        }
+    }
+
+    /// One case study and its revisions as validation leaves them.
+    pub fn case_study(&mut self, item: ArchivedCaseStudy) -> Option<ArchivedCaseStudy> {
+        let before = self.problems.len();
+        self.case_study_checked(item)
+            .filter(|_| self.problems.len() == before)
+    }
+
+    fn case_study_checked(&mut self, item: ArchivedCaseStudy) -> Option<ArchivedCaseStudy> {
+        let place = format!("case study {} (\"{}\")", item.id, item.fields.slug);
+        let mut ids = std::mem::take(&mut self.case_study_ids);
+        self.row(
+            &place,
+            item.id,
+            &mut ids,
+            &item.created_at,
+            &item.updated_at,
+        );
+        self.case_study_ids = ids;
+        if !(1..=MAX_VERSION).contains(&item.version) {
+            self.fail(&place, "the version must be a whole number from 1 to 2^53");
+        }
+        let revisions = self.revisions(&place, item.revisions);
+        match CaseStudyDraft::from(item.fields).parse_dated() {
+            Ok(fields) => {
+                if !self.slugs.insert(fields.slug.clone()) {
+                    self.fail(&place, "another case study has this slug");
+                }
+                Some(ArchivedCaseStudy {
+                    fields,
+                    revisions,
+                    ..item
+                })
+            }
+            Err(errors) => {
+                self.fail(&place, &errors.to_string());
+                None
+            }
+        }
+    }
+
+    /// Every problem found, if any.
+    pub fn finish(self) -> Result<(), ArchiveError> {
+        if self.problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ArchiveError::Invalid {
+                problems: self.problems,
+            })
+        }
+    }
+
+    /// The revisions of the case study at `place`, each checked like a save (the admin's
+    /// validation, a unique id, RFC 3339 times, a summary of one line), at most
+    /// [`crate::revisions::KEPT`] of them.
+    fn revisions(
+        &mut self,
+        place: &str,
+        revisions: Vec<ArchivedRevision>,
+    ) -> Vec<ArchivedRevision> {
+        if revisions.len() > crate::revisions::KEPT {
+            self.fail(
+                place,
+                &format!("more than {} revisions", crate::revisions::KEPT),
+            );
+        }
+        let mut checked = Vec::new();
+        for revision in revisions {
+            let at = format!("{place}, revision {}", revision.id);
+            if revision.id <= 0 || !self.revision_ids.insert(revision.id) {
+                self.fail(&at, "the id must be positive and unique");
+            }
+            let restored = revision.restored_from.as_deref().is_none_or(is_timestamp);
+            if !is_timestamp(&revision.created_at) || !restored {
+                self.fail(&at, TIME);
+            }
+            let summary = revision.summary.trim();
+            if summary.is_empty() || summary.contains('\n') || summary.chars().count() > SUMMARY_MAX
+            {
+                self.fail(
+                    &at,
+                    "the summary must be one line of at most 500 characters",
+                );
+            }
+            match CaseStudyDraft::from(revision.fields).parse_dated() {
+                Ok(fields) => checked.push(ArchivedRevision { fields, ..revision }),
+                Err(errors) => self.fail(&at, &errors.to_string()),
+            }
+        }
+        checked
+    }
+
+    /// The checks every stored row shares: a positive id not seen before in its list, and
+    /// times.
+    fn row(
+        &mut self,
+        place: &str,
+        id: i64,
+        ids: &mut HashSet<i64>,
+        created_at: &str,
+        updated_at: &str,
+    ) {
+        if id <= 0 {
+            self.fail(place, "the id must be a positive number");
+        } else if !ids.insert(id) {
+            self.fail(place, "another item of its list has this id");
+        }
+        if !is_timestamp(created_at) || !is_timestamp(updated_at) {
+            self.fail(place, TIME);
+        }
+    }
+}
+
+const TIME: &str = "a time is not an RFC 3339 date and time";
+
+/// The longest summary line a revision may carry.
+const SUMMARY_MAX: usize = 500;
