@@ -117,7 +117,8 @@ describe('profile tab', () => {
     const { page } = await adminPage(browser, 'profile');
     const tools = page.getByRole('region', { name: 'Tools order' });
     const names = () => tools.locator('.order-name').allInnerTexts();
-    expect(await names()).toEqual(['Excel', 'Go', 'Rust']);
+    // The tab reads the experiences after it opens.
+    await expect.poll(names).toEqual(['Excel', 'Go', 'Rust']);
     await tools.getByRole('button', { name: 'Move Rust up' }).click();
     await tools.getByRole('button', { name: 'Move Rust up' }).click();
     expect(await names()).toEqual(['Rust', 'Excel', 'Go']);
@@ -160,7 +161,8 @@ describe('profile tab', () => {
     const { page, problems } = await adminPage(browser, 'profile');
     const tools = page.getByRole('region', { name: 'Tools order' });
     const names = () => tools.locator('.order-name').allInnerTexts();
-    expect(await names()).toEqual(['figma', 'js']);
+    // The tab reads the experiences after it opens.
+    await expect.poll(names).toEqual(['figma', 'js']);
     await tools.getByRole('button', { name: 'Rename figma' }).click();
     await dialog(page).getByRole('heading', { name: 'Rename tool' }).waitFor();
     const field = dialog(page).getByLabel('New name for ‘figma’');

@@ -97,13 +97,18 @@ describe('autosave and revisions', () => {
     await notice.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await page.close();
-  });
+    // A 3 s pause, two pages, and two accessibility checks and three sets of screenshots.
+  }, 60_000);
 
   it('sends the draft when the tab closes before the 2 s pause', async () => {
     const first = await adminPage(browser, 'case-studies');
     await openStory(first.page);
     await dialog(first.page).getByLabel('Description *').fill('Closed at once.');
     await first.page.close({ runBeforeUnload: true });
+    // The closing tab's request lands on the server by itself, after the page is gone.
+    await expect
+      .poll(async () => (await admin<Autosave>('GET', `/api/admin/case-studies/${story.id}/autosave`))?.draft.description)
+      .toBe('Closed at once.');
 
     const { page } = await adminPage(browser, 'case-studies');
     await openStory(page, false);
