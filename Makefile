@@ -16,8 +16,9 @@ WASM_BUILD_DIR := target/wasm-build
 # The features rustc's wasm32 target emits by default; wasm-opt must accept them.
 WASM_OPT_FEATURES := --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
 	--enable-sign-ext --enable-reference-types --enable-multivalue
-# -Oz twice after flattening and re-looping the control flow: 0.8 KB brotli below one -Oz.
-WASM_OPT_PASSES := --flatten --rereloop -Oz -Oz --strip-producers
+# -Oz twice after flattening and re-looping the control flow: 0.8 KB brotli below one -Oz. The
+# producers and target-features sections are notes for tools that no browser reads.
+WASM_OPT_PASSES := --flatten --rereloop -Oz -Oz --strip-producers --strip-target-features
 RUST_SOURCES := Cargo.toml Cargo.lock $(shell find core core-wasm -path core/fuzz -prune -o \( -name '*.rs' -o -name Cargo.toml \) -print)
 WEB_SOURCES := $(shell find web/src web/public -type f -not -path 'web/src/wasm/*') \
 	web/index.html web/vite.config.ts web/package-lock.json web/scripts/precompress.mjs

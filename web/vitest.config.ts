@@ -23,6 +23,9 @@ export default mergeConfig(
             // one at a time with a Chromium per file: a browser test waits on the page much of the
             // time, so two at once use the machine's two cores where one left them half idle.
             maxWorkers: 2,
+            // A test that fails is run once more before the run fails, and the report names it
+            // either way: a browser test can lose a race with a slow machine that no user would.
+            retry: 1,
           },
         },
         {
