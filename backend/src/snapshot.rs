@@ -11,8 +11,9 @@
 //! What empties it is the database's `site_version` counter, which every write that changes what
 //! the public site shows advances in its own transaction ([`crate::db::begin_public_write`]); a
 //! write that changes nothing public (an autosaved draft, a sign-in, a share link) leaves it, and
-//! so the snapshot, as it was. The instance that wrote reads the counter as soon as the write's
-//! answer is ready, so its next read sees the write; every instance also reads it every
+//! so the snapshot, as it was. The instance that wrote a public change reads the counter as soon
+//! as the write's answer is ready ([`crate::db::noting_public_writes`] tells it), so its next read
+//! sees the write; every instance also reads it every
 //! [`VERSION_CHECK`] (a one-row read), so a write through one instance (or `folio import`) is in
 //! every other's answers within that time, and a read costs nothing more.
 
@@ -270,16 +271,15 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
         let method = req.method().clone();
         let key = self.snapshot.key(&req).filter(|_| method == Method::GET);
         let Some(path) = key else {
-            let response = self.inner.call(req).await?.into_response();
+            let (response, public_write) =
+                crate::db::noting_public_writes(self.inner.call(req)).await;
             // A write that changed the public site advanced `site_version` in its transaction;
             // reading it now, rather than at the next check, puts the write in this instance's
-            // very next answer.
-            if !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
-                && response.status().is_success()
-            {
+            // very next answer. Other requests (an autosave, a sign-in) leave it to that check.
+            if public_write {
                 self.snapshot.check_version(true).await;
             }
-            return Ok(response);
+            return Ok(response?.into_response());
         };
 
         let headers = req.headers().clone();

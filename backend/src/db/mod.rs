@@ -174,7 +174,26 @@ pub async fn begin_public_write(db: &AnyPool) -> Result<Transaction<'static, Any
     sqlx::query("UPDATE site_version SET version = version + 1 WHERE id = 1")
         .execute(&mut *tx)
         .await?;
+    // Outside `noting_public_writes` (a command, a test) there is no one to tell.
+    let _ = PUBLIC_WRITE.try_with(|began| began.set(true));
     Ok(tx)
+}
+
+tokio::task_local! {
+    /// Whether the work run by [`noting_public_writes`] began a public write.
+    static PUBLIC_WRITE: std::cell::Cell<bool>;
+}
+
+/// Runs `work` (a request's handling, in its own task) and says whether it began a public write
+/// ([`begin_public_write`]): only then can what the public site shows have changed, so only then
+/// need the snapshot read `site_version` at once.
+pub async fn noting_public_writes<F: Future>(work: F) -> (F::Output, bool) {
+    PUBLIC_WRITE
+        .scope(std::cell::Cell::new(false), async {
+            let output = work.await;
+            (output, PUBLIC_WRITE.with(std::cell::Cell::get))
+        })
+        .await
 }
 
 /// The public site's version: advanced by every write that changes what it shows
