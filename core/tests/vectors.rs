@@ -91,6 +91,28 @@ struct PageOnSite {
     rest: String,
 }
 
+/// The input of `chooseTranslation`.
+#[derive(serde::Deserialize)]
+struct TextOnSite {
+    languages: language::Languages,
+    requested: language::LanguageTag,
+    values: language::Translations,
+}
+
+/// The input of `missingTranslations`.
+#[derive(serde::Deserialize)]
+struct FieldsOnSite {
+    languages: language::Languages,
+    fields: Vec<TranslatedField>,
+}
+
+/// One field of `missingTranslations`' input.
+#[derive(serde::Deserialize)]
+struct TranslatedField {
+    field: String,
+    values: language::Translations,
+}
+
 /// The rules' answers as JSON, for those that borrow from their input.
 fn value(answer: impl Serialize) -> Value {
     serde_json::to_value(answer).expect("output serialises")
@@ -221,6 +243,21 @@ fn rule(name: &str) -> Option<Rule> {
         "localizedPath" => {
             json(|p: PageOnSite| language::localized_path(&p.languages, &p.language, &p.rest))
         }
+        "chooseTranslation" => json(|t: TextOnSite| {
+            value(language::choose_translation(
+                &t.languages,
+                &t.requested,
+                &t.values,
+            ))
+        }),
+        "missingTranslations" => json(|f: FieldsOnSite| {
+            let fields: Vec<_> = f
+                .fields
+                .iter()
+                .map(|f| (f.field.as_str(), &f.values))
+                .collect();
+            language::missing_translations(&f.languages, &fields)
+        }),
         #[cfg(feature = "render")]
         "renderContent" => json(|t: String| blocks::render::render_content(&t)),
         _ => return None,

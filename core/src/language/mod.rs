@@ -8,16 +8,19 @@
 //! - [`tag`]: a language tag as the owner types it, parsed into [`LanguageTag`], and
 //!   [`tag_error`], why a text is not one;
 //! - [`list`]: the site's languages, the default first ([`Languages`]);
-//! - [`address`]: which language an address path names, and the address of a page in a language.
+//! - [`address`]: which language an address path names, and the address of a page in a language;
+//! - [`fallback`]: which value of a translatable text a page shows, and what is missing where.
 //!
 //! Vectors: `tests/vectors/language/`, in the shape of the browser-shared ones.
 
 pub mod address;
+pub mod fallback;
 pub mod list;
 pub mod tag;
 pub mod tag_error;
 
 pub use address::{Localized, language_of_path, localized_path};
+pub use fallback::{MissingIn, Shown, Translations, choose_translation, missing_translations};
 pub use list::Languages;
 pub use tag::LanguageTag;
 pub use tag_error::TagError;
