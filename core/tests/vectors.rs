@@ -113,6 +113,20 @@ struct TranslatedField {
     values: language::Translations,
 }
 
+/// The input of `pluralCategory`.
+#[derive(serde::Deserialize)]
+struct Counted {
+    language: language::LanguageTag,
+    count: u64,
+}
+
+/// The input of `formatMonth`.
+#[derive(serde::Deserialize)]
+struct MonthIn {
+    language: language::LanguageTag,
+    month: dates::YearMonth,
+}
+
 /// The rules' answers as JSON, for those that borrow from their input.
 fn value(answer: impl Serialize) -> Value {
     serde_json::to_value(answer).expect("output serialises")
@@ -257,6 +271,17 @@ fn rule(name: &str) -> Option<Rule> {
                 .map(|f| (f.field.as_str(), &f.values))
                 .collect();
             language::missing_translations(&f.languages, &fields)
+        }),
+        "pluralCategory" => json(|c: Counted| {
+            language::Catalogue::for_tag(&c.language)
+                .map(|catalogue| language::plural_category(catalogue, c.count))
+        }),
+        "monthNames" => json(|tag: language::LanguageTag| {
+            language::Catalogue::for_tag(&tag).map(language::month_names)
+        }),
+        "formatMonth" => json(|m: MonthIn| {
+            language::Catalogue::for_tag(&m.language)
+                .map(|catalogue| language::format_month(catalogue, m.month))
         }),
         #[cfg(feature = "render")]
         "renderContent" => json(|t: String| blocks::render::render_content(&t)),
