@@ -19,6 +19,7 @@ pub mod grouping;
 pub mod home;
 pub mod home_view;
 mod json;
+pub mod language;
 mod lenient;
 pub mod links;
 pub mod ordering;

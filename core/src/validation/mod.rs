@@ -199,6 +199,10 @@ pub struct Limits {
     pub alt_text: usize,
     /// [`limits::RESUME_DOCUMENT`].
     pub resume_document: usize,
+    /// [`limits::LANGUAGE_TAG`].
+    pub language_tag: usize,
+    /// [`limits::LANGUAGES`].
+    pub languages: usize,
 }
 
 /// The bounds of [`limits`] as one value.
@@ -219,6 +223,8 @@ pub fn all_limits() -> Limits {
         tool_usage: TOOL_USAGE,
         alt_text: ALT_TEXT,
         resume_document: RESUME_DOCUMENT,
+        language_tag: LANGUAGE_TAG,
+        languages: LANGUAGES,
     }
 }
 
@@ -258,4 +264,9 @@ pub mod limits {
     pub const RESUME_DOCUMENT: usize = 1_000_000;
     /// A case study's content, the JSON text of its editor document (1 MB).
     pub const CONTENT: usize = 1_000_000;
+    /// A language tag as the owner types it (`pt-BR`): RFC 5646 §4.4.1 asks implementations to
+    /// support at least 35 characters, which holds every tag a site is written in.
+    pub const LANGUAGE_TAG: usize = 35;
+    /// How many languages a site is served in, the default included (issue 25).
+    pub const LANGUAGES: usize = 12;
 }

@@ -1,0 +1,35 @@
+//! The language rules of a site served in several languages (issue 25).
+//!
+//! The owner picks a default language and adds others; visitors read `/` in the default and
+//! `/{lang}/…` in the others; a text with no translation shows the default's, marked with its
+//! `lang`, never silently; the interface's strings come from message catalogues with CLDR plural
+//! rules and month names. One concept per module:
+//!
+//! - [`tag`]: a language tag as the owner types it, parsed into [`LanguageTag`], and
+//!   [`tag_error`], why a text is not one;
+//! - [`list`]: the site's languages, the default first ([`Languages`]);
+//! - [`address`]: which language an address path names, and the address of a page in a language;
+//! - [`fallback`]: which value of a translatable text a page shows, and what is missing where;
+//! - [`catalogue`]: the languages the interface is written in ([`Catalogue`]);
+//! - [`plural`]: CLDR cardinal plural categories;
+//! - [`months`]: month names and the "Mar 2021" form per catalogue.
+//!
+//! Vectors: `tests/vectors/language/`, in the shape of the browser-shared ones.
+
+pub mod address;
+pub mod catalogue;
+pub mod fallback;
+pub mod list;
+pub mod months;
+pub mod plural;
+pub mod tag;
+pub mod tag_error;
+
+pub use address::{Localized, language_of_path, localized_path};
+pub use catalogue::Catalogue;
+pub use fallback::{MissingIn, Shown, Translations, choose_translation, missing_translations};
+pub use list::Languages;
+pub use months::{format_month, month_names};
+pub use plural::{PluralCategory, plural_category};
+pub use tag::LanguageTag;
+pub use tag_error::TagError;
