@@ -4,9 +4,9 @@
 //! filter belongs to Work Experience only. Values are read as `URLSearchParams` reads them
 //! (decoded, the first of a name counting). The server keys its snapshot and the canonical URL on
 //! the view's own address ([`HomeView::href`]), and renders the app's components for that address.
-//! The public pages carry no WASM, so the app reads the address with its own few lines
-//! (`web/src/features/public-home/view.ts`), held to this rule by the same vectors
-//! (`tests/vectors/home-view.json`).
+//! The app reads no address itself: every page hands it the views with their addresses
+//! ([`HomeView::all`] as [`ViewLink`]s) and, on the home, the view drawn, and the app looks views
+//! up in that table (`web/src/app/public-data.ts`).
 
 use serde::Serialize;
 
