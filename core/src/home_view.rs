@@ -4,15 +4,16 @@
 //! filter belongs to Work Experience only. Values are read as `URLSearchParams` reads them
 //! (decoded, the first of a name counting). The server keys its snapshot and the canonical URL on
 //! the view's own address ([`HomeView::href`]), and renders the app's components for that address.
-//! The public pages carry no WASM, so the app reads the address with its own few lines
-//! (`web/src/features/public-home/view.ts`), held to this rule by the same vectors
-//! (`tests/vectors/home-view.json`).
+//! The app reads no address itself: every page hands it the views with their addresses
+//! ([`HomeView::all`] as [`ViewLink`]s) and, on the home, the view drawn, and the app looks views
+//! up in that table (`web/src/app/public-data.ts`).
 
 use serde::Serialize;
 
 /// A tab of the home page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum Tab {
     /// Work Experience (the default).
     Experiences,
@@ -25,6 +26,7 @@ pub enum Tab {
 /// A filter of Work Experience.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum Filter {
     /// One card per experience (the default).
     All,
@@ -55,6 +57,19 @@ pub struct HomeView {
     pub tab: Tab,
     /// The filter of Work Experience.
     pub filter: Filter,
+}
+
+/// A view with its own address: an entry of the table every public page hands the app, which
+/// finds a location's view, and a tab's or filter's address, there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ViewLink {
+    /// The tab shown.
+    pub tab: Tab,
+    /// The filter of Work Experience ([`Filter::All`] on the other tabs).
+    pub filter: Filter,
+    /// The view's own address ([`HomeView::href`]).
+    pub href: &'static str,
 }
 
 impl Default for HomeView {
@@ -89,6 +104,28 @@ impl HomeView {
         Self { tab, filter }
     }
 
+    /// Every view, each once: the default view first, then the tabs in their order, each tab's
+    /// default filter first. A tab's first view is where its link opens it.
+    pub fn all() -> [Self; 5] {
+        [
+            (Tab::Experiences, Filter::All),
+            (Tab::Experiences, Filter::Tools),
+            (Tab::Experiences, Filter::Industries),
+            (Tab::Education, Filter::All),
+            (Tab::Playground, Filter::All),
+        ]
+        .map(|(tab, filter)| Self { tab, filter })
+    }
+
+    /// The view with its own address.
+    pub fn link(self) -> ViewLink {
+        ViewLink {
+            tab: self.tab,
+            filter: self.filter,
+            href: self.href(),
+        }
+    }
+
     /// The view's own address: `/`, `/?filter=tools`, `/?filter=industries`, `/?tab=education`
     /// or `/?tab=playground`. Two queries name the same view exactly when this is equal.
     pub fn href(self) -> &'static str {
@@ -104,7 +141,7 @@ impl HomeView {
 
 #[cfg(test)]
 mod tests {
-    use super::{Filter, HomeView};
+    use super::{FILTERS, Filter, HomeView, TABS};
 
     fn href(query: &str) -> &'static str {
         HomeView::from_query(Some(query)).href()
@@ -152,5 +189,37 @@ mod tests {
         assert_eq!(href("tab=educ%61tion"), "/?tab=education");
         assert_eq!(href("tab=playground&tab=education"), "/?tab=playground");
         assert_eq!(href("%74ab=education"), "/?tab=education");
+    }
+
+    #[test]
+    fn every_view_is_listed_once_and_is_what_its_own_address_names() {
+        let all = HomeView::all();
+        assert_eq!(all[0], HomeView::default());
+        for (at, view) in all.iter().enumerate() {
+            assert_eq!(
+                HomeView::from_query(view.href().split_once('?').map(|(_, q)| q)),
+                *view
+            );
+            assert!(all[..at].iter().all(|other| other.href() != view.href()));
+        }
+        // Whatever a query says, its view is one of them.
+        let tabs = TABS.iter().map(|(_, value)| *value).chain(["", "nope"]);
+        for tab in tabs {
+            for filter in FILTERS.iter().map(|(_, value)| *value).chain(["", "nope"]) {
+                let query = format!("tab={tab}&filter={filter}");
+                assert!(all.contains(&HomeView::from_query(Some(&query))), "{query}");
+            }
+        }
+    }
+
+    #[test]
+    fn each_tab_opens_on_its_default_filter() {
+        for (tab, _) in TABS {
+            let first = HomeView::all()
+                .into_iter()
+                .find(|view| view.tab == tab)
+                .unwrap();
+            assert_eq!(first.filter, Filter::All, "{tab:?}");
+        }
     }
 }

@@ -68,14 +68,6 @@ struct Saved {
     texts: Vec<String>,
 }
 
-/// The answer of `homeView`: the view a query names, and its own address.
-#[derive(serde::Serialize)]
-struct ShownView {
-    #[serde(flatten)]
-    view: home_view::HomeView,
-    href: &'static str,
-}
-
 /// The input of `languageOfPath`.
 #[derive(serde::Deserialize)]
 struct PathOnSite {
@@ -170,13 +162,10 @@ fn rule(name: &str) -> Option<Rule> {
         "usedUploads" => json(|s: Saved| uploads::used::used_uploads(&s.stored, &s.texts)),
         "industrySuggestions" => json(|(): ()| suggestions::industry_suggestions()),
         "educationCategories" => json(|(): ()| suggestions::education_categories()),
-        "homeView" => json(|query: Option<String>| {
-            let view = home_view::HomeView::from_query(query.as_deref());
-            ShownView {
-                view,
-                href: view.href(),
-            }
-        }),
+        "homeView" => {
+            json(|query: Option<String>| home_view::HomeView::from_query(query.as_deref()).link())
+        }
+        "homeViews" => json(|(): ()| home_view::HomeView::all().map(home_view::HomeView::link)),
         "previewDraft" => json(preview::of_draft),
         "deletePrompt" => json(|p: prompts::DeletePrompt| prompts::delete_prompt(&p)),
         "validateLogin" => json(|d: validation::LoginDraft| Checked::from(d.parse())),

@@ -280,6 +280,9 @@ const SEEN = [
 describe('when the app takes the page over', () => {
   const pages = [
     ...VIEWS.map((view) => view.path),
+    // Other spellings of a view share its page: the app shows the view the server drew.
+    '/?tab=education&utm_source=x',
+    '/?tab=%65ducation',
     '/case-studies/payments-platform',
     '/case-studies/no-such-study',
     '/no-such-page',

@@ -69,9 +69,9 @@ export function texts(page: Page, selector: string): Promise<string[]> {
 }
 
 /**
- * Serves pages without the content and data the server embeds (`#root`'s markup and
- * `#folio-data`), so the app draws the page itself, fetching from the API, and the test can hold
- * or fail those calls to see loading and error states.
+ * Serves pages without the content and the reads' data the server embeds (`#root`'s markup and
+ * `#folio-data` but for the home's views, which are no read), so the app draws the page itself,
+ * fetching from the API, and the test can hold or fail those calls to see loading and error states.
  */
 export async function withoutInitialData(page: Page): Promise<void> {
   await page.route(
@@ -80,8 +80,11 @@ export async function withoutInitialData(page: Page): Promise<void> {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
       const body = (await response.text()).replace(
-        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="folio-data">[\s\S]*?<\/script>/,
-        '<div id="root"></div>',
+        /<div id="root">[\s\S]*?<\/div>(<script type="application\/json" id="folio-data">)([\s\S]*?)(<\/script>)/,
+        (_, open: string, json: string, close: string) => {
+          const { views, view } = JSON.parse(json) as Record<string, unknown>;
+          return `<div id="root"></div>${open}${JSON.stringify({ views, view })}${close}`;
+        },
       );
       await route.fulfill({ response, body });
     },

@@ -30,7 +30,8 @@ pub struct Page {
     pub head: String,
     /// Markup readable without JavaScript, placed inside `#root`.
     pub body: String,
-    /// The API data the app starts with (`#folio-data`).
+    /// The data the app starts with (`#folio-data`): the API's answers it draws from, and the
+    /// home's views.
     pub data: Option<Value>,
     /// Whether the app takes the page over; without it the page is served with its styles and
     /// no script (a preview).

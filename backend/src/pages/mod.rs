@@ -4,7 +4,8 @@
 //! is the app's own React components, rendered by [`crate::render`] for the page's address;
 //! `/` draws the one view its query names (`folio_core::home_view`). Should a render fail, the page goes out
 //! with its data and no content, and the app draws it in the browser (never kept by the
-//! snapshot, so the next read renders again).
+//! snapshot, so the next read renders again). Every page the app starts from hands it the home's
+//! views with their addresses ([`app_data`]): the app looks views up there and reads no address.
 //! Also `/robots.txt`, `/sitemap.xml` and the RSS feed `/feed.xml`; `/admin` pages and unknown
 //! addresses carry `noindex` (unknown ones with a 404).
 
@@ -81,6 +82,15 @@ pub fn load_template(web_dir: &std::path::Path) -> std::sync::Arc<str> {
         std::fs::read_to_string(web_dir.join(href.trim_start_matches('/'))).ok()
     })
     .into()
+}
+
+/// What a page the app starts from hands it: `data` (the reads it draws from, `InitialData` in
+/// `web/src/app/public-data.ts`) and `views`, every view of the home with its own address, as
+/// folio-core lists them. The app finds the view of a location, and the address of a tab or a
+/// filter, in that table; even a case study carries it, as the app goes home without a reload.
+fn app_data(mut data: Value) -> Value {
+    data["views"] = json!(HomeView::all().map(HomeView::link));
+    data
 }
 
 /// The markup of the page at `href` (path and query) drawn from `data`, or `None` (logged).
@@ -253,7 +263,10 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
         app: true,
         rendered: true,
     };
-    let page = rendered(&state, href, json!({ "home": home }), page).await;
+    // Every spelling of the view shares this page (the snapshot keys on the view): it names the
+    // view it draws, and the app files the address it was loaded at under it.
+    let data = app_data(json!({ "home": home, "view": href }));
+    let page = rendered(&state, href, data, page).await;
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
@@ -273,12 +286,12 @@ pub async fn case_study(
             canonical,
         )
         // The app starts from this answer too, and draws the same page without asking again.
-        .with_data(json!({ "caseStudyNotFound": slug }));
+        .with_data(app_data(json!({ "caseStudyNotFound": slug })));
         let page = not_found_page(
             &state,
             &state.renderings.case_study_not_found,
             "/case-studies/-",
-            json!({ "caseStudyNotFound": "-" }),
+            app_data(json!({ "caseStudyNotFound": "-" })),
             page,
         )
         .await;
@@ -312,7 +325,8 @@ pub async fn case_study(
         rendered: true,
     };
     let href = format!("/case-studies/{}", c.slug);
-    let page = rendered(&state, &href, json!({ "caseStudy": study.to_json() }), page).await;
+    let data = app_data(json!({ "caseStudy": study.to_json() }));
+    let page = rendered(&state, &href, data, page).await;
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
@@ -348,7 +362,8 @@ pub async fn og_image(req: &Request, state: Data<&AppState>) -> Result<Response>
 pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
     let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
     // The app draws the admin area in the browser.
-    let page = Page::noindex("Admin", "This is a private admin area.", canonical);
+    let page = Page::noindex("Admin", "This is a private admin area.", canonical)
+        .with_data(app_data(json!({})));
     answer(req.headers(), &state, StatusCode::OK, &page).await
 }
 
@@ -359,8 +374,16 @@ pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppS
         "Page Not Found",
         "The page you're looking for doesn't exist.",
         format!("{base}{path}"),
-    );
-    let page = not_found_page(state, &state.renderings.not_found, "/-/", json!({}), page).await;
+    )
+    .with_data(app_data(json!({})));
+    let page = not_found_page(
+        state,
+        &state.renderings.not_found,
+        "/-/",
+        app_data(json!({})),
+        page,
+    )
+    .await;
     answer(headers, state, StatusCode::NOT_FOUND, &page).await
 }
 

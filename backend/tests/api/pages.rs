@@ -27,6 +27,18 @@ fn script_json(html: &str, kind: &str) -> Value {
     serde_json::from_str(&body[..body.find("</script>").unwrap()]).expect("JSON")
 }
 
+/// The home's views with their addresses, as folio-core lists them: its vector, which the web's
+/// unit tests of the app's lookups read too.
+fn views() -> Value {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../core/tests/vectors/server-only/home-views.json"
+    );
+    let vectors: Value =
+        serde_json::from_str(&std::fs::read_to_string(file).expect(file)).expect("JSON");
+    vectors["cases"][0]["output"].clone()
+}
+
 #[tokio::test]
 async fn the_home_page_carries_its_meta_content_and_data() {
     let server = TestServer::with_web().await;
@@ -118,11 +130,12 @@ async fn the_home_page_carries_its_meta_content_and_data() {
     assert!(playground.contains(r#"<h2 class="case-card-title">Shown</h2>"#));
     assert!(!playground.contains("Hidden"));
 
-    // The app's starting data is exactly what the API answers.
+    // The app's starting data is exactly what the API answers, with the home's views and the
+    // one drawn.
     let data = script_json(&page, "application/json");
     let (status, home) = server.get("/api/home").await;
     assert_eq!(status, 200);
-    assert_eq!(data, json!({ "home": home }));
+    assert_eq!(data, json!({ "home": home, "view": "/", "views": views() }));
     // Derived by folio-core: the app needs no rule of its own to show it.
     assert_eq!(home["experiences"][0]["dateRange"], "Mar 2022 - Jan 2024");
     assert_eq!(home["byTools"][0]["tool"], "Rust");
@@ -174,6 +187,8 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
     assert_eq!(answer.remove("contentHtml").unwrap(), "<p>Hello</p>\n");
     answer.remove("content").unwrap();
     assert_eq!(data["caseStudy"], Value::Object(answer.clone()));
+    // 'Back to Portfolio' goes home without a reload: the app finds the home's views here.
+    assert_eq!(data["views"], views());
     assert_eq!(
         data["caseStudy"]["pageTitle"],
         format!("{hostile} · Your Name")
@@ -259,6 +274,13 @@ async fn the_admin_and_not_found_pages_are_sent_compressed() {
         assert_eq!(response.status(), status, "{path}");
         assert_eq!(response.headers()["content-encoding"], "br", "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        // The app may go home from any of them without a reload: each hands it the home's views.
+        let page = server.page(path).await.1;
+        assert_eq!(
+            script_json(&page, "application/json")["views"],
+            views(),
+            "{path}"
+        );
     }
 }
 
@@ -662,6 +684,19 @@ async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others()
     let (_, education_page) = server.page("/?tab=education&filter=tools").await;
     assert!(link_to(&education_page, "Work Experience").contains(r#"href="/""#));
 
+    // The page names the view it draws, which every spelling of that view shares.
+    for (query, view) in [
+        ("/?tab=education&utm_source=x", "/?tab=education"),
+        ("/?tab=%65ducation", "/?tab=education"),
+        ("/?tab=experiences&filter=tools", "/?filter=tools"),
+        ("/?tab=nope", "/"),
+    ] {
+        let (_, page) = server.page(query).await;
+        let data = script_json(&page, "application/json");
+        assert_eq!(data["view"], view, "{query}");
+        assert_eq!(data["views"], views(), "{query}");
+    }
+
     // Each view names itself as canonical, spelled one way.
     let (_, page) = server
         .page("/?tab=experiences&filter=industries&utm=x")
@@ -679,7 +714,7 @@ async fn an_unpublished_slug_tells_the_app_it_is_not_found() {
     assert_eq!(status, 404);
     assert_eq!(
         script_json(&page, "application/json"),
-        json!({ "caseStudyNotFound": "nothing-here" })
+        json!({ "caseStudyNotFound": "nothing-here", "views": views() })
     );
     assert!(page.contains(r#"<h1 class="not-found-title">Case Study Not Found</h1>"#));
     assert!(page.contains(r#"<a href="/" class="button button--ghost">"#));
@@ -726,13 +761,13 @@ async fn a_page_whose_render_fails_is_served_for_the_app_to_draw() {
         let (_, home) = server.get("/api/home").await;
         assert_eq!(
             script_json(&page, "application/json"),
-            json!({ "home": home })
+            json!({ "home": home, "view": "/", "views": views() })
         );
         let (_, page) = server.page("/case-studies/shown").await;
         let (_, study) = server.get("/api/case-studies/shown").await;
         assert_eq!(
             script_json(&page, "application/json"),
-            json!({ "caseStudy": study })
+            json!({ "caseStudy": study, "views": views() })
         );
         // The owner's preview has no app to draw it: it says so.
         let (status, preview) = server.page("/preview/case-studies/1").await;

@@ -1,12 +1,13 @@
 // The public pages' data: the answers of the two public reads they draw from (`GET /api/home` and
 // `GET /api/case-studies/{slug}`), each kept under its address with spec §7's policy (fresh for
-// 5 minutes, kept for 10 once nothing shows it, retries with backoff). The server renders with
-// a store holding the page's data, and the browser starts from the same data (`#folio-data`), so
-// the first draw needs no request. Two reads need no query library: visitors download none.
+// 5 minutes, kept for 10 once nothing shows it, retries with backoff), and the home's views with
+// their addresses. The server renders with a store holding the page's data, and the browser
+// starts from the same data (`#folio-data`), so the first draw needs no request. Two reads need
+// no query library: visitors download none.
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { PublicCaseStudy } from '../lib/api-schema';
 import { type Answer, read } from '../lib/api';
-import type { Home } from '../lib/core';
+import type { Home, ViewLink } from '../lib/core';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
 
 /** What the server embeds in a public page, and hands its own render. */
@@ -18,6 +19,13 @@ export interface InitialData {
   caseStudy?: PublicCaseStudy;
   /** On the page of a slug that is not published: that slug. */
   caseStudyNotFound?: string;
+  /** On every page: each view of the home with its own address, as folio-core reads and lists
+   * them (`home_view::HomeView::all`), the default view first and each tab's default first. The
+   * app finds views here and reads no address itself. */
+  views?: ViewLink[];
+  /** On the home: the address of the view it draws. Every address naming that view shares the
+   * page (`/?tab=education&utm_source=x` too), so the app files the one it was loaded at. */
+  view?: string;
 }
 
 /** One public read: its address, its request, what its failure says, and how often it retries. */
@@ -60,9 +68,20 @@ export class PublicData {
   private readonly listeners = new Set<() => void>();
   /** The view of the home the visitor last saw in this app, where 'Back to Portfolio' goes. */
   private homeView?: string;
+  /** Every view of the home, the default first (`InitialData.views`). */
+  readonly views: readonly ViewLink[];
+  /** The views by the addresses that name them. */
+  private readonly addresses = new Map<string, ViewLink>();
 
-  /** A store holding `initial`, fetched now. */
-  constructor(initial: InitialData = {}) {
+  /** A store holding `initial`, fetched now, for a page loaded at `loadedAt` (path and query, as
+   * the location has them; none on the server, which renders a view's own address). */
+  constructor(initial: InitialData = {}, loadedAt?: string) {
+    this.views = initial.views ?? [];
+    for (const view of this.views) this.addresses.set(view.href, view);
+    const drawn = initial.view === undefined ? undefined : this.addresses.get(initial.view);
+    if (drawn && loadedAt !== undefined && !this.addresses.has(loadedAt)) {
+      this.addresses.set(loadedAt, drawn);
+    }
     const now = Date.now();
     const put = (url: string, data: unknown) =>
       this.entries.set(url, { state: { status: 'success', data }, fetchedAt: now, users: 0 });
@@ -104,15 +123,21 @@ export class PublicData {
     return entry.loading;
   }
 
+  /** The view of the home at `address` (path and query, as the location has them): the view the
+   * server named for it, or the default view for an address no page named. */
+  viewAt(address: string): ViewLink | undefined {
+    return this.addresses.get(address) ?? this.views[0];
+  }
+
   /** Notes the view of the home now shown (its address, `/?tab=playground`). */
   showingHome(href: string): void {
     this.homeView = href;
   }
 
-  /** Where a page's way back to the portfolio goes: the view the visitor came from, or `/`
-   * (always on a page's first draw, which the server renders without a past). */
+  /** Where a page's way back to the portfolio goes: the view the visitor came from, or the
+   * default view (always on a page's first draw, which the server renders without a past). */
   homeHref(): string {
-    return this.homeView ?? '/';
+    return this.homeView ?? this.views[0]?.href ?? '/';
   }
 
   /** Forgets every read (the owner changed the site): what is shown next is fetched anew. */

@@ -58,7 +58,7 @@ const app = (
   <StrictMode>
     <PressAgain button={pressed} />
     <App
-      data={new PublicData(initialData())}
+      data={new PublicData(initialData(), location.pathname + location.search)}
       admin={
         <Suspense fallback={<LoadingScreen />}>
           <AdminApp />

@@ -59,12 +59,6 @@ const rules: Record<string, (input: never) => unknown> = {
   validateSetup: core.validateSetup,
 };
 
-/** Rules whose vectors another test file runs, where the code they check lives. */
-const runElsewhere: Record<string, string> = {
-  // The public pages carry no WASM: the app reads the home's address with its own lines.
-  homeView: 'src/features/public-home/view.test.ts',
-};
-
 describe('folio-core vectors through WASM', () => {
   it('finds vector files', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -72,7 +66,6 @@ describe('folio-core vectors through WASM', () => {
 
   for (const file of files) {
     const vectors = JSON.parse(readFileSync(vectorDir + file, 'utf8')) as VectorFile;
-    if (vectors.rule in runElsewhere) continue;
     describe(`${file} (${vectors.rule})`, () => {
       const rule = rules[vectors.rule];
       it('has a WASM export', () => {

@@ -65,6 +65,7 @@ export type {
   ExperienceGrouping,
   Existing,
   FieldError,
+  Filter,
   Home,
   HomeProfile,
   IndustryEntry,
@@ -84,6 +85,7 @@ export type {
   ResumeImport,
   RespellRequest,
   Site,
+  Tab,
   TagAddition,
   Token,
   Tool,
@@ -92,6 +94,7 @@ export type {
   UploadCandidate,
   UploadCheck,
   ValidationErrors,
+  ViewLink,
 } from '../wasm/pkg/folio_wasm';
 
 // Node (the unit tests) cannot fetch a file: URL, so there the module is read from disk and

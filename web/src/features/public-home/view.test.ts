@@ -1,23 +1,74 @@
-// folio-core's vectors of the home's `?tab=`/`?filter=` rule (`home_view`), run against the
-// app's own reading of the address: the public pages carry no WASM, so these few lines are held
-// to the rule the server applies by the same cases `cargo test` runs.
+// The app's lookups in the table of the home's views that every page hands it. The table is the
+// one the server embeds: folio-core's `HomeView::all`, pinned by its vector
+// (`core/tests/vectors/server-only/home-views.json`, which `cargo test` runs and the backend's page
+// tests compare with what a page carries). The rule itself is folio-core's and is tested there.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseView, viewHref } from './view';
+import { PublicData } from '../../app/public-data';
+import type { ViewLink } from '../../lib/core';
+import { filterLinks, tabLinks } from './view';
 
 interface VectorFile {
-  rule: string;
-  cases: { name: string; input: string | null; output: unknown }[];
+  cases: { output: ViewLink[] }[];
 }
 
-const file = new URL('../../../../core/tests/vectors/home-view.json', import.meta.url);
-const vectors = JSON.parse(readFileSync(file, 'utf8')) as VectorFile;
+const file = new URL('../../../../core/tests/vectors/server-only/home-views.json', import.meta.url);
+const views = (JSON.parse(readFileSync(file, 'utf8')) as VectorFile).cases[0]!.output;
 
-describe(`home-view.json (${vectors.rule})`, () => {
-  for (const vector of vectors.cases) {
-    it(vector.name, () => {
-      const view = parseView(vector.input ?? '');
-      expect({ ...view, href: viewHref(view) }).toEqual(vector.output);
-    });
-  }
+describe('the table of views', () => {
+  it('finds each view at its own address', () => {
+    const store = new PublicData({ views });
+    for (const view of views) expect(store.viewAt(view.href)).toBe(view);
+  });
+
+  it('shows the default view, the first, at an address no page named', () => {
+    const store = new PublicData({ views });
+    expect(store.viewAt('/?utm_source=x')).toBe(views[0]);
+    expect(store.viewAt('')).toBe(views[0]);
+  });
+
+  it('files the address a home was loaded at under the view the server drew', () => {
+    for (const drawn of views) {
+      const loadedAt = `${drawn.href}${drawn.href.includes('?') ? '&' : '?'}utm_source=x`;
+      const store = new PublicData({ views, view: drawn.href }, loadedAt);
+      expect(store.viewAt(loadedAt)).toBe(drawn);
+      // Only that address: the others keep their own views.
+      for (const view of views) expect(store.viewAt(view.href)).toBe(view);
+    }
+    // A case study names no view drawn: its address is none of the home's.
+    const store = new PublicData({ views }, '/case-studies/x');
+    expect(store.viewAt('/case-studies/x')).toBe(views[0]);
+  });
+
+  it("goes back to the portfolio's default view, or to the view last shown", () => {
+    const store = new PublicData({ views });
+    expect(store.homeHref()).toBe(views[0]!.href);
+    store.showingHome(views.at(-1)!.href);
+    expect(store.homeHref()).toBe(views.at(-1)!.href);
+  });
+
+  it('has a link per tab: the view shown for its tab, the first view of each other', () => {
+    const tabs = [...new Set(views.map((view) => view.tab))];
+    for (const shown of views) {
+      const links = tabLinks(views, shown);
+      expect(links.map((link) => link.tab)).toEqual(tabs);
+      for (const link of links) {
+        const first = views.find((view) => view.tab === link.tab);
+        expect(link).toBe(link.tab === shown.tab ? shown : first);
+      }
+    }
+  });
+
+  it("has a link per filter of the shown view's tab, each view once", () => {
+    const linked = new Set<ViewLink>();
+    for (const shown of views) {
+      const links = filterLinks(views, shown);
+      expect(links).toContain(shown);
+      for (const link of links) {
+        expect(link.tab).toBe(shown.tab);
+        linked.add(link);
+      }
+    }
+    expect(linked.size).toBe(views.length);
+  });
 });

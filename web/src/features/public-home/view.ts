@@ -1,78 +1,44 @@
-import { useSearch } from 'wouter';
+import { useRouter } from 'wouter';
+import { usePublicData } from '../../app/public-data';
+import type { Filter, Tab, ViewLink } from '../../lib/core';
 
-// Which view of the home page the URL names (spec §2, §4): `?tab=` and, on Work Experience,
-// `?filter=`. Unknown or missing values mean the defaults. The rule is folio-core's
-// (`core/src/home_view.rs`): the server keys its snapshot and canonical URL on the view's own
-// address and renders these components for it, and the app then hydrates that markup. The public
-// pages carry no WASM, so the app reads the address with the few lines below, held to folio-core's
-// rule by its vectors (`core/tests/vectors/home-view.json`, run by `lib/core.test.ts`).
+// The view of the home page a location shows (spec §2, §4: `?tab=` and, on Work Experience,
+// `?filter=`), and where each tab and filter goes. The rule is folio-core's
+// (`core/src/home_view.rs`): the server reads the address, and every page hands the app the views
+// with their addresses (`InitialData.views`), which the app only looks up. What stays here is
+// what the visitor reads.
 
-export const TABS = [
-  { value: 'experiences', label: 'Work Experience' },
-  { value: 'education', label: 'Education' },
-  { value: 'playground', label: 'Playground' },
-] as const;
+export const TAB_LABELS: Record<Tab, string> = {
+  experiences: 'Work Experience',
+  education: 'Education',
+  playground: 'Playground',
+};
 
-export const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'tools', label: 'By Tools' },
-  { value: 'industries', label: 'By Industries' },
-] as const;
+export const FILTER_LABELS: Record<Filter, string> = {
+  all: 'All',
+  tools: 'By Tools',
+  industries: 'By Industries',
+};
 
-export type Tab = (typeof TABS)[number]['value'];
-export type Filter = (typeof FILTERS)[number]['value'];
-
-/** One view; `filter` is `all` unless the tab is Work Experience. */
-export interface HomeView {
-  tab: Tab;
-  filter: Filter;
+/** The view the current location shows; none on a page without the table of views. */
+export function useHomeView(): ViewLink | undefined {
+  // The path and query as the location spells them (`location.pathname + location.search` in the
+  // browser, the address rendered on the server): wouter's `useLocation`/`useSearch` decode them,
+  // and the address the page was loaded at is filed spelled as the location spells it.
+  const router = useRouter();
+  const [path] = router.hook(router);
+  const search = router.searchHook(router).replace(/^\?/, '');
+  return usePublicData().viewAt(search ? `${path}?${search}` : path);
 }
 
-/** The first value of `name` in a query string, as `URLSearchParams` reads it (the server's
- * JavaScript engine has no `URLSearchParams`). */
-function param(search: string, name: string): string | null {
-  const decode = (text: string) => {
-    try {
-      return decodeURIComponent(text.replace(/\+/g, ' '));
-    } catch {
-      return text;
-    }
-  };
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const at = pair.indexOf('=');
-    const key = at < 0 ? pair : pair.slice(0, at);
-    if (decode(key) === name) return at < 0 ? '' : decode(pair.slice(at + 1));
-  }
-  return null;
+/** One link per tab, in the table's order: to the tab's first view (where it opens), or, for the
+ * tab shown, to the view shown (Work Experience keeps its filter). */
+export function tabLinks(views: readonly ViewLink[], shown: ViewLink): ViewLink[] {
+  const firsts = views.filter((view, at) => views.findIndex((v) => v.tab === view.tab) === at);
+  return firsts.map((first) => (first.tab === shown.tab ? shown : first));
 }
 
-/** The view a query string names. */
-export function parseView(search: string): HomeView {
-  const tab = TABS.find((t) => t.value === param(search, 'tab'))?.value ?? 'experiences';
-  const filter =
-    tab === 'experiences'
-      ? (FILTERS.find((f) => f.value === param(search, 'filter'))?.value ?? 'all')
-      : 'all';
-  return { tab, filter };
-}
-
-/** The view's own address: `/`, `/?filter=tools`, `/?tab=education`… */
-export function viewHref({ tab, filter }: HomeView): string {
-  if (tab !== 'experiences') return `/?tab=${tab}`;
-  return filter === 'all' ? '/' : `/?filter=${filter}`;
-}
-
-/** Where a tab's link goes from `view`: Work Experience keeps the current filter. */
-export function tabHref(view: HomeView, tab: Tab): string {
-  return viewHref(tab === view.tab ? view : { tab, filter: 'all' });
-}
-
-/** Where a filter's link goes. */
-export function filterHref(filter: Filter): string {
-  return viewHref({ tab: 'experiences', filter });
-}
-
-/** The view the current URL names. */
-export function useHomeView(): HomeView {
-  return parseView(useSearch());
+/** One link per filter of the tab `shown` is on: its views. */
+export function filterLinks(views: readonly ViewLink[], shown: ViewLink): ViewLink[] {
+  return views.filter((view) => view.tab === shown.tab);
 }

@@ -1,8 +1,11 @@
 import { Link } from 'wouter';
-import { FILTERS, filterHref, type Filter } from '../view';
+import { usePublicData } from '../../../app/public-data';
+import type { ViewLink } from '../../../lib/core';
+import { FILTER_LABELS, filterLinks } from '../view';
 
 interface ExperienceFiltersProps {
-  value: Filter;
+  /** The view shown. */
+  value: ViewLink;
 }
 
 /**
@@ -10,16 +13,17 @@ interface ExperienceFiltersProps {
  * real links, so they work before the app runs and the app takes them over without a reload.
  */
 export function ExperienceFilters({ value }: ExperienceFiltersProps) {
+  const { views } = usePublicData();
   return (
     <div className="filters" role="group" aria-label="Filter experiences">
-      {FILTERS.map((filter) => (
+      {filterLinks(views, value).map(({ filter, href }) => (
         <Link
-          key={filter.value}
-          href={filterHref(filter.value)}
+          key={filter}
+          href={href}
           className="filter"
-          aria-current={filter.value === value ? 'page' : undefined}
+          aria-current={filter === value.filter ? 'page' : undefined}
         >
-          {filter.label}
+          {FILTER_LABELS[filter]}
         </Link>
       ))}
     </div>

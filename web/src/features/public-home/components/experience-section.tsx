@@ -1,19 +1,20 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { useRead } from '../../../app/public-data';
 import { FAILED, homeRead } from '../api/home';
-import type { Filter } from '../view';
+import type { ViewLink } from '../../../lib/core';
 import { ExperienceFilters } from './experience-filters';
 import { ExperienceList } from './experience-list';
 import { IndustryGroups } from './industry-groups';
 import { ToolGroups } from './tool-groups';
 
 interface ExperienceSectionProps {
-  /** From `?filter=` (see `view.ts`). */
-  filter: Filter;
+  /** The view shown, with its filter (`?filter=`, see `view.ts`). */
+  view: ViewLink;
 }
 
 /** Spec §2 Work Experience: All (default), By Tools, By Industries. */
-export function ExperienceSection({ filter }: ExperienceSectionProps) {
+export function ExperienceSection({ view }: ExperienceSectionProps) {
+  const { filter } = view;
   const home = useRead(homeRead);
 
   if (home.status === 'error') {
@@ -25,7 +26,7 @@ export function ExperienceSection({ filter }: ExperienceSectionProps) {
   }
   return (
     <>
-      <ExperienceFilters value={filter} />
+      <ExperienceFilters value={view} />
       {filter === 'all' && <ExperienceList experiences={home.data.experiences} />}
       {filter === 'tools' && <ToolGroups groups={home.data.byTools} />}
       {filter === 'industries' && <IndustryGroups groups={home.data.byIndustries} />}

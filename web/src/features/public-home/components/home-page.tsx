@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePublicData, useRead } from '../../../app/public-data';
 import { homeRead } from '../api/home';
-import { useHomeView, viewHref } from '../view';
+import { useHomeView } from '../view';
 import { SiteFooter } from '../../../components/ui/site-footer';
 import { PortfolioTabs } from './portfolio-tabs';
 import { ProfileHeader } from './profile-header';
@@ -9,8 +9,10 @@ import { ProfileHeader } from './profile-header';
 export function HomePage() {
   const home = useRead(homeRead);
   const store = usePublicData();
-  const href = viewHref(useHomeView());
-  useEffect(() => store.showingHome(href), [store, href]);
+  const href = useHomeView()?.href;
+  useEffect(() => {
+    if (href !== undefined) store.showingHome(href);
+  }, [store, href]);
   return (
     <main className="page">
       {home.status === 'success' && home.data.setupOpen && <SetupNotice />}

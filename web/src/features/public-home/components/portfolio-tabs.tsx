@@ -1,18 +1,20 @@
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { TABS, tabHref, useHomeView } from '../view';
+import { usePublicData } from '../../../app/public-data';
+import { TAB_LABELS, tabLinks, useHomeView } from '../view';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
 import { PlaygroundSection } from './playground-section';
 
 const PANEL_ID = 'portfolio-panel';
 
-/** The arrow keys, Home and End move between tabs (WAI-ARIA tabs, selection follows focus). */
-const STEPS: Record<string, (index: number) => number> = {
-  ArrowRight: (index) => (index + 1) % TABS.length,
-  ArrowLeft: (index) => (index + TABS.length - 1) % TABS.length,
+/** The arrow keys, Home and End move between `count` tabs (WAI-ARIA tabs, selection follows
+ * focus). */
+const STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index + count - 1) % count,
   Home: () => 0,
-  End: () => TABS.length - 1,
+  End: (_, count) => count - 1,
 };
 
 /**
@@ -22,32 +24,35 @@ const STEPS: Record<string, (index: number) => number> = {
  */
 export function PortfolioTabs() {
   const view = useHomeView();
+  const { views } = usePublicData();
   const [, navigate] = useLocation();
+  if (!view) return null;
+  const tabs = tabLinks(views, view);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[event.key];
     if (!step) return;
     event.preventDefault();
-    const current = TABS.findIndex((tab) => tab.value === view.tab);
-    const next = TABS[step(current)]!;
-    navigate(tabHref(view, next.value), { replace: true });
-    document.getElementById(`tab-${next.value}`)?.focus();
+    const current = tabs.findIndex((tab) => tab.tab === view.tab);
+    const next = tabs[step(current, tabs.length)]!;
+    navigate(next.href, { replace: true });
+    document.getElementById(`tab-${next.tab}`)?.focus();
   };
 
   return (
     <div className="tabs">
       <div className="tab-list" role="tablist" aria-label="Portfolio" onKeyDown={onKeyDown}>
-        {TABS.map(({ value, label }) => (
+        {tabs.map(({ tab, href }) => (
           <Link
-            key={value}
-            href={tabHref(view, value)}
+            key={tab}
+            href={href}
             role="tab"
-            id={`tab-${value}`}
+            id={`tab-${tab}`}
             className="tab-trigger"
-            aria-selected={value === view.tab}
-            aria-controls={value === view.tab ? PANEL_ID : undefined}
+            aria-selected={tab === view.tab}
+            aria-controls={tab === view.tab ? PANEL_ID : undefined}
           >
-            {label}
+            {TAB_LABELS[tab]}
           </Link>
         ))}
       </div>
@@ -58,7 +63,7 @@ export function PortfolioTabs() {
         aria-labelledby={`tab-${view.tab}`}
         tabIndex={0}
       >
-        {view.tab === 'experiences' && <ExperienceSection filter={view.filter} />}
+        {view.tab === 'experiences' && <ExperienceSection view={view} />}
         {view.tab === 'education' && <EducationSection />}
         {view.tab === 'playground' && <PlaygroundSection />}
       </div>
