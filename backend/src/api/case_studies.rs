@@ -1,7 +1,7 @@
 //! Case studies: the public list and page, and the admin's create, update and delete (spec §7).
 
 use super::crud::{deleted, reordered};
-use super::text::Text;
+use super::strict::Strict;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::case_studies::{self, WriteError};
@@ -16,6 +16,8 @@ use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
+use serde::de::{Deserialize, Deserializer, Error as _};
+use serde_json::{Map, Value};
 
 /// The new order of case studies.
 #[derive(Object)]
@@ -25,65 +27,34 @@ pub struct CaseStudyOrder {
     case_study_ids: Vec<i64>,
 }
 
-/// The fields of a case study to create or update.
+/// The fields of a case study to create or update, with the version they were edited from.
+// Read through `Strict` by the `Deserialize` below, whose serde refuses a value of the wrong type.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct CaseStudyBody {
-    #[oai(default)]
-    title: Text,
-    /// Lower-case letters, digits and single hyphens, as the title's slug would be.
-    #[oai(default)]
-    slug: Text,
-    #[oai(default)]
-    description: Text,
-    /// The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
-    #[oai(default)]
-    content: Text,
-    /// An http(s) URL or an `/uploads/...` path; empty for none.
-    featured_image: Option<Text>,
-    /// What the featured image shows, for those who cannot see it (its `alt` text); empty for
-    /// none. Kept only with a featured image.
-    featured_image_alt: Option<Text>,
-    #[oai(default)]
-    tags: Vec<Text>,
-    #[oai(default)]
-    is_published: bool,
-    #[oai(default)]
-    is_featured: bool,
-    /// The date its card and page show, `YYYY-MM-DD`. Empty or left out: on a create, the day
-    /// it is created; on an update, the date saved stays.
-    date: Option<Text>,
+    #[oai(flatten)]
+    draft: CaseStudyDraft,
     /// On an update, the `version` of the case study these fields were edited from: the save is
     /// refused with 409 when it has been saved since (by another tab or device). Without it the
     /// save replaces whatever is stored.
+    #[oai(nullable)]
     base_version: Option<i64>,
 }
 
-draft_from_body!(CaseStudyBody);
-
-/// The draft a request body carries. The save's body and the autosave's carry the same fields as
-/// strict strings ([`Text`]) and differ only in which they may leave out.
-macro_rules! draft_from_body {
-    ($body:ty) => {
-        impl From<$body> for folio_core::case_study::CaseStudyDraft {
-            fn from(b: $body) -> Self {
-                Self {
-                    title: b.title.into(),
-                    slug: b.slug.into(),
-                    description: b.description.into(),
-                    content: b.content.into(),
-                    featured_image: b.featured_image.map(String::from),
-                    featured_image_alt: b.featured_image_alt.map(String::from),
-                    date: b.date.map(String::from),
-                    tags: $crate::api::text::strings(b.tags),
-                    is_published: b.is_published,
-                    is_featured: b.is_featured,
-                }
-            }
-        }
-    };
+/// The version taken out, the rest read as the draft: serde's `flatten` would do the same, but
+/// from a copy that `serde_path_to_error` cannot see into, so a refusal would not name its field.
+impl<'de> Deserialize<'de> for CaseStudyBody {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut fields = Map::<String, Value>::deserialize(deserializer)?;
+        let base_version = fields.remove("baseVersion").unwrap_or_default();
+        Ok(Self {
+            base_version: serde_json::from_value(base_version)
+                .map_err(|error| D::Error::custom(format!("baseVersion: {error}")))?,
+            draft: serde_path_to_error::deserialize(Value::Object(fields))
+                .map_err(D::Error::custom)?,
+        })
+    }
 }
-pub(crate) use draft_from_body;
 
 pub(crate) const NOT_FOUND: &str = "That case study does not exist.";
 const SLUG_TAKEN: &str = "This slug is already used by another case study.";
@@ -140,9 +111,10 @@ impl CaseStudiesApi {
         &self,
         state: Data<&AppState>,
         _admin: Admin,
-        body: Json<CaseStudyBody>,
+        body: Json<Strict<CaseStudyBody>>,
     ) -> ApiResult<Json<CaseStudy>> {
-        let new = CaseStudyDraft::from(body.0).parse_dated()?;
+        let Strict(body) = body.0;
+        let new = body.draft.parse_dated()?;
         let created = case_studies::create(&state.db, &new)
             .await
             .map_err(write_error)?;
@@ -157,11 +129,11 @@ impl CaseStudiesApi {
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
-        body: Json<CaseStudyBody>,
+        body: Json<Strict<CaseStudyBody>>,
     ) -> ApiResult<Json<CaseStudy>> {
-        let based_on = body.0.base_version;
-        let new = CaseStudyDraft::from(body.0).parse_dated()?;
-        save(&state, id.0, &new, None, based_on).await
+        let Strict(body) = body.0;
+        let new = body.draft.parse_dated()?;
+        save(&state, id.0, &new, None, body.base_version).await
     }
 
     /// Deletes a case study.

@@ -13,6 +13,7 @@ mod names;
 pub(crate) mod profile;
 mod resume_import;
 mod revisions;
+mod strict;
 mod text;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};

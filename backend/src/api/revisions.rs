@@ -10,8 +10,8 @@
 
 use super::ApiTags;
 use super::Deleted;
-use super::case_studies::{NOT_FOUND, draft_from_body, existing, found, save};
-use super::text::Text;
+use super::case_studies::{NOT_FOUND, existing, found, save};
+use super::strict::Strict;
 use crate::auth::Admin;
 use crate::db::{autosaves, revisions};
 use crate::error::{ApiError, ApiResult};
@@ -62,33 +62,6 @@ pub struct RevisionComparison {
     /// from what is saved.`, `Same as what is saved.`
     summary: String,
 }
-
-/// The dialog's whole state to autosave. Unlike a save, every field may be unfinished (blank, a
-/// slug not yet a slug, a block being written), so each must be sent: a field left out or sent as
-/// `null` (but the image and its description) is a malformed request, not a blank one.
-#[derive(Object)]
-#[oai(rename_all = "camelCase")]
-pub struct AutosaveBody {
-    title: Text,
-    slug: Text,
-    description: Text,
-    /// The Editor.js document as JSON text (any text while it is being written).
-    content: Text,
-    /// Empty or `null` for none.
-    #[oai(nullable)]
-    featured_image: Option<Text>,
-    /// Empty or `null` for none.
-    #[oai(nullable)]
-    featured_image_alt: Option<Text>,
-    /// `YYYY-MM-DD` as typed; empty, `null` or left out for the default.
-    #[oai(nullable)]
-    date: Option<Text>,
-    tags: Vec<Text>,
-    is_published: bool,
-    is_featured: bool,
-}
-
-draft_from_body!(AutosaveBody);
 
 /// An autosaved draft of the case study dialog.
 #[derive(Object)]
@@ -245,9 +218,9 @@ impl RevisionsApi {
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
-        body: Json<AutosaveBody>,
+        body: Json<Strict<CaseStudyDraft>>,
     ) -> ApiResult<Json<AutosaveStored>> {
-        store(&state, id.0, body.0).await
+        store(&state, id.0, body.0.0).await
     }
 
     /// Discards the autosaved draft of the case study (204 when there was none too).
@@ -279,9 +252,9 @@ impl RevisionsApi {
         &self,
         state: Data<&AppState>,
         _admin: Admin,
-        body: Json<AutosaveBody>,
+        body: Json<Strict<CaseStudyDraft>>,
     ) -> ApiResult<Json<AutosaveStored>> {
-        store(&state, autosaves::NEW, body.0).await
+        store(&state, autosaves::NEW, body.0.0).await
     }
 
     /// Discards the autosaved draft of a case study not yet created.
@@ -303,8 +276,11 @@ async fn revision(state: &AppState, id: i64, rev: i64) -> ApiResult<revisions::R
         .ok_or_else(|| ApiError::not_found("That revision does not exist."))
 }
 
-async fn store(state: &AppState, slot: i64, body: AutosaveBody) -> ApiResult<Json<AutosaveStored>> {
-    let draft = CaseStudyDraft::from(body);
+async fn store(
+    state: &AppState,
+    slot: i64,
+    draft: CaseStudyDraft,
+) -> ApiResult<Json<AutosaveStored>> {
     draft.check_bounds()?;
     let text = serde_json::to_string(&draft).map_err(ApiError::internal)?;
     autosaves::put(&state.db, slot, &text)

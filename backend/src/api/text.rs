@@ -1,6 +1,7 @@
 //! `Text`: a request field that must be a JSON string. poem-openapi's `String` also accepts
-//! numbers and booleans (turning `false` into `"false"`); request bodies use `Text` so such
-//! values are refused with a 400 instead of being stored.
+//! numbers and booleans (turning `false` into `"false"`); the fields of bodies that poem-openapi
+//! reads use `Text` so such values are refused with a 400 instead of being stored. A body that
+//! is a serde type is read whole, as strictly, by [`super::strict::Strict`].
 
 use poem_openapi::registry::MetaSchemaRef;
 use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};

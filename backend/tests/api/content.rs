@@ -384,6 +384,92 @@ async fn text_fields_refuse_numbers_and_booleans() {
 }
 
 #[tokio::test]
+async fn a_case_study_save_refuses_a_number_or_boolean_where_text_goes() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let url = "/api/admin/case-studies";
+    let mut numbered = case_study("Kept", "kept", true);
+    numbered["title"] = json!(42);
+    let mut flag_tag = case_study("Kept", "kept", true);
+    flag_tag["tags"] = json!(["rust", true]);
+    let mut text_flag = case_study("Kept", "kept", true);
+    text_flag["isPublished"] = json!("true");
+    let refusals = [
+        (
+            numbered,
+            "title: invalid type: integer `42`, expected a string",
+        ),
+        (
+            flag_tag,
+            "tags[1]: invalid type: boolean `true`, expected a string",
+        ),
+        (
+            text_flag,
+            "isPublished: invalid type: string \"true\", expected a boolean",
+        ),
+    ];
+    for (body, says) in &refusals {
+        let (status, answer) = server.send(Method::POST, url, body.clone()).await;
+        assert_eq!(status, 400, "{answer}");
+        assert_eq!(answer["code"], "bad_request", "{answer}");
+        let message = answer["message"].as_str().unwrap();
+        assert!(message.contains(says), "{message}");
+    }
+    assert_eq!(server.get(url).await.1, json!([]), "nothing stored");
+
+    let (_, created) = server
+        .send(Method::POST, url, case_study("Kept", "kept", true))
+        .await;
+    let path = format!("{url}/{}", created["id"]);
+    for (body, _) in refusals {
+        assert_eq!(server.send(Method::PUT, &path, body).await.0, 400);
+    }
+    assert_eq!(server.get(url).await.1, json!([created]), "nothing stored");
+}
+
+#[tokio::test]
+async fn a_case_study_body_with_some_fields_reads_the_rest_as_blank() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let url = "/api/admin/case-studies";
+    let mut some = case_study("Some", "some", true);
+    for left_out in ["tags", "isPublished", "isFeatured"] {
+        some.as_object_mut().unwrap().remove(left_out);
+    }
+    let (status, created) = server.send(Method::POST, url, some.clone()).await;
+    assert_eq!(status, 200, "{created}");
+    assert_eq!(created["tags"], json!([]));
+    assert_eq!(created["isPublished"], false);
+    assert_eq!(created["isFeatured"], false);
+    assert!(created.get("featuredImage").is_none(), "{created}");
+    let created_on = &created["createdAt"].as_str().unwrap()[..10];
+    assert_eq!(created["date"], created_on);
+
+    // An update: left out or null is blank too, and a blank date keeps the one saved.
+    let path = format!("{url}/{}", created["id"]);
+    let mut published = case_study("Some", "some", true);
+    published["tags"] = json!(null);
+    published["date"] = json!(null);
+    published["featuredImage"] = json!(null);
+    published["baseVersion"] = json!(null);
+    let (status, updated) = server.send(Method::PUT, &path, published).await;
+    assert_eq!(status, 200, "{updated}");
+    assert_eq!(updated["isPublished"], true);
+    assert_eq!(updated["tags"], json!([]));
+    assert_eq!(updated["date"], created_on);
+
+    // What validation requires is reported, whether left out or null.
+    for body in [json!({}), json!({ "title": null, "isPublished": null })] {
+        let (status, refused) = server.send(Method::POST, url, body).await;
+        assert_eq!(status, 422, "{refused}");
+        assert_eq!(
+            field_errors(&refused, "field"),
+            ["title", "slug", "description", "content"]
+        );
+    }
+}
+
+#[tokio::test]
 async fn sort_order_defaults_to_zero_and_new_items_come_where_the_order_puts_them() {
     let server = TestServer::start().await;
     server.sign_up().await;

@@ -19,7 +19,9 @@ use serde::{Deserialize, Serialize};
 const DATE_FORMAT: &str = "Date must be a day written as YYYY-MM-DD, such as 2021-03-05";
 
 /// The fields as the owner typed them: what the dialog's form holds, a request's body carries
-/// and an autosave keeps, before validation (`CaseStudyDraft::parse`).
+/// and an autosave keeps, before validation (`CaseStudyDraft::parse`). A field left out or
+/// `null` reads as empty text, no tags or off; a value of another type (a number for a title) is
+/// refused.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -31,35 +33,47 @@ const DATE_FORMAT: &str = "Date must be a day written as YYYY-MM-DD, such as 202
 pub struct CaseStudyDraft {
     /// The title.
     #[serde(deserialize_with = "crate::lenient::string")]
+    #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub title: String,
-    /// The URL segment.
+    /// The URL segment: lower-case letters, digits and single hyphens, as the title's slug
+    /// would be.
     #[serde(deserialize_with = "crate::lenient::string")]
+    #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub slug: String,
     /// The card's summary.
     #[serde(deserialize_with = "crate::lenient::string")]
+    #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub description: String,
     /// The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
     #[serde(deserialize_with = "crate::lenient::string")]
+    #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub content: String,
-    /// The featured image; blank means none.
+    /// The featured image, an http(s) URL or an `/uploads/...` path; blank means none.
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub featured_image: Option<String>,
-    /// What the featured image shows, for those who cannot see it; blank means none.
+    /// What the featured image shows, for those who cannot see it (its `alt` text); blank means
+    /// none. Kept only with a featured image.
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub featured_image_alt: Option<String>,
     /// The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
     /// created, or on an update the date saved.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub date: Option<String>,
     /// The tags.
     #[serde(deserialize_with = "crate::lenient::list")]
+    #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub tags: Vec<String>,
     /// Shown on the public site.
     #[serde(deserialize_with = "crate::lenient::flag")]
+    #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub is_published: bool,
     /// Marked as featured.
     #[serde(deserialize_with = "crate::lenient::flag")]
+    #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub is_featured: bool,
 }
 

@@ -4845,7 +4845,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["AutosaveBody"];
+                    "application/json; charset=utf-8": components["schemas"]["CaseStudyDraft"];
                 };
             };
             responses: {
@@ -5234,7 +5234,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["AutosaveBody"];
+                    "application/json; charset=utf-8": components["schemas"]["CaseStudyDraft"];
                 };
             };
             responses: {
@@ -7028,28 +7028,6 @@ export interface components {
             summary: string;
         };
         /**
-         * AutosaveBody
-         * @description The dialog's whole state to autosave. Unlike a save, every field may be unfinished (blank, a
-         *     slug not yet a slug, a block being written), so each must be sent: a field left out or sent as
-         *     `null` (but the image and its description) is a malformed request, not a blank one.
-         */
-        AutosaveBody: {
-            title: string;
-            slug: string;
-            description: string;
-            /** @description The Editor.js document as JSON text (any text while it is being written). */
-            content: string;
-            /** @description Empty or `null` for none. */
-            featuredImage?: string | null;
-            /** @description Empty or `null` for none. */
-            featuredImageAlt?: string | null;
-            /** @description `YYYY-MM-DD` as typed; empty, `null` or left out for the default. */
-            date?: string | null;
-            tags: string[];
-            isPublished: boolean;
-            isFeatured: boolean;
-        };
-        /**
          * AutosaveStored
          * @description The time an autosave was stored.
          */
@@ -7110,48 +7088,64 @@ export interface components {
         };
         /**
          * CaseStudyBody
-         * @description The fields of a case study to create or update.
+         * @description The fields of a case study to create or update, with the version they were edited from.
          */
         CaseStudyBody: {
-            /** @default  */
-            title?: string;
             /**
-             * @description Lower-case letters, digits and single hyphens, as the title's slug would be.
+             * @description The title.
              * @default
              */
-            slug?: string;
-            /** @default  */
-            description?: string;
+            title?: string | null;
+            /**
+             * @description The URL segment: lower-case letters, digits and single hyphens, as the title's slug
+             *     would be.
+             * @default
+             */
+            slug?: string | null;
+            /**
+             * @description The card's summary.
+             * @default
+             */
+            description?: string | null;
             /**
              * @description The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
              * @default
              */
-            content?: string;
-            /** @description An http(s) URL or an `/uploads/...` path; empty for none. */
-            featuredImage?: string;
+            content?: string | null;
+            /** @description The featured image, an http(s) URL or an `/uploads/...` path; blank means none. */
+            featuredImage?: string | null;
             /**
-             * @description What the featured image shows, for those who cannot see it (its `alt` text); empty for
+             * @description What the featured image shows, for those who cannot see it (its `alt` text); blank means
              *     none. Kept only with a featured image.
              */
-            featuredImageAlt?: string;
-            /** @default [] */
-            tags?: string[];
-            /** @default false */
-            isPublished?: boolean;
-            /** @default false */
-            isFeatured?: boolean;
+            featuredImageAlt?: string | null;
             /**
-             * @description The date its card and page show, `YYYY-MM-DD`. Empty or left out: on a create, the day
-             *     it is created; on an update, the date saved stays.
+             * @description The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
+             *     created, or on an update the date saved.
              */
-            date?: string;
+            date?: string | null;
+            /**
+             * @description The tags.
+             * @default []
+             */
+            tags?: string[] | null;
+            /**
+             * @description Shown on the public site.
+             * @default false
+             */
+            isPublished?: boolean | null;
+            /**
+             * @description Marked as featured.
+             * @default false
+             */
+            isFeatured?: boolean | null;
             /**
              * Format: int64
              * @description On an update, the `version` of the case study these fields were edited from: the save is
              *     refused with 409 when it has been saved since (by another tab or device). Without it the
              *     save replaces whatever is stored.
              */
-            baseVersion?: number;
+            baseVersion?: number | null;
         };
         /**
          * CaseStudyCard
@@ -7185,32 +7179,59 @@ export interface components {
         /**
          * CaseStudyDraft
          * @description The fields as the owner typed them: what the dialog's form holds, a request's body carries
-         *     and an autosave keeps, before validation (`CaseStudyDraft::parse`).
+         *     and an autosave keeps, before validation (`CaseStudyDraft::parse`). A field left out or
+         *     `null` reads as empty text, no tags or off; a value of another type (a number for a title) is
+         *     refused.
          */
         CaseStudyDraft: {
-            /** @description The title. */
-            title: string;
-            /** @description The URL segment. */
-            slug: string;
-            /** @description The card's summary. */
-            description: string;
-            /** @description The Editor.js document as JSON text: `{blocks: [...], version?, time?}`. */
-            content: string;
-            /** @description The featured image; blank means none. */
-            featuredImage?: string;
-            /** @description What the featured image shows, for those who cannot see it; blank means none. */
-            featuredImageAlt?: string;
+            /**
+             * @description The title.
+             * @default
+             */
+            title?: string | null;
+            /**
+             * @description The URL segment: lower-case letters, digits and single hyphens, as the title's slug
+             *     would be.
+             * @default
+             */
+            slug?: string | null;
+            /**
+             * @description The card's summary.
+             * @default
+             */
+            description?: string | null;
+            /**
+             * @description The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
+             * @default
+             */
+            content?: string | null;
+            /** @description The featured image, an http(s) URL or an `/uploads/...` path; blank means none. */
+            featuredImage?: string | null;
+            /**
+             * @description What the featured image shows, for those who cannot see it (its `alt` text); blank means
+             *     none. Kept only with a featured image.
+             */
+            featuredImageAlt?: string | null;
             /**
              * @description The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
              *     created, or on an update the date saved.
              */
-            date?: string;
-            /** @description The tags. */
-            tags: string[];
-            /** @description Shown on the public site. */
-            isPublished: boolean;
-            /** @description Marked as featured. */
-            isFeatured: boolean;
+            date?: string | null;
+            /**
+             * @description The tags.
+             * @default []
+             */
+            tags?: string[] | null;
+            /**
+             * @description Shown on the public site.
+             * @default false
+             */
+            isPublished?: boolean | null;
+            /**
+             * @description Marked as featured.
+             * @default false
+             */
+            isFeatured?: boolean | null;
         };
         /**
          * CaseStudyOrder
@@ -8162,7 +8183,6 @@ export interface components {
     pathItems: never;
 }
 export type Autosave = components['schemas']['Autosave'];
-export type AutosaveBody = components['schemas']['AutosaveBody'];
 export type AutosaveStored = components['schemas']['AutosaveStored'];
 export type CaseStudy = components['schemas']['CaseStudy'];
 export type CaseStudyBody = components['schemas']['CaseStudyBody'];

@@ -1,6 +1,6 @@
 // The case study dialog's form values: one draft (folio-core's `CaseStudyDraft`) filled in from
 // a saved case study, an autosaved draft or nothing, with every field present.
-import type { CaseStudy } from '../../../lib/api-schema';
+import type { CaseStudy, CaseStudyDraft as StoredDraft } from '../../../lib/api-schema';
 import type { CaseStudyDraft } from '../../../lib/core';
 
 /** What the form holds: every field of the draft, an absent image, description or date as empty text. */
@@ -23,8 +23,11 @@ const BLANK: CaseStudyForm = {
 /** The form's fields, in the form's order. */
 export const FORM_FIELDS = Object.keys(BLANK) as (keyof CaseStudyForm)[];
 
-/** The form's values for `source`'s fields (a saved case study's, or a draft's); others are left out. */
-export function formOf(source: CaseStudyDraft | CaseStudy | null): CaseStudyForm {
+/**
+ * The form's values for `source`'s fields (a saved case study's, or a draft's: the form's own or
+ * an autosaved one, whose fields the API may leave out or answer as null); others are left out.
+ */
+export function formOf(source: CaseStudyDraft | StoredDraft | CaseStudy | null): CaseStudyForm {
   const form: Record<string, unknown> = { ...BLANK };
   for (const name of FORM_FIELDS) {
     const value = source?.[name];

@@ -27,7 +27,7 @@ export function useUnsavedDrafts() {
  * saved one whose title the draft changes by both.
  */
 const nameOf = (autosave: Autosave, list: CaseStudy[]) => {
-  const drafted = autosave.draft.title.trim();
+  const drafted = (autosave.draft.title ?? '').trim();
   if (autosave.caseStudyId === undefined) {
     return drafted ? `a new case study, “${drafted}”` : 'a new case study, not yet titled';
   }

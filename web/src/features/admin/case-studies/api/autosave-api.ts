@@ -1,7 +1,6 @@
 // The case study dialog's autosaved drafts (issue 14): one per case study and one for a case
 // study not yet created (`/api/admin/case-studies/{id|new}/autosave`), and the list of them.
 import { api, ApiWriteError, read, write } from '../../../../lib/api';
-import type { AutosaveBody } from '../../../../lib/api-schema';
 import type { CaseStudyDraft } from '../../../../lib/core';
 
 /** A case study's id, or null for one not yet created. */
@@ -26,13 +25,10 @@ export async function readAutosave(slot: Slot) {
  * browser refuses such a body over 64 KiB).
  */
 export function putAutosave(slot: Slot, draft: CaseStudyDraft, keepalive = false) {
-  // folio-core's draft marks every field optional (its serde defaults), where the API's body
-  // requires those the dialog always fills; one case study type (issue 24 point 3) ends this.
-  const body = draft as AutosaveBody;
   return write(
     slot === null
-      ? api.PUT('/admin/case-studies/new/autosave', { body, keepalive })
-      : api.PUT('/admin/case-studies/{id}/autosave', { ...inSlot(slot), body, keepalive }),
+      ? api.PUT('/admin/case-studies/new/autosave', { body: draft, keepalive })
+      : api.PUT('/admin/case-studies/{id}/autosave', { ...inSlot(slot), body: draft, keepalive }),
     'The draft could not be saved',
   );
 }
