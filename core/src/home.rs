@@ -75,8 +75,8 @@ pub struct Owner {
     pub contact: Option<String>,
     /// The other links, in the owner's order.
     pub links: Vec<ProfileLink>,
-    /// The site's languages, the default first (issue 25); English only until the owner
-    /// chooses, and in an archive or a profile stored before languages were.
+    /// The site's languages, the default first: English only until the owner chooses them, as
+    /// in a profile or an archive from before there were languages.
     pub languages: Languages,
 }
 
