@@ -145,15 +145,17 @@ async fn bad_languages_are_refused_under_the_field_and_nothing_is_stored() {
             vec![json!(["languages", "At least one language is required"])]
         );
     }
-    // A tag that is not a string is not read at all.
-    let (status, _) = server
-        .send(
-            Method::PUT,
-            "/api/admin/profile",
-            json!({ "languages": ["de", 7] }),
-        )
-        .await;
-    assert_eq!(status, 400);
+    // A tag that is not a string, or a list past 100 rows, is not read at all.
+    for unread in [json!(["de", 7]), json!(vec!["de"; 101])] {
+        let (status, _) = server
+            .send(
+                Method::PUT,
+                "/api/admin/profile",
+                json!({ "languages": unread }),
+            )
+            .await;
+        assert_eq!(status, 400);
+    }
     assert_eq!(languages(&server).await, json!(["de", "fr"]));
 }
 
