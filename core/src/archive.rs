@@ -3,9 +3,10 @@
 //!
 //! - `folio.json` says what it is (`format: "folio"`) and which [`VERSION`] of the document it
 //!   is, before anything else is read: an archive of another version is refused by its number.
-//! - It holds the profile (with its orders and `updatedAt`), the experiences, the education
-//!   entries and the case studies with their kept revisions, each with its id, sort order and
-//!   times, so an import restores the same ids, slugs, orders, times and revision history.
+//! - It holds the profile (with its orders, its languages and `updatedAt`), the experiences, the
+//!   education entries and the case studies with their kept revisions, each with its id, sort
+//!   order and times, so an import restores the same ids, slugs, orders, times and revision
+//!   history. An archive written before the profile had languages is English only.
 //! - Every item must pass the same validation as the admin's forms ([`crate::validation`]);
 //!   ids are positive and unique within their list, slugs unique, times RFC 3339.
 //! - Only names the server gives uploads are archived ([`crate::responsive::upload_id`]):

@@ -15,12 +15,15 @@
 //!   owner's date.
 //! - A case study card carries its featured image's sizes for a card ([`CARD_IMAGE_SIZES`]) when
 //!   the image is an upload stored with its size.
+//! - The header carries the site's languages ([`Languages`], the default first): English only
+//!   until the owner chooses (issue 25).
 
 use crate::dates::{DateRange, public_date_range};
 use crate::grouping::{
     Education, EducationGroup, Experience, IndustryGroup, ToolGroup, group_by_industries,
     group_by_tools, group_education,
 };
+use crate::language::Languages;
 use crate::links::{Token, link_tokens};
 use crate::playground::{Placing, playground_order_by};
 use crate::profile::{ContactLink, ProfileLink, PublicLink, contact_link, public_link};
@@ -72,6 +75,9 @@ pub struct Owner {
     pub contact: Option<String>,
     /// The other links, in the owner's order.
     pub links: Vec<ProfileLink>,
+    /// The site's languages, the default first: English only until the owner chooses them, as
+    /// in a profile or an archive from before there were languages.
+    pub languages: Languages,
 }
 
 /// A published case study, as the home lists it.
@@ -196,6 +202,8 @@ pub struct HomeProfile {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub contact: Option<ContactLink>,
+    /// The site's languages, the default first.
+    pub languages: Languages,
 }
 
 /// One experience card.
@@ -301,6 +309,7 @@ pub fn home(source: &HomeSource) -> Home {
             location: profile.location.clone(),
             links: header_links(profile),
             contact: contact_link(profile.contact.as_deref()),
+            languages: profile.languages.clone(),
         },
         experiences: source.experiences.iter().map(experience_card).collect(),
         by_tools: group_by_tools(&source.experiences, &profile.tools_order),

@@ -86,6 +86,8 @@ export function setProfile(profile: ProfileBody = {}) {
     location: '',
     contact: '',
     links: [],
+    // Issue 25's languages: English only unless a test sets them.
+    languages: ['en'],
     ...profile,
   });
 }

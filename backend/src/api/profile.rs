@@ -7,6 +7,7 @@ use crate::db::profile;
 use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::home::Owner;
+use folio_core::language::Languages;
 use folio_core::profile::ProfileLink;
 use folio_core::setup::{SetupChecklist, SetupFacts, checklist};
 use folio_core::validation::{ProfileDetailsDraft, ProfileDraft};
@@ -72,6 +73,11 @@ pub struct ProfileBody {
     /// The other links, in order (at most 12); `null` clears them, like `[]`.
     #[oai(nullable, validator(max_items = 100))]
     links: MaybeUndefined<Vec<LinkBody>>,
+    /// The site's languages as BCP 47 tags, the default first (at most 12, each at most 35
+    /// characters; `pt_br` is stored as `pt-BR`). A site always has one: `[]` or `null` is
+    /// refused.
+    #[oai(validator(max_items = 100))]
+    languages: MaybeUndefined<Vec<Text>>,
 }
 
 /// One of the profile's other links.
@@ -166,19 +172,29 @@ impl ProfileApi {
             },
         }
         .parse();
+        // Any list sent replaces the stored one, so a language that is there may be removed.
+        // Nothing is translated yet; once translations exist, a removal must say what it drops
+        // (the texts kept in that language) before it is saved.
+        let languages = match b.languages {
+            MaybeUndefined::Undefined => Ok(None),
+            MaybeUndefined::Null => Languages::parse::<String>(&[]).map(Some),
+            MaybeUndefined::Value(rows) => Languages::parse(&strings(rows)).map(Some),
+        };
         // Every failing field at once, the dialog's first.
-        let (update, details) = match (update, details) {
-            (Ok(update), Ok(details)) => (update, details),
-            (update, details) => {
+        let (update, details, languages) = match (update, details, languages) {
+            (Ok(update), Ok(details), Ok(languages)) => (update, details, languages),
+            (update, details, languages) => {
                 let mut errors = update.err().unwrap_or_default();
-                errors
-                    .fields
-                    .extend(details.err().unwrap_or_default().fields);
+                for more in [details.err(), languages.err()].into_iter().flatten() {
+                    errors.fields.extend(more.fields);
+                }
                 return Err(errors.into());
             }
         };
         Ok(Json(
-            profile::update(&state.db, &update, &details).await?.into(),
+            profile::update(&state.db, &update, &details, languages.as_ref())
+                .await?
+                .into(),
         ))
     }
 }

@@ -281,7 +281,8 @@ async fn restore_profile(
     sqlx::query(
         "UPDATE profile SET name = $1, brief_intro = $2, github_url = $3, linkedin_url = $4, \
          education_categories = $5, tools_order = $6, industries_order = $7, updated_at = $8, \
-         photo = $9, headline = $10, location = $11, contact = $12, links = $13 WHERE id = 1",
+         photo = $9, headline = $10, location = $11, contact = $12, links = $13, languages = $14 \
+         WHERE id = 1",
     )
     .bind(owner.name.clone())
     .bind(owner.brief_intro.clone())
@@ -296,6 +297,7 @@ async fn restore_profile(
     .bind(owner.location.clone())
     .bind(owner.contact.clone())
     .bind(list(&owner.links))
+    .bind(profile::languages_json(&owner.languages))
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -2,6 +2,7 @@
 
 use super::{json_list, now};
 use folio_core::home::Owner;
+use folio_core::language::Languages;
 use folio_core::validation::{Change, ProfileDetails, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
@@ -19,7 +20,8 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 ) -> Result<Profile, sqlx::Error> {
     let row = sqlx::query(
         "SELECT name, brief_intro, github_url, linkedin_url, education_categories, tools_order, \
-         industries_order, photo, headline, location, contact, links, updated_at FROM profile \
+         industries_order, photo, headline, location, contact, links, languages, updated_at \
+         FROM profile \
          WHERE id = 1",
     )
     .fetch_one(db)
@@ -38,21 +40,46 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
             location: row.try_get("location")?,
             contact: row.try_get("contact")?,
             links: json_list(&row, "links")?,
+            languages: languages(&row)?,
         },
         updated_at: row.try_get("updated_at")?,
     })
 }
 
-/// Applies `update` and `details` in one transaction: what they leave out stays as stored.
-/// Returns the new profile.
+/// The stored languages: NULL (a profile stored before issue 25, or never changed) is English
+/// only, folio-core's default.
+fn languages(row: &sqlx::any::AnyRow) -> Result<Languages, sqlx::Error> {
+    let Some(text) = row.try_get::<Option<String>, _>("languages")? else {
+        return Ok(Languages::default());
+    };
+    serde_json::from_str(&text).map_err(|e| sqlx::Error::ColumnDecode {
+        index: "languages".into(),
+        source: Box::new(e),
+    })
+}
+
+/// The JSON a profile's languages are stored as.
+pub fn languages_json(languages: &Languages) -> String {
+    serde_json::to_string(languages).unwrap_or_else(|_| "[\"en\"]".into())
+}
+
+/// Applies `update`, `details` and the languages (`None` keeps them) in one transaction: what
+/// they leave out stays as stored. Returns the new profile.
 pub async fn update(
     db: &AnyPool,
     update: &ProfileUpdate,
     details: &ProfileDetails,
+    languages: Option<&Languages>,
 ) -> Result<Profile, sqlx::Error> {
     let mut tx = super::begin_public_write(db).await?;
     apply(&mut *tx, update).await?;
     apply_details(&mut *tx, details).await?;
+    if let Some(languages) = languages {
+        sqlx::query("UPDATE profile SET languages = $1 WHERE id = 1")
+            .bind(languages_json(languages))
+            .execute(&mut *tx)
+            .await?;
+    }
     let profile = get(&mut *tx).await?;
     tx.commit().await?;
     Ok(profile)

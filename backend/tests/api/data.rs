@@ -165,7 +165,7 @@ async fn fill(server: &TestServer) {
     .await;
 }
 
-async fn export(server: &TestServer) -> Vec<u8> {
+pub(crate) async fn export(server: &TestServer) -> Vec<u8> {
     let response = server
         .request(Method::GET, "/api/admin/export")
         .send()
@@ -191,7 +191,7 @@ async fn export(server: &TestServer) -> Vec<u8> {
     response.bytes().await.unwrap().to_vec()
 }
 
-async fn import(server: &TestServer, archive: Vec<u8>) -> (u16, Value) {
+pub(crate) async fn import(server: &TestServer, archive: Vec<u8>) -> (u16, Value) {
     let part = Part::bytes(archive)
         .file_name("folio-export.zip")
         .mime_str("application/zip")
@@ -434,7 +434,7 @@ fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
 }
 
 /// The entries of an archive, to take apart and put together again.
-fn entries_of(archive: &[u8]) -> Vec<(String, Vec<u8>)> {
+pub(crate) fn entries_of(archive: &[u8]) -> Vec<(String, Vec<u8>)> {
     let mut zip = zip::ZipArchive::new(Cursor::new(archive)).unwrap();
     (0..zip.len())
         .map(|i| {
@@ -455,7 +455,10 @@ fn rebuilt(entries: &[(String, Vec<u8>)]) -> Vec<u8> {
 }
 
 /// `folio.json` of `entries`, changed by `change`.
-fn with_document(entries: &[(String, Vec<u8>)], change: impl FnOnce(&mut Value)) -> Vec<u8> {
+pub(crate) fn with_document(
+    entries: &[(String, Vec<u8>)],
+    change: impl FnOnce(&mut Value),
+) -> Vec<u8> {
     let mut entries = entries.to_vec();
     let document = entries
         .iter_mut()

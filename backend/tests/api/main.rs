@@ -14,6 +14,7 @@ mod playground;
 mod preview;
 mod profile;
 mod profile_details;
+mod profile_languages;
 mod proxy;
 mod restart;
 mod resume_import;

@@ -65,6 +65,9 @@ impl Checker {
     /// The profile as validation leaves it (the placeholder profile when it fails).
     pub fn profile(&mut self, profile: ArchivedProfile) -> ArchivedProfile {
         let owner = profile.owner;
+        // Read by `Languages::parse` already: a document with a tag the profile refuses is not
+        // read at all, and one without languages is English only.
+        let languages = owner.languages;
         let details = ProfileDetailsDraft {
             photo: Some(owner.photo),
             headline: Some(owner.headline),
@@ -101,6 +104,7 @@ impl Checker {
                 location: value(&details.location),
                 contact: value(&details.contact),
                 links: details.links.unwrap_or_default(),
+                languages,
             },
             (update, details) => {
                 for errors in [update.err(), details.err()].into_iter().flatten() {

@@ -113,3 +113,62 @@ impl<'de> Deserialize<'de> for Languages {
         Languages::parse(&rows).map_err(serde::de::Error::custom)
     }
 }
+
+/// [`Languages`] in the server's OpenAPI document: a list of tags, the default first, with the
+/// list's and a tag's bounds. Its JSON is serde's; one read from a request is parsed by
+/// [`Languages::parse`], so nothing unparsed gets in.
+#[cfg(feature = "openapi")]
+mod openapi {
+    use super::Languages;
+    use crate::validation::limits;
+    use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
+    use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
+    use serde_json::Value;
+    use std::borrow::Cow;
+
+    impl Type for Languages {
+        const IS_REQUIRED: bool = true;
+        type RawValueType = Self;
+        type RawElementValueType = Self;
+
+        fn name() -> Cow<'static, str> {
+            "[string]".into()
+        }
+
+        fn schema_ref() -> MetaSchemaRef {
+            let tag = MetaSchema {
+                description: Some("A BCP 47 language tag in canonical case (`de`, `pt-BR`)."),
+                max_length: Some(limits::LANGUAGE_TAG),
+                ..MetaSchema::new("string")
+            };
+            MetaSchemaRef::Inline(Box::new(MetaSchema {
+                description: Some("The site's languages: the default first, then the others."),
+                items: Some(Box::new(MetaSchemaRef::Inline(Box::new(tag)))),
+                min_items: Some(1),
+                max_items: Some(limits::LANGUAGES),
+                unique_items: Some(true),
+                ..MetaSchema::new("array")
+            }))
+        }
+
+        fn as_raw_value(&self) -> Option<&Self> {
+            Some(self)
+        }
+
+        fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self> + 'a> {
+            Box::new(self.as_raw_value().into_iter())
+        }
+    }
+
+    impl ParseFromJSON for Languages {
+        fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
+            serde_json::from_value(value.unwrap_or_default()).map_err(ParseError::custom)
+        }
+    }
+
+    impl ToJSON for Languages {
+        fn to_json(&self) -> Option<Value> {
+            serde_json::to_value(self).ok()
+        }
+    }
+}

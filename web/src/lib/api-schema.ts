@@ -7510,6 +7510,8 @@ export interface components {
             links: components["schemas"]["PublicLink"][];
             /** @description How to reach the owner, when set. */
             contact?: components["schemas"]["ContactLink"] & unknown;
+            /** @description The site's languages, the default first. */
+            languages: string[];
         };
         /**
          * @description What to do with one imported entry.
@@ -7685,6 +7687,11 @@ export interface components {
             contact?: string;
             /** @description The other links, in the owner's order. */
             links: components["schemas"]["ProfileLink"][];
+            /**
+             * @description The site's languages, the default first: English only until the owner chooses them, as
+             *     in a profile or an archive from before there were languages.
+             */
+            languages: string[];
             updatedAt: string;
         };
         /**
@@ -7717,6 +7724,12 @@ export interface components {
             contact?: string | null;
             /** @description The other links, in order (at most 12); `null` clears them, like `[]`. */
             links?: components["schemas"]["LinkBody"][] | null;
+            /**
+             * @description The site's languages as BCP 47 tags, the default first (at most 12, each at most 35
+             *     characters; `pt_br` is stored as `pt-BR`). A site always has one: `[]` or `null` is
+             *     refused.
+             */
+            languages?: string[];
         };
         /**
          * ProfileLink

@@ -5,6 +5,7 @@ import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { SubmitRow } from '../components/submit-row';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
+import { LanguagesField } from './languages-field';
 import { PhotoField } from './photo-field';
 import { useUpdateProfile } from './api/profile-api';
 
@@ -21,6 +22,7 @@ interface Form {
   location: string;
   contact: string;
   links: { label: string; url: string }[];
+  languages: string[];
 }
 
 const FIELDS = [
@@ -34,6 +36,8 @@ const FIELDS = [
   'contact',
   'links',
   ...Array.from({ length: MAX_LINKS }, (_, i) => [`links.${i}.label`, `links.${i}.url`]).flat(),
+  'languages',
+  ...Array.from({ length: limits.languages }, (_, i) => `languages.${i}`),
 ];
 
 /** The two profiles the header names itself (spec §2), each with its own field. */
@@ -50,6 +54,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
     register,
     handleSubmit,
     setError,
+    clearErrors,
     setValue,
     getValues,
     formState: { errors, isDirty },
@@ -64,6 +69,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
       location: profile.location ?? '',
       contact: profile.contact ?? '',
       links: profile.links.map(({ label, url }) => ({ label, url })),
+      languages: profile.languages,
     },
     // folio-core in the browser checks the spec's fields; the server checks the others and its
     // messages land under them.
@@ -73,9 +79,9 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
   const values = useWatch({ control });
 
   const submit = handleSubmit((value) => {
-    const { photo, headline, location, contact, links } = getValues();
+    const { photo, headline, location, contact, links, languages } = getValues();
     update.mutate(
-      { ...value, photo, headline, location, contact, links },
+      { ...value, photo, headline, location, contact, links, languages },
       { onSuccess: onClose, onError: showServerErrors(setError, FIELDS) },
     );
   });
@@ -169,6 +175,16 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
             </button>
           )}
         </fieldset>
+        <LanguagesField
+          languages={values.languages ?? []}
+          onChange={(languages) => {
+            // The server's messages name rows by index, which a change moves.
+            clearErrors('languages');
+            setValue('languages', languages, { shouldDirty: true });
+          }}
+          error={errors.languages?.message}
+          rowErrors={(values.languages ?? []).map((_, i) => errors.languages?.[i]?.message)}
+        />
         <SubmitRow label="Update Profile" pending={update.isPending} />
       </form>
     </FormDialog>

@@ -56,6 +56,10 @@ export function ProfileTab() {
             <dd>{data.githubUrl ?? 'Hidden'}</dd>
             <dt>LinkedIn</dt>
             <dd>{data.linkedinUrl ?? 'Hidden'}</dd>
+            <dt>Languages</dt>
+            <dd>
+              {data.languages.map((tag, index) => (index === 0 ? `${tag} (default)` : tag)).join(', ')}
+            </dd>
             <dt>Other links</dt>
             <dd>
               {data.links.length === 0 ? (
