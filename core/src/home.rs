@@ -15,8 +15,8 @@
 //!   owner's date.
 //! - A case study card carries its featured image's sizes for a card ([`CARD_IMAGE_SIZES`]) when
 //!   the image is an upload stored with its size.
-//! - The header carries the site's languages ([`Languages`], the default first): English only
-//!   until the owner chooses (issue 25).
+//! - The header carries the site's languages ([`Languages`], the default first) when there are
+//!   more than one (issue 25: a one-language site "looks and weighs exactly as today").
 
 use crate::dates::{DateRange, public_date_range};
 use crate::grouping::{
@@ -202,8 +202,11 @@ pub struct HomeProfile {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub contact: Option<ContactLink>,
-    /// The site's languages, the default first.
-    pub languages: Languages,
+    /// The site's languages, the default first, when it has more than one: a one-language
+    /// site's page carries none, and weighs what it did before there were languages.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub languages: Option<Languages>,
 }
 
 /// One experience card.
@@ -309,7 +312,7 @@ pub fn home(source: &HomeSource) -> Home {
             location: profile.location.clone(),
             links: header_links(profile),
             contact: contact_link(profile.contact.as_deref()),
-            languages: profile.languages.clone(),
+            languages: (profile.languages.as_slice().len() > 1).then(|| profile.languages.clone()),
         },
         experiences: source.experiences.iter().map(experience_card).collect(),
         by_tools: group_by_tools(&source.experiences, &profile.tools_order),

@@ -7510,8 +7510,11 @@ export interface components {
             links: components["schemas"]["PublicLink"][];
             /** @description How to reach the owner, when set. */
             contact?: components["schemas"]["ContactLink"] & unknown;
-            /** @description The site's languages, the default first. */
-            languages: string[];
+            /**
+             * @description The site's languages, the default first, when it has more than one: a one-language
+             *     site's page carries none, and weighs what it did before there were languages.
+             */
+            languages?: string[];
         };
         /**
          * @description What to do with one imported entry.
