@@ -7,6 +7,8 @@
 //! as its raw trimmed text, so a bad row stays readable instead of vanishing; validation is what
 //! rejects such dates on save.
 
+use crate::language::format_month;
+use crate::language::messages::{MessageKey, Messages};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -108,14 +110,25 @@ pub struct DateRange {
     pub is_current_job: bool,
 }
 
-/// The public card's range: `Jan 2023 - Mar 2024`, `Jan 2023 - Present`, or `Jan 2023`.
+/// The public card's range: `Jan 2023 - Mar 2024`, `Jan 2023 - Present`, or `Jan 2023`, in
+/// English: what the admin's cards show (through the WASM module, which carries no catalogue; a
+/// test holds it to [`public_date_range_in`] with the English one).
 pub fn public_date_range(range: &DateRange) -> String {
-    join(range, |text| {
+    join(range, "Present", |text| {
         YearMonth::parse(text).map_or_else(|| text.to_owned(), YearMonth::short_label)
     })
 }
 
-fn join(range: &DateRange, show: impl Fn(&str) -> String) -> String {
+/// The public card's range in the language of `messages` (issue 25): each month as the language
+/// writes it ([`format_month`]), and its word for `Present`: `März 2021 - heute`.
+pub fn public_date_range_in(messages: &Messages, range: &DateRange) -> String {
+    let catalogue = messages.catalogue();
+    join(range, messages.text(MessageKey::Present), |text| {
+        YearMonth::parse(text).map_or_else(|| text.to_owned(), |m| format_month(catalogue, m))
+    })
+}
+
+fn join(range: &DateRange, present: &str, show: impl Fn(&str) -> String) -> String {
     let start = show(range.start_date.trim());
     let end = range
         .end_date
@@ -123,7 +136,7 @@ fn join(range: &DateRange, show: impl Fn(&str) -> String) -> String {
         .map(str::trim)
         .filter(|end| !end.is_empty());
     match (range.is_current_job, end) {
-        (true, _) => format!("{start} - Present"),
+        (true, _) => format!("{start} - {present}"),
         (false, Some(end)) => format!("{start} - {}", show(end)),
         (false, None) => start,
     }
@@ -188,5 +201,34 @@ mod tests {
             let range = DateRange { start_date: start, end_date: end, is_current_job: current };
             let _ = public_date_range(&range);
         }
+
+        #[test]
+        fn the_english_catalogues_range_is_the_admins(start in "[0-9]{4}-[0-9]{2}| ?[a-z0-9 -]{0,8}", end in proptest::option::of("[0-9]{4}-[0-9]{2}| ?[a-z0-9 -]{0,8}"), current in any::<bool>()) {
+            let range = DateRange { start_date: start, end_date: end, is_current_job: current };
+            let english = Messages::of(crate::language::Catalogue::En);
+            prop_assert_eq!(public_date_range_in(english, &range), public_date_range(&range));
+        }
+    }
+
+    #[test]
+    fn a_range_is_written_in_its_catalogues_language() {
+        use crate::language::Catalogue;
+        let range = |end: Option<&str>, current| DateRange {
+            start_date: "2021-03".into(),
+            end_date: end.map(Into::into),
+            is_current_job: current,
+        };
+        let in_ =
+            |catalogue, range: &DateRange| public_date_range_in(Messages::of(catalogue), range);
+        assert_eq!(in_(Catalogue::De, &range(None, true)), "März 2021 - heute");
+        assert_eq!(
+            in_(Catalogue::Fr, &range(Some("2022-01"), false)),
+            "mars 2021 - janv. 2022"
+        );
+        assert_eq!(in_(Catalogue::Es, &range(None, false)), "mar 2021");
+        assert_eq!(
+            in_(Catalogue::Es, &range(None, true)),
+            "mar 2021 - actualidad"
+        );
     }
 }

@@ -11,11 +11,16 @@
 //! - Education: one group per category, in the profile's `educationCategories` order, unknown
 //!   categories after them alphabetically; entries sorted by sortOrder (stable).
 //!
+//! The counts and the missing usage are words of the public interface: `group_by_tools_in` and
+//! `group_by_industries_in` take them from a catalogue ([`crate::language::messages`], issue 25);
+//! `group_by_tools` and `group_by_industries` are the English ones, which the admin reads.
+//!
 //! Names group case-insensitively ignoring surrounding whitespace; a group shows the first
 //! spelling met (for education, the profile list's spelling when it names the category). Within
 //! a group, experiences keep their input order (the owner's drag order). An experience with a
 //! blank industry, or an entry with a blank category, goes under 'Other' so nothing is lost.
 
+use crate::language::messages::{CountedKey, MessageKey, Messages};
 use crate::ordering::{name_key, order_names};
 pub use crate::validation::Experience;
 use serde::{Deserialize, Serialize};
@@ -164,7 +169,8 @@ pub struct EducationGroup {
     pub entries: Vec<Education>,
 }
 
-/// '1 experience' or 'N experiences'.
+/// '1 experience' or 'N experiences', in English (the catalogues' `experiences` in another
+/// language).
 pub fn count_label(count: usize) -> String {
     if count == 1 {
         "1 experience".to_owned()
@@ -208,8 +214,33 @@ fn ordered<T>(groups: Vec<(String, Vec<T>)>, order: &[String]) -> Vec<(String, V
         .collect()
 }
 
-/// The By Tools view.
+/// The By Tools view, in English: what the admin reads of it (through the WASM module, which
+/// carries no catalogue; a test holds it to [`group_by_tools_in`] with the English one).
 pub fn group_by_tools(experiences: &[Experience], tools_order: &[String]) -> Vec<ToolGroup> {
+    tool_groups(experiences, tools_order, count_label, NO_USAGE)
+}
+
+/// The By Tools view with the counts and the missing usage in the language of `messages`.
+pub fn group_by_tools_in(
+    messages: &Messages,
+    experiences: &[Experience],
+    tools_order: &[String],
+) -> Vec<ToolGroup> {
+    let count = |n: usize| messages.count(CountedKey::Experiences, n as u64);
+    tool_groups(
+        experiences,
+        tools_order,
+        count,
+        messages.text(MessageKey::NoUsage),
+    )
+}
+
+fn tool_groups(
+    experiences: &[Experience],
+    tools_order: &[String],
+    count: impl Fn(usize) -> String,
+    no_usage: &str,
+) -> Vec<ToolGroup> {
     let pairs = experiences.iter().flat_map(|experience| {
         experience.tools.iter().cloned().map(move |tool| {
             let entry = ToolEntry {
@@ -217,7 +248,7 @@ pub fn group_by_tools(experiences: &[Experience], tools_order: &[String]) -> Vec
                 job_title: experience.job_title.clone(),
                 company: experience.company.clone(),
                 has_usage: tool.usage.is_some(),
-                usage: tool.usage.unwrap_or_else(|| NO_USAGE.to_owned()),
+                usage: tool.usage.unwrap_or_else(|| no_usage.to_owned()),
             };
             (tool.name, entry)
         })
@@ -226,16 +257,34 @@ pub fn group_by_tools(experiences: &[Experience], tools_order: &[String]) -> Vec
         .into_iter()
         .map(|(tool, entries)| ToolGroup {
             tool,
-            count_label: count_label(entries.len()),
+            count_label: count(entries.len()),
             entries,
         })
         .collect()
 }
 
-/// The By Industries view.
+/// The By Industries view, in English (as [`group_by_tools`]).
 pub fn group_by_industries(
     experiences: &[Experience],
     industries_order: &[String],
+) -> Vec<IndustryGroup> {
+    industry_groups(experiences, industries_order, count_label)
+}
+
+/// The By Industries view with the counts in the language of `messages`.
+pub fn group_by_industries_in(
+    messages: &Messages,
+    experiences: &[Experience],
+    industries_order: &[String],
+) -> Vec<IndustryGroup> {
+    let count = |n: usize| messages.count(CountedKey::Experiences, n as u64);
+    industry_groups(experiences, industries_order, count)
+}
+
+fn industry_groups(
+    experiences: &[Experience],
+    industries_order: &[String],
+    count: impl Fn(usize) -> String,
 ) -> Vec<IndustryGroup> {
     let pairs = experiences.iter().map(|experience| {
         let entry = IndustryEntry {
@@ -250,7 +299,7 @@ pub fn group_by_industries(
         .into_iter()
         .map(|(industry, entries)| IndustryGroup {
             industry,
-            count_label: count_label(entries.len()),
+            count_label: count(entries.len()),
             entries,
         })
         .collect()

@@ -6,6 +6,8 @@
 //! - On a fresh install (no admin yet) the page points its owner to the setup.
 //! - The profile's links are kept only when they are http(s) URLs; its introduction, and each
 //!   experience's description and accomplishments, are [`link_tokens`].
+//! - Its words are in the language of the catalogue it is derived with: a card's dates, a group's
+//!   count, a tool's missing usage ([`crate::language::messages`], issue 25).
 //! - Each experience card carries its public date range and its normalised tools' names, and
 //!   says which of its texts are long ([`is_long`]): a card shows those clamped to
 //!   [`CLAMPED_LINES`] lines with 'Show more'.
@@ -18,12 +20,13 @@
 //! - The header carries the site's languages ([`Languages`], the default first) when there are
 //!   more than one (issue 25: a one-language site "looks and weighs exactly as today").
 
-use crate::dates::{DateRange, public_date_range};
+use crate::dates::{DateRange, public_date_range_in};
 use crate::grouping::{
-    Education, EducationGroup, Experience, IndustryGroup, ToolGroup, group_by_industries,
-    group_by_tools, group_education,
+    Education, EducationGroup, Experience, IndustryGroup, ToolGroup, group_by_industries_in,
+    group_by_tools_in, group_education,
 };
 use crate::language::Languages;
+use crate::language::messages::Messages;
 use crate::links::{Token, link_tokens};
 use crate::playground::{Placing, playground_order_by};
 use crate::profile::{ContactLink, ProfileLink, PublicLink, contact_link, public_link};
@@ -222,7 +225,7 @@ pub struct ExperienceCard {
     pub job_title: String,
     /// The company.
     pub company: String,
-    /// `Jan 2023 - Present` ([`public_date_range`]).
+    /// `Jan 2023 - Present` ([`public_date_range_in`]).
     pub date_range: String,
     /// The description, with its links.
     pub description: Vec<Token>,
@@ -293,8 +296,9 @@ pub fn header_links(profile: &Owner) -> Vec<PublicLink> {
         .collect()
 }
 
-/// The public home derived from what is stored.
-pub fn home(source: &HomeSource) -> Home {
+/// The public home derived from what is stored, its words (dates, counts, the missing usage) in
+/// the language of `messages` (issue 25).
+pub fn home(source: &HomeSource, messages: &Messages) -> Home {
     let profile = &source.profile;
     let link = |url: &Option<String>| url.clone().filter(|url| is_http_url(url));
     Home {
@@ -314,9 +318,17 @@ pub fn home(source: &HomeSource) -> Home {
             contact: contact_link(profile.contact.as_deref()),
             languages: (profile.languages.as_slice().len() > 1).then(|| profile.languages.clone()),
         },
-        experiences: source.experiences.iter().map(experience_card).collect(),
-        by_tools: group_by_tools(&source.experiences, &profile.tools_order),
-        by_industries: group_by_industries(&source.experiences, &profile.industries_order),
+        experiences: source
+            .experiences
+            .iter()
+            .map(|experience| experience_card(experience, messages))
+            .collect(),
+        by_tools: group_by_tools_in(messages, &source.experiences, &profile.tools_order),
+        by_industries: group_by_industries_in(
+            messages,
+            &source.experiences,
+            &profile.industries_order,
+        ),
         education: group_education(&source.education, &profile.education_categories)
             .into_iter()
             .map(|mut group| {
@@ -335,7 +347,7 @@ pub fn home(source: &HomeSource) -> Home {
     }
 }
 
-fn experience_card(experience: &Experience) -> ExperienceCard {
+fn experience_card(experience: &Experience, messages: &Messages) -> ExperienceCard {
     let range = DateRange {
         start_date: experience.start_date.clone(),
         end_date: experience.end_date.clone(),
@@ -345,7 +357,7 @@ fn experience_card(experience: &Experience) -> ExperienceCard {
         id: experience.id,
         job_title: experience.job_title.clone(),
         company: experience.company.clone(),
-        date_range: public_date_range(&range),
+        date_range: public_date_range_in(messages, &range),
         description: link_tokens(&experience.description),
         long_description: is_long(&experience.description),
         accomplishments: link_tokens(&experience.accomplishments),

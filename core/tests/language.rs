@@ -2,6 +2,7 @@
 //! are the vectors in `tests/vectors/language/`.
 
 use folio_core::dates::YearMonth;
+use folio_core::grouping::ExperienceGrouping;
 use folio_core::language::{
     Catalogue, LanguageTag, Languages, PluralCategory, Translations, choose_translation,
     format_month, language_of_path, localized_path, plural_category,
@@ -200,4 +201,130 @@ fn languages_deserialise_only_through_their_rules() {
         "{twice}"
     );
     assert!(serde_json::from_str::<LanguageTag>(r#""x-private""#).is_err());
+}
+
+/// `docs/product.md`, whose quoted strings the interface shows word for word.
+fn product_page() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/product.md");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn the_english_catalogue_says_what_the_product_page_quotes() {
+    use folio_core::language::{CountedKey, MessageKey as K, Messages};
+    let page = product_page();
+    let english = Messages::of(Catalogue::En);
+    let text = |key| english.text(key);
+    let quoted = [
+        K::Loading,
+        K::NoExperiences,
+        K::NoUsage,
+        K::CaseStudyBadge,
+        K::FeaturedBadge,
+        K::Recently,
+        K::ReadTime,
+        K::NoCaseStudies,
+        K::LoadingCaseStudy,
+        K::CaseStudyNotFound,
+        K::CaseStudyNotFoundMessage,
+        K::FailedExperiences,
+        K::FailedEducation,
+        K::FailedCaseStudies,
+    ];
+    let mut written: Vec<String> = quoted
+        .iter()
+        .map(|key| format!("'{}'", text(*key)))
+        .collect();
+    written.extend([
+        format!(
+            "Tabs {} (shown first), {} and {}.",
+            text(K::TabExperiences),
+            text(K::TabEducation),
+            text(K::TabPlayground)
+        ),
+        format!("**{}**: one card", text(K::FilterAll)),
+        format!("**{}**: a group per tool", text(K::FilterTools)),
+        format!("**{}**: a group per industry", text(K::FilterIndustries)),
+        format!("'Mon YYYY - {}'", text(K::Present)),
+        format!(
+            "('{}', or '{}')",
+            english.count(CountedKey::Experiences, 3),
+            english.count(CountedKey::Experiences, 1)
+        ),
+        format!("{} to `/`", text(K::GoBack)),
+        format!("{} at the top and the bottom", text(K::BackToPortfolio)),
+    ]);
+    for want in written {
+        assert!(
+            page.replace("\n  ", " ").contains(&want),
+            "docs/product.md does not say {want}"
+        );
+    }
+}
+
+#[test]
+fn the_english_words_core_formats_are_the_english_catalogues() {
+    use folio_core::grouping::{NO_USAGE, count_label};
+    use folio_core::language::{CountedKey, MessageKey, Messages};
+    let english = Messages::of(Catalogue::En);
+    assert_eq!(english.text(MessageKey::NoUsage), NO_USAGE);
+    for count in 0..=1_001 {
+        assert_eq!(
+            english.count(CountedKey::Experiences, count),
+            count_label(usize::try_from(count).expect("small"))
+        );
+    }
+}
+
+/// The groups of the shared vector file `name` (`groupByTools`, `groupByIndustries`) are what the
+/// English catalogue groups.
+fn english_groups_match(name: &str, group: impl Fn(&ExperienceGrouping) -> serde_json::Value) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/vectors")
+        .join(name);
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("the vectors")).expect("JSON");
+    for case in file["cases"].as_array().expect("cases") {
+        let input: ExperienceGrouping =
+            serde_json::from_value(case["input"].clone()).expect("the rule's input");
+        assert_eq!(group(&input), case["output"], "{name}: {}", case["name"]);
+    }
+}
+
+#[test]
+fn the_english_catalogues_groups_are_the_shared_vectors() {
+    use folio_core::grouping::{group_by_industries_in, group_by_tools_in};
+    use folio_core::language::Messages;
+    let english = Messages::of(Catalogue::En);
+    english_groups_match("group-by-tools.json", |g| {
+        serde_json::to_value(group_by_tools_in(english, &g.experiences, &g.order)).expect("JSON")
+    });
+    english_groups_match("group-by-industries.json", |g| {
+        serde_json::to_value(group_by_industries_in(english, &g.experiences, &g.order))
+            .expect("JSON")
+    });
+}
+
+#[test]
+fn a_group_counts_and_lacks_usage_in_its_catalogues_language() {
+    use folio_core::grouping::group_by_tools_in;
+    use folio_core::language::Messages;
+    let input: ExperienceGrouping = serde_json::from_str(
+        r#"{"experiences": [
+            {"id": 1, "jobTitle": "A", "company": "C", "tools": ["Rust"]},
+            {"id": 2, "jobTitle": "B", "company": "C", "tools": ["Rust"]}
+        ], "order": []}"#,
+    )
+    .expect("input");
+    let groups = group_by_tools_in(
+        Messages::of(Catalogue::Fr),
+        &input.experiences,
+        &input.order,
+    );
+    assert_eq!(groups[0].count_label, "2 expériences");
+    assert_eq!(
+        groups[0].entries[0].usage,
+        "Aucun détail sur son utilisation"
+    );
+    assert!(!groups[0].entries[0].has_usage);
 }

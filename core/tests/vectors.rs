@@ -119,6 +119,28 @@ struct MonthIn {
     month: dates::YearMonth,
 }
 
+/// The input of `message`.
+#[derive(serde::Deserialize)]
+struct MessageIn {
+    language: language::LanguageTag,
+    key: language::MessageKey,
+}
+
+/// The input of `countedMessage`.
+#[derive(serde::Deserialize)]
+struct CountedIn {
+    language: language::LanguageTag,
+    key: language::CountedKey,
+    count: u64,
+}
+
+/// The input of `publicDateRangeIn`.
+#[derive(serde::Deserialize)]
+struct RangeIn {
+    language: language::LanguageTag,
+    range: dates::DateRange,
+}
+
 /// The rules' answers as JSON, for those that borrow from their input.
 fn value(answer: impl Serialize) -> Value {
     serde_json::to_value(answer).expect("output serialises")
@@ -191,7 +213,9 @@ fn rule(name: &str) -> Option<Rule> {
             e
         }),
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
-        "publicHome" => json(|s: home::HomeSource| home::home(&s)),
+        "publicHome" => json(|s: home::HomeSource| {
+            home::home(&s, language::Messages::of(language::Catalogue::En))
+        }),
         "playgroundOrder" => json(|mut p: Vec<playground::Placing>| {
             playground::playground_order_by(&mut p, Clone::clone);
             p
@@ -271,6 +295,19 @@ fn rule(name: &str) -> Option<Rule> {
         "formatMonth" => json(|m: MonthIn| {
             language::Catalogue::for_tag(&m.language)
                 .map(|catalogue| language::format_month(catalogue, m.month))
+        }),
+        "message" => json(|m: MessageIn| {
+            language::Catalogue::for_tag(&m.language)
+                .map(|catalogue| language::Messages::of(catalogue).text(m.key).to_owned())
+        }),
+        "countedMessage" => json(|c: CountedIn| {
+            language::Catalogue::for_tag(&c.language)
+                .map(|catalogue| language::Messages::of(catalogue).count(c.key, c.count))
+        }),
+        "publicDateRangeIn" => json(|r: RangeIn| {
+            language::Catalogue::for_tag(&r.language).map(|catalogue| {
+                dates::public_date_range_in(language::Messages::of(catalogue), &r.range)
+            })
         }),
         #[cfg(feature = "render")]
         "renderContent" => json(|t: String| blocks::render::render_content(&t)),

@@ -10,6 +10,9 @@ pub fn script_json(value: &Value) -> String {
 
 /// Everything a page says about itself.
 pub struct Page {
+    /// The language of its words, `<html lang>`: the interface catalogue's for a public page
+    /// (`crate::site::interface_messages`), English for the admin's.
+    pub lang: &'static str,
     /// `<title>` and `og:title`.
     pub title: String,
     /// Meta description and `og:description`.
@@ -44,6 +47,7 @@ impl Page {
     /// A page kept out of search engines, with no content or data yet.
     pub fn noindex(title: &str, description: &str, canonical: String) -> Self {
         Self {
+            lang: "en",
             title: title.to_owned(),
             description: description.to_owned(),
             canonical,
@@ -58,6 +62,12 @@ impl Page {
             app: true,
             rendered: true,
         }
+    }
+
+    /// The page in the language `lang`.
+    pub fn in_language(mut self, lang: &'static str) -> Self {
+        self.lang = lang;
+        self
     }
 
     /// The page with `data` for the app.
@@ -131,6 +141,18 @@ fn without_scripts(template: &str) -> String {
     out
 }
 
+/// `template` with its `<html lang="…">` saying `lang`; a template without one is left as it is.
+fn with_lang(template: &str, lang: &str) -> String {
+    const OPEN: &str = "<html lang=\"";
+    let Some(start) = template.find(OPEN).map(|at| at + OPEN.len()) else {
+        return template.to_owned();
+    };
+    let Some(end) = template[start..].find('"').map(|at| start + at) else {
+        return template.to_owned();
+    };
+    format!("{}{}{}", &template[..start], escape(lang), &template[end..])
+}
+
 /// `template` (the built `index.html`) with `page` filled in.
 pub fn fill(template: &str, page: &Page) -> String {
     let mut head = String::new();
@@ -177,10 +199,11 @@ pub fn fill(template: &str, page: &Page) -> String {
         ));
     }
 
+    let template = with_lang(template, page.lang);
     let template = if page.app {
-        std::borrow::Cow::Borrowed(template)
+        template
     } else {
-        std::borrow::Cow::Owned(without_scripts(template))
+        without_scripts(&template)
     };
     let without_title = match (template.find("<title>"), template.find("</title>")) {
         (Some(start), Some(end)) if end > start => {
@@ -190,7 +213,7 @@ pub fn fill(template: &str, page: &Page) -> String {
                 &template[end + "</title>".len()..]
             )
         }
-        _ => template.into_owned(),
+        _ => template,
     };
     let with_head = match without_title.find("</head>") {
         Some(at) => format!("{}{head}{}", &without_title[..at], &without_title[at..]),
@@ -249,6 +272,15 @@ mod tests {
             "{html}"
         );
         assert!(html.contains(stylesheet));
+    }
+
+    #[test]
+    fn the_page_says_its_language() {
+        let template = "<!doctype html><html lang=\"en\"><head></head><body><div id=\"root\"></div></body></html>";
+        let page = Page::noindex("T", "D", "http://x/".into()).in_language("de");
+        assert!(fill(template, &page).starts_with("<!doctype html><html lang=\"de\"><head>"));
+        let page = Page::noindex("T", "D", "http://x/".into());
+        assert!(fill(template, &page).contains("<html lang=\"en\">"));
     }
 
     #[test]

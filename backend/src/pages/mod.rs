@@ -15,10 +15,12 @@ pub mod preview;
 
 use crate::compress::Encoded;
 use crate::db;
-use crate::site::{base_url, case_studies, public_home};
+use crate::site::{base_url, case_studies, interface_messages, public_home};
 use crate::snapshot::{Snapshot, Snapshots};
 use crate::state::AppState;
+use folio_core::home::{Home, Owner};
 use folio_core::home_view::HomeView;
+use folio_core::language::{MessageKey, Messages};
 use html::{Page, fill};
 use poem::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use poem::web::{Data, Path};
@@ -85,11 +87,21 @@ pub fn load_template(web_dir: &std::path::Path) -> std::sync::Arc<str> {
 }
 
 /// What a page the app starts from hands it: `data` (the reads it draws from, `InitialData` in
-/// `web/src/app/public-data.ts`) and `views`, every view of the home with its own address, as
-/// folio-core lists them. The app finds the view of a location, and the address of a tab or a
+/// `web/src/app/public-data.ts`), `views`, every view of the home with its own address, as
+/// folio-core lists them, and the interface's words in the language of `messages`
+/// ([`with_strings`]). The app finds the view of a location, and the address of a tab or a
 /// filter, in that table; even a case study carries it, as the app goes home without a reload.
-fn app_data(mut data: Value) -> Value {
+fn app_data(data: Value, messages: &Messages) -> Value {
+    let mut data = with_strings(data, messages);
     data["views"] = json!(HomeView::all().map(HomeView::link));
+    data
+}
+
+/// `data` with `strings`: every text of the public interface in the language of `messages`, by
+/// its key (`MessageKey`), which the components show as they are. Counted texts are not among
+/// them: they come formatted inside the answers (a group's `countLabel`).
+pub(crate) fn with_strings(mut data: Value, messages: &Messages) -> Value {
+    data["strings"] = json!(messages.texts());
     data
 }
 
@@ -134,7 +146,8 @@ fn embedded(mut data: Value) -> Value {
 }
 
 /// The page of a 404: the same markup for every address of its kind, so it is rendered once
-/// (from `data` for `href`) and kept in `cell`.
+/// (from `data` for `href`) and kept in `cell`. The site speaks one interface language, so one
+/// rendering is the page; a site in several will keep one per language.
 async fn not_found_page(
     state: &AppState,
     cell: &OnceCell<String>,
@@ -214,10 +227,24 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let href = HomeView::from_query(req.uri().query()).href();
     let (owner, home) = public_home(&state).await?;
     let base = base_url(req, &state);
-    let same_as: Vec<&String> = home.profile.links.iter().map(|link| &link.url).collect();
+    let (page, data) = home_page(&base, href, &owner, &home, interface_messages(&state));
+    let page = rendered(&state, href, data, page).await;
+    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
+}
+
+/// The home's page (the view at `href`, on the site at `base`) and the data it is drawn from,
+/// its words in the language of `messages` (which the home was `derived` with).
+fn home_page(
+    base: &str,
+    href: &str,
+    owner: &Owner,
+    derived: &Home,
+    messages: &Messages,
+) -> (Page, Value) {
+    let same_as: Vec<&String> = derived.profile.links.iter().map(|link| &link.url).collect();
     // The photo when set, else the card drawn with the name (`/og-image.png`).
-    let image = match &home.profile.photo {
-        Some(photo) => absolute(&base, photo),
+    let image = match &derived.profile.photo {
+        Some(photo) => absolute(base, photo),
         None => format!("{base}/og-image.png"),
     };
     let mut person = json!({
@@ -225,18 +252,26 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
         "description": owner.brief_intro, "url": format!("{base}/"), "sameAs": same_as,
     });
     let person_fields = [
-        ("image", home.profile.photo.as_ref().map(|_| json!(image))),
-        ("jobTitle", home.profile.headline.as_ref().map(|h| json!(h))),
+        (
+            "image",
+            derived.profile.photo.as_ref().map(|_| json!(image)),
+        ),
+        (
+            "jobTitle",
+            derived.profile.headline.as_ref().map(|h| json!(h)),
+        ),
         (
             "homeLocation",
-            home.profile
+            derived
+                .profile
                 .location
                 .as_ref()
                 .map(|place| json!({ "@type": "Place", "name": place })),
         ),
         (
             "email",
-            home.profile
+            derived
+                .profile
                 .contact
                 .as_ref()
                 .filter(|contact| contact.email)
@@ -249,6 +284,7 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
         }
     }
     let page = Page {
+        lang: messages.catalogue().code(),
         title: owner.name.clone(),
         description: clip(&owner.brief_intro, 300),
         canonical: format!("{base}{href}"),
@@ -265,9 +301,8 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     };
     // Every spelling of the view shares this page (the snapshot keys on the view): it names the
     // view it draws, and the app files the address it was loaded at under it.
-    let data = app_data(json!({ "home": home, "view": href }));
-    let page = rendered(&state, href, data, page).await;
-    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
+    let data = app_data(json!({ "home": derived, "view": href }), messages);
+    (page, data)
 }
 
 /// `/case-studies/{slug}`: a published case study, or a 404 page.
@@ -278,20 +313,22 @@ pub async fn case_study(
     Path(slug): Path<String>,
 ) -> Result<Response> {
     let base = base_url(req, &state);
+    let messages = interface_messages(&state);
     let canonical = format!("{base}/case-studies/{slug}");
     let Some(study) = case_studies::published_one(&state, &slug).await? else {
         let page = Page::noindex(
-            "Case Study Not Found",
-            "The case study you're looking for doesn't exist.",
+            messages.text(MessageKey::CaseStudyNotFound),
+            messages.text(MessageKey::CaseStudyNotFoundMessage),
             canonical,
         )
+        .in_language(messages.catalogue().code())
         // The app starts from this answer too, and draws the same page without asking again.
-        .with_data(app_data(json!({ "caseStudyNotFound": slug })));
+        .with_data(app_data(json!({ "caseStudyNotFound": slug }), messages));
         let page = not_found_page(
             &state,
             &state.renderings.case_study_not_found,
             "/case-studies/-",
-            app_data(json!({ "caseStudyNotFound": "-" })),
+            app_data(json!({ "caseStudyNotFound": "-" }), messages),
             page,
         )
         .await;
@@ -302,9 +339,24 @@ pub async fn case_study(
         .map_err(crate::error::ApiError::from)?
         .owner
         .name;
+    let (href, page, data) = case_study_page(&base, &study, &author, messages);
+    let page = rendered(&state, &href, data, page).await;
+    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
+}
+
+/// A case study's page (its address, the page, and the data it is drawn from) on the site at
+/// `base`, by `author`, its words in the language of `messages`.
+fn case_study_page(
+    base: &str,
+    study: &case_studies::PublicCaseStudy,
+    author: &str,
+    messages: &Messages,
+) -> (String, Page, Value) {
     let c = &study.case_study.fields;
-    let image = c.featured_image.as_deref().map(|url| absolute(&base, url));
+    let canonical = format!("{base}/case-studies/{}", c.slug);
+    let image = c.featured_image.as_deref().map(|url| absolute(base, url));
     let page = Page {
+        lang: messages.catalogue().code(),
         title: study.page_title.clone(),
         description: clip(&c.description, 300),
         canonical: canonical.clone(),
@@ -325,9 +377,8 @@ pub async fn case_study(
         rendered: true,
     };
     let href = format!("/case-studies/{}", c.slug);
-    let data = app_data(json!({ "caseStudy": study.to_json() }));
-    let page = rendered(&state, &href, data, page).await;
-    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
+    let data = app_data(json!({ "caseStudy": study.to_json() }), messages);
+    (href, page, data)
 }
 
 /// `/og-image.png`: the card the home page names as its `og:image` when no photo is set.
@@ -361,26 +412,29 @@ pub async fn og_image(req: &Request, state: Data<&AppState>) -> Result<Response>
 #[handler]
 pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
     let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
-    // The app draws the admin area in the browser.
+    // The app draws the admin area in the browser, in English; the public pages it may go to
+    // without a reload speak the site's language.
     let page = Page::noindex("Admin", "This is a private admin area.", canonical)
-        .with_data(app_data(json!({})));
+        .with_data(app_data(json!({}), interface_messages(&state)));
     answer(req.headers(), &state, StatusCode::OK, &page).await
 }
 
 /// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404, as
 /// an answer to a request with `headers`.
 pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppState) -> Response {
+    let messages = interface_messages(state);
     let page = Page::noindex(
-        "Page Not Found",
-        "The page you're looking for doesn't exist.",
+        messages.text(MessageKey::PageNotFound),
+        messages.text(MessageKey::PageNotFoundMessage),
         format!("{base}{path}"),
     )
-    .with_data(app_data(json!({})));
+    .in_language(messages.catalogue().code())
+    .with_data(app_data(json!({}), messages));
     let page = not_found_page(
         state,
         &state.renderings.not_found,
         "/-/",
-        app_data(json!({})),
+        app_data(json!({}), messages),
         page,
     )
     .await;
@@ -389,3 +443,169 @@ pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppS
 
 pub use feeds::{feed, resume, robots, sitemap};
 pub use html::inline_scripts;
+
+#[cfg(test)]
+mod tests {
+    //! The public pages in another interface language: the home and a case study derived by
+    //! folio-core with the German catalogue, drawn by the built app's own render (`web/dist`,
+    //! which the API tests need too) and filled into its `index.html`.
+
+    use super::{case_study_page, home_page, html};
+    use crate::render::Renderer;
+    use crate::site::case_studies::PublicCaseStudy;
+    use folio_core::home::{HomeSource, home};
+    use folio_core::language::{Catalogue, MessageKey, Messages};
+    use serde_json::{Value, json};
+
+    fn web_dist() -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist")
+    }
+
+    /// The page's whole HTML, as a visitor gets it, for `href` drawn from `data`.
+    async fn drawn(page: html::Page, href: &str, data: Value) -> String {
+        let renderer = Renderer::load(&web_dist());
+        let (path, search) = href.split_once('?').unwrap_or((href, ""));
+        let body = renderer
+            .render(path, search, &data)
+            .await
+            .expect("the built app renders the page (make web/dist/index.html)");
+        let page = html::Page {
+            body,
+            data: Some(data),
+            ..page
+        };
+        fill(&page)
+    }
+
+    fn fill(page: &html::Page) -> String {
+        html::fill(&super::load_template(&web_dist()), page)
+    }
+
+    fn source() -> HomeSource {
+        serde_json::from_value(json!({
+            "profile": { "name": "Ada", "briefIntro": "Hi.", "contact": "ada@example.com" },
+            "experiences": [
+                { "id": 1, "jobTitle": "Engineer", "company": "Acme", "industry": "Fintech",
+                  "startDate": "2021-03", "isCurrentJob": true, "description": "D",
+                  "accomplishments": "A", "tools": ["Rust", "SQL"] },
+                { "id": 2, "jobTitle": "Analyst", "company": "Beta", "industry": "Fintech",
+                  "startDate": "2019-09", "endDate": "2021-01", "description": "D",
+                  "accomplishments": "A", "tools": ["Rust"] }
+            ],
+            "caseStudies": [
+                { "id": 1, "slug": "s", "title": "Study", "description": "About", "isFeatured": true,
+                  "date": "2024-05-01", "createdAt": "2024-05-01T00:00:00Z" }
+            ]
+        }))
+        .expect("a home source")
+    }
+
+    #[tokio::test]
+    async fn the_home_speaks_the_interfaces_language() {
+        let german = Messages::of(Catalogue::De);
+        let source = source();
+        let derived = home(&source, german);
+        let (page, data) = home_page("http://x", "/", &source.profile, &derived, german);
+        let html = drawn(page, "/", data).await;
+        assert!(html.contains("<html lang=\"de\""), "{html}");
+        for text in [
+            "Berufserfahrung",
+            "Ausbildung",
+            "Spielwiese",
+            "Nach Tools",
+            "Nach Branchen",
+            "März 2021 - heute",
+            "Sept. 2019 - Jan. 2021",
+            "Erfolge",
+            "RSS-Feed",
+            "Kontakt",
+        ] {
+            assert!(html.contains(text), "the German home lacks {text}");
+        }
+        for text in [
+            "Work Experience",
+            "By Tools",
+            "Present",
+            "RSS feed",
+            ">Contact<",
+        ] {
+            assert!(!html.contains(text), "the German home says {text}");
+        }
+        // The page's data carries the words, once, and the home its counted ones.
+        let strings = &derived_data(&html)["strings"];
+        assert_eq!(strings["backToPortfolio"], "Zurück zum Portfolio");
+        assert_eq!(derived.by_tools[0].count_label, "2 Stationen");
+        assert_eq!(derived.by_tools[1].count_label, "1 Station");
+
+        let (page, data) = home_page(
+            "http://x",
+            "/?filter=tools",
+            &source.profile,
+            &derived,
+            german,
+        );
+        let html = drawn(page, "/?filter=tools", data).await;
+        assert!(html.contains("2 Stationen"), "{html}");
+        assert!(html.contains("Keine näheren Angaben zum Einsatz"), "{html}");
+
+        let (page, data) = home_page(
+            "http://x",
+            "/?tab=playground",
+            &source.profile,
+            &derived,
+            german,
+        );
+        let html = drawn(page, "/?tab=playground", data).await;
+        for text in ["Fallstudie", "Empfohlen", "5\u{a0}Min. Lesezeit"] {
+            assert!(html.contains(text), "the German Playground lacks {text}");
+        }
+    }
+
+    /// The `#folio-data` of a page.
+    fn derived_data(html: &str) -> Value {
+        let (_, rest) = html
+            .split_once("id=\"folio-data\">")
+            .expect("the page's data");
+        let (json, _) = rest.split_once("</script>").expect("its end");
+        serde_json::from_str(json).expect("JSON")
+    }
+
+    #[tokio::test]
+    async fn a_case_study_speaks_the_interfaces_language() {
+        let french = Messages::of(Catalogue::Fr);
+        let case_study = serde_json::from_value(json!({
+            "id": 1, "title": "Étude", "slug": "etude", "description": "À propos",
+            "content": "{\"blocks\":[]}", "tags": ["Rust"], "isPublished": true,
+            "isFeatured": false, "date": "2024-05-01", "sortOrder": 0,
+            "createdAt": "2024-05-01T00:00:00Z", "updatedAt": "2024-05-01T00:00:00Z", "version": 1
+        }))
+        .expect("a case study");
+        let study = PublicCaseStudy {
+            case_study,
+            image: None,
+            page_title: "Étude · Ada".into(),
+            author: "Ada".into(),
+            contact: folio_core::profile::contact_link(Some("ada@example.com")),
+            content_html: "<p>Corps</p>".into(),
+            next: None,
+        };
+        let (href, page, data) = case_study_page("http://x", &study, "Ada", french);
+        let html = drawn(page, &href, data).await;
+        assert!(html.contains("<html lang=\"fr\""), "{html}");
+        for text in [
+            "Retour au portfolio",
+            "aria-label=\"Mots-clés\"",
+            "Envie d’échanger sur ce travail\u{202f}?",
+            "Contactez Ada.",
+            "Écrire à ada@example.com",
+            "Flux RSS",
+        ] {
+            assert!(html.contains(text), "the French case study lacks {text}");
+        }
+        assert!(!html.contains("Back to Portfolio"), "{html}");
+        assert_eq!(
+            derived_data(&html)["strings"]["caseStudyNotFound"],
+            french.text(MessageKey::CaseStudyNotFound)
+        );
+    }
+}

@@ -12,8 +12,8 @@ use crate::auth::signed_in;
 use crate::db::case_studies::{self, CaseStudy};
 use crate::db::revisions;
 use crate::error::ApiError;
-use crate::site::base_url;
 use crate::site::case_studies::as_page;
+use crate::site::{base_url, interface_messages};
 use crate::state::AppState;
 use folio_core::validation::CaseStudyDraft;
 use poem::http::StatusCode;
@@ -146,7 +146,8 @@ async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -
     // Drawn at an address of its own: an unsaved slug may be empty or not yet valid.
     let mut shown = poem_openapi::types::ToJSON::to_json(&study).unwrap_or_default();
     shown["slug"] = "preview".into();
-    let data = serde_json::json!({ "caseStudy": shown });
+    let messages = interface_messages(state);
+    let data = super::with_strings(serde_json::json!({ "caseStudy": shown }), messages);
     let (status, content) = match state
         .renderer
         .render("/case-studies/preview", "", &data)
@@ -171,6 +172,8 @@ async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -
             label,
             format!("{}{}", base_url(req, state), req.uri().path()),
         )
+        // The page previewed speaks the site's language; the bar above it is the admin's English.
+        .in_language(messages.catalogue().code())
     };
     Ok(poem::web::Html(fill(&state.template, &page))
         .with_status(status)

@@ -7,10 +7,11 @@ use crate::state::AppState;
 use folio_core::grouping;
 use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
 
-/// Reads everything the home shows and derives it.
+/// Reads everything the home shows and derives it, in the site's interface language.
 pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
     let source = home_source(state).await?;
-    Ok((source.profile.clone(), home(&source)))
+    let messages = super::interface_messages(state);
+    Ok((source.profile.clone(), home(&source, messages)))
 }
 
 /// What the home (and the résumé) is derived from, as stored.

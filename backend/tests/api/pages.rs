@@ -39,6 +39,22 @@ fn views() -> Value {
     vectors["cases"][0]["output"].clone()
 }
 
+/// The public interface's words every page the app starts from carries: the site's interface
+/// language is English, read from its catalogue.
+fn strings() -> Value {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/messages/en.json");
+    let catalogue: Value =
+        serde_json::from_str(&std::fs::read_to_string(file).expect(file)).expect("JSON");
+    catalogue["texts"].clone()
+}
+
+/// The page's markup, without the data it embeds (which holds every word of the interface).
+fn markup(html: &str) -> &str {
+    html.split("<script type=\"application/json\" id=\"folio-data\">")
+        .next()
+        .unwrap_or(html)
+}
+
 #[tokio::test]
 async fn the_home_page_carries_its_meta_content_and_data() {
     let server = TestServer::with_web().await;
@@ -131,11 +147,14 @@ async fn the_home_page_carries_its_meta_content_and_data() {
     assert!(!playground.contains("Hidden"));
 
     // The app's starting data is exactly what the API answers, with the home's views and the
-    // one drawn.
+    // one drawn, and the interface's words.
     let data = script_json(&page, "application/json");
     let (status, home) = server.get("/api/home").await;
     assert_eq!(status, 200);
-    assert_eq!(data, json!({ "home": home, "view": "/", "views": views() }));
+    assert_eq!(
+        data,
+        json!({ "home": home, "view": "/", "views": views(), "strings": strings() })
+    );
     // Derived by folio-core: the app needs no rule of its own to show it.
     assert_eq!(home["experiences"][0]["dateRange"], "Mar 2022 - Jan 2024");
     assert_eq!(home["byTools"][0]["tool"], "Rust");
@@ -197,7 +216,7 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
         page.contains("<p>Hello</p>"),
         "the body rendered by folio-core"
     );
-    assert_eq!(page.matches("Back to Portfolio").count(), 2);
+    assert_eq!(markup(&page).matches("Back to Portfolio").count(), 2);
     // An image of unknown size keeps the room the layout reserves, and comes first.
     assert!(
         page.contains(
@@ -534,7 +553,7 @@ async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
         r#"<button type="button" class="show-more" aria-expanded="false" aria-controls="experience-{id}-description">Show more</button>"#
     )));
     assert_eq!(
-        page.matches("Show more").count(),
+        markup(&page).matches("Show more").count(),
         1,
         "short accomplishments are not clamped"
     );
@@ -714,7 +733,7 @@ async fn an_unpublished_slug_tells_the_app_it_is_not_found() {
     assert_eq!(status, 404);
     assert_eq!(
         script_json(&page, "application/json"),
-        json!({ "caseStudyNotFound": "nothing-here", "views": views() })
+        json!({ "caseStudyNotFound": "nothing-here", "views": views(), "strings": strings() })
     );
     assert!(page.contains(r#"<h1 class="not-found-title">Case Study Not Found</h1>"#));
     assert!(page.contains(r#"<a href="/" class="button button--ghost">"#));
@@ -761,13 +780,13 @@ async fn a_page_whose_render_fails_is_served_for_the_app_to_draw() {
         let (_, home) = server.get("/api/home").await;
         assert_eq!(
             script_json(&page, "application/json"),
-            json!({ "home": home, "view": "/", "views": views() })
+            json!({ "home": home, "view": "/", "views": views(), "strings": strings() })
         );
         let (_, page) = server.page("/case-studies/shown").await;
         let (_, study) = server.get("/api/case-studies/shown").await;
         assert_eq!(
             script_json(&page, "application/json"),
-            json!({ "caseStudy": study, "views": views() })
+            json!({ "caseStudy": study, "views": views(), "strings": strings() })
         );
         // The owner's preview has no app to draw it: it says so.
         let (status, preview) = server.page("/preview/case-studies/1").await;

@@ -12,7 +12,9 @@
 //! - [`fallback`]: which value of a translatable text a page shows, and what is missing where;
 //! - [`catalogue`]: the languages the interface is written in ([`Catalogue`]);
 //! - [`plural`]: CLDR cardinal plural categories;
-//! - [`months`]: month names and the "Mar 2021" form per catalogue.
+//! - [`months`]: month names and the "Mar 2021" form per catalogue;
+//! - [`messages`]: the interface's own words per catalogue ([`Messages`]), from
+//!   `core/messages/*.json`.
 //!
 //! Vectors: `tests/vectors/language/`, in the shape of the browser-shared ones.
 
@@ -20,6 +22,7 @@ pub mod address;
 pub mod catalogue;
 pub mod fallback;
 pub mod list;
+pub mod messages;
 pub mod months;
 pub mod plural;
 pub mod tag;
@@ -29,6 +32,7 @@ pub use address::{Localized, language_of_path, localized_path};
 pub use catalogue::Catalogue;
 pub use fallback::{MissingIn, Shown, Translations, choose_translation, missing_translations};
 pub use list::Languages;
+pub use messages::{CountedKey, MessageKey, Messages};
 pub use months::{format_month, month_names};
 pub use plural::{PluralCategory, plural_category};
 pub use tag::LanguageTag;

@@ -11,7 +11,7 @@ use super::Catalogue;
 use serde::{Deserialize, Serialize};
 
 /// A CLDR plural category: which form of a counted word a language uses for a number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum PluralCategory {

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { CaseStudyPage } from '../features/case-study/components/case-study-page';
 import { HomePage } from '../features/public-home/components/home-page';
 import { NotFoundPage } from '../components/not-found-page';
+import { StringsProvider } from '../lib/strings';
 import { PublicDataProvider, type PublicData } from './public-data';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -21,17 +22,19 @@ interface AppProps {
 export function App({ data, admin }: AppProps) {
   return (
     <PublicDataProvider value={data}>
-      <ScrollToTop />
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/case-studies/:slug">
-          {(params) => <CaseStudyPage key={params.slug} slug={params.slug} />}
-        </Route>
-        <Route path="/admin" nest>
-          {admin}
-        </Route>
-        <Route component={NotFoundPage} />
-      </Switch>
+      <StringsProvider value={data.strings}>
+        <ScrollToTop />
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/case-studies/:slug">
+            {(params) => <CaseStudyPage key={params.slug} slug={params.slug} />}
+          </Route>
+          <Route path="/admin" nest>
+            {admin}
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </StringsProvider>
     </PublicDataProvider>
   );
 }

@@ -9,6 +9,7 @@ import type { PublicCaseStudy } from '../lib/api-schema';
 import { type Answer, read } from '../lib/api';
 import type { Home, ViewLink } from '../lib/core';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
+import type { PublicStrings } from '../lib/strings';
 
 /** What the server embeds in a public page, and hands its own render. */
 export interface InitialData {
@@ -26,6 +27,8 @@ export interface InitialData {
   /** On the home: the address of the view it draws. Every address naming that view shares the
    * page (`/?tab=education&utm_source=x` too), so the app files the one it was loaded at. */
   view?: string;
+  /** On every page: the public interface's words in the site's language (`lib/strings.ts`). */
+  strings?: PublicStrings;
 }
 
 /** One public read: its address, its request, what its failure says, and how often it retries. */
@@ -72,11 +75,15 @@ export class PublicData {
   readonly views: readonly ViewLink[];
   /** The views by the addresses that name them. */
   private readonly addresses = new Map<string, ViewLink>();
+  /** The public interface's words (`InitialData.strings`); a page without data (the dev server's)
+   * has none, and shows no words. */
+  readonly strings: PublicStrings;
 
   /** A store holding `initial`, fetched now, for a page loaded at `loadedAt` (path and query, as
    * the location has them; none on the server, which renders a view's own address). */
   constructor(initial: InitialData = {}, loadedAt?: string) {
     this.views = initial.views ?? [];
+    this.strings = initial.strings ?? ({} as PublicStrings);
     for (const view of this.views) this.addresses.set(view.href, view);
     const drawn = initial.view === undefined ? undefined : this.addresses.get(initial.view);
     if (drawn && loadedAt !== undefined && !this.addresses.has(loadedAt)) {

@@ -73,6 +73,7 @@ export type {
   Login,
   LoginDraft,
   Matches,
+  MessageKey,
   NewCaseStudy,
   NewEducation,
   NewExperience,

@@ -6,7 +6,7 @@ interface BackLinkProps {
   href?: string;
 }
 
-/** A button-styled link home: 'Back to Portfolio', 'Go Back'. */
+/** A button-styled link home: 'Back to Portfolio', 'Go Back' (the page's words). */
 export function BackLink({ label, href = '/' }: BackLinkProps) {
   return (
     <Link href={href} className="button button--ghost">

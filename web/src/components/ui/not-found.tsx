@@ -1,3 +1,4 @@
+import { useStrings } from '../../lib/strings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackLink } from './back-link';
 import { SiteFooter } from './site-footer';
@@ -10,13 +11,14 @@ interface NotFoundProps {
 /** A missing page: what is missing and a Go Back button to `/`. */
 export function NotFound({ title, message }: NotFoundProps) {
   useDocumentTitle(title);
+  const strings = useStrings();
   return (
     <main className="page page--center">
       <div className="not-found">
         <p className="not-found-code" aria-hidden="true">404</p>
         <h1 className="not-found-title">{title}</h1>
         <p className="not-found-message">{message}</p>
-        <BackLink label="Go Back" />
+        <BackLink label={strings.goBack} />
       </div>
       {/* The same for every address, so without the owner's name or contact. */}
       <SiteFooter />

@@ -1,3 +1,4 @@
+import { useStrings } from '../../lib/strings';
 import type { ContactLink } from '../../lib/core';
 
 interface SiteFooterProps {
@@ -9,17 +10,18 @@ interface SiteFooterProps {
 
 /** The foot of every public page: the owner, the feed of case studies, and the contact. */
 export function SiteFooter({ name, contact }: SiteFooterProps) {
+  const strings = useStrings();
   return (
     <footer className="site-footer">
       {name && <p className="site-footer-name">{name}</p>}
       <ul className="site-footer-links">
         <li>
-          <a href="/feed.xml" type="application/rss+xml">RSS feed</a>
+          <a href="/feed.xml" type="application/rss+xml">{strings.rssFeed}</a>
         </li>
         {contact && (
           <li>
             <a href={contact.href} {...(contact.email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
-              Contact
+              {strings.contact}
             </a>
           </li>
         )}

@@ -1,23 +1,23 @@
 import { useRouter } from 'wouter';
 import { usePublicData } from '../../app/public-data';
-import type { Filter, Tab, ViewLink } from '../../lib/core';
+import type { Filter, MessageKey, Tab, ViewLink } from '../../lib/core';
 
 // The view of the home page a location shows (spec §2, §4: `?tab=` and, on Work Experience,
 // `?filter=`), and where each tab and filter goes. The rule is folio-core's
 // (`core/src/home_view.rs`): the server reads the address, and every page hands the app the views
 // with their addresses (`InitialData.views`), which the app only looks up. What stays here is
-// what the visitor reads.
+// which of the page's words (`strings.ts`) names each tab and filter.
 
-export const TAB_LABELS: Record<Tab, string> = {
-  experiences: 'Work Experience',
-  education: 'Education',
-  playground: 'Playground',
+export const TAB_LABELS: Record<Tab, MessageKey> = {
+  experiences: 'tabExperiences',
+  education: 'tabEducation',
+  playground: 'tabPlayground',
 };
 
-export const FILTER_LABELS: Record<Filter, string> = {
-  all: 'All',
-  tools: 'By Tools',
-  industries: 'By Industries',
+export const FILTER_LABELS: Record<Filter, MessageKey> = {
+  all: 'filterAll',
+  tools: 'filterTools',
+  industries: 'filterIndustries',
 };
 
 /** The view the current location shows; none on a page without the table of views. */

@@ -1,10 +1,7 @@
+import { useStrings } from '../../../lib/strings';
 import { NotFound } from '../../../components/ui/not-found';
 
 export function CaseStudyNotFound() {
-  return (
-    <NotFound
-      title="Case Study Not Found"
-      message="The case study you're looking for doesn't exist."
-    />
-  );
+  const strings = useStrings();
+  return <NotFound title={strings.caseStudyNotFound} message={strings.caseStudyNotFoundMessage} />;
 }

@@ -5,6 +5,7 @@ import { FeaturedImage } from '../../../components/ui/featured-image';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShownDay } from '../../../lib/use-shown-date';
 import { usePublicData, useRead } from '../../../app/public-data';
+import { useStrings } from '../../../lib/strings';
 import { caseStudyRead } from '../api/case-study';
 import { SiteFooter } from '../../../components/ui/site-footer';
 import { CaseStudyContact } from './case-study-contact';
@@ -21,6 +22,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   const read = useRead(caseStudyRead(slug));
   // Back to the tab and filter the visitor came from, when they came from the home.
   const store = usePublicData();
+  const strings = useStrings();
   const [back] = useState(() => store.homeHref());
   const caseStudy = read.status === 'success' ? read.data : undefined;
   // The owner's date (by default the day it was created).
@@ -31,7 +33,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   if (read.status === 'pending') {
     return (
       <main className="page page--article">
-        <p className="state" role="status">Loading case study...</p>
+        <p className="state" role="status">{strings.loadingCaseStudy}</p>
       </main>
     );
   }
@@ -40,8 +42,8 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
 
   return (
     <main className="page page--article">
-      <nav className="article-nav" aria-label="Back">
-        <BackLink label="Back to Portfolio" href={back} />
+      <nav className="article-nav" aria-label={strings.backLabel}>
+        <BackLink label={strings.backToPortfolio} href={back} />
       </nav>
       <article className="article">
         {caseStudy.featuredImage && (
@@ -56,7 +58,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
           <div className="article-meta">
             {shown && <time dateTime={caseStudy.date}>{shown}</time>}
             {caseStudy.tags.length > 0 && (
-              <ul className="badge-list" aria-label="Tags">
+              <ul className="badge-list" aria-label={strings.tagsLabel}>
                 {caseStudy.tags.map((tag) => (
                   <li key={tag}>
                     <Badge>{tag}</Badge>
@@ -72,8 +74,8 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
         )}
         <NextStudy next={caseStudy.next} />
       </article>
-      <nav className="article-nav article-nav--bottom" aria-label="Back to portfolio">
-        <BackLink label="Back to Portfolio" href={back} />
+      <nav className="article-nav article-nav--bottom" aria-label={strings.backToPortfolioLabel}>
+        <BackLink label={strings.backToPortfolio} href={back} />
       </nav>
       <SiteFooter name={caseStudy.author} contact={caseStudy.contact} />
     </main>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useStrings } from '../../../lib/strings';
 
 interface NextStudyProps {
   /** The study that follows in the Playground's order (chosen by the server); none: no block. */
@@ -10,11 +11,12 @@ interface NextStudyProps {
  * first), so a visitor reads on without going back to the list.
  */
 export function NextStudy({ next }: NextStudyProps) {
+  const strings = useStrings();
   if (!next) return null;
   return (
-    <nav className="next-study" aria-label="Next case study">
+    <nav className="next-study" aria-label={strings.nextCaseStudy}>
       <Link href={`/case-studies/${encodeURIComponent(next.slug)}`} className="next-study-link">
-        <span className="next-study-label">Next case study</span>
+        <span className="next-study-label">{strings.nextCaseStudy}</span>
         <span className="next-study-title">{next.title}</span>
         <svg className="next-study-arrow" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"
           fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -14,10 +14,3 @@ export const homeRead: Resource<Home> = {
   failure: 'Failed to fetch experiences',
   retries: 1,
 };
-
-/** The spec's §8 message for each tab of the home when `GET /api/home` fails. */
-export const FAILED = {
-  experiences: 'Failed to fetch experiences',
-  education: 'Failed to fetch education',
-  caseStudies: 'Failed to fetch case studies',
-} as const;

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useStrings } from '../../../lib/strings';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import type { CaseStudyCard as CaseStudy } from '../../../lib/core';
@@ -12,6 +13,7 @@ interface CaseStudyCardProps {
 export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
   // The owner's date (by default the day it was created).
   const shown = useShownDay(caseStudy.date);
+  const strings = useStrings();
   return (
     <Link href={`/case-studies/${encodeURIComponent(caseStudy.slug)}`} className="card case-card">
       <div className="case-card-media">
@@ -24,15 +26,15 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
       </div>
       <div className="case-card-body">
         <div className="badge-row">
-          <Badge tone="accent">Case Study</Badge>
-          {caseStudy.isFeatured && <Badge tone="featured">Featured</Badge>}
+          <Badge tone="accent">{strings.caseStudyBadge}</Badge>
+          {caseStudy.isFeatured && <Badge tone="featured">{strings.featuredBadge}</Badge>}
         </div>
         <h2 className="case-card-title">{caseStudy.title}</h2>
         <p className="case-card-description">{caseStudy.description}</p>
         <p className="case-card-meta">
-          <span>{shown ?? 'Recently'}</span>
+          <span>{shown ?? strings.recently}</span>
           <span aria-hidden="true">·</span>
-          <span>5 min read</span>
+          <span>{strings.readTime}</span>
         </p>
       </div>
     </Link>

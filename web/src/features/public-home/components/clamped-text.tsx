@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStrings } from '../../../lib/strings';
 import { LinkedText } from '../../../components/ui/linked-text';
 import type { Token } from '../../../lib/core';
 
@@ -16,6 +17,7 @@ interface ClampedTextProps {
  */
 export function ClampedText({ id, tokens, long, className }: ClampedTextProps) {
   const [open, setOpen] = useState(false);
+  const strings = useStrings();
   if (!long) return <LinkedText tokens={tokens} className={className} />;
   return (
     <>
@@ -23,7 +25,7 @@ export function ClampedText({ id, tokens, long, className }: ClampedTextProps) {
         className={open ? className : `${className} is-clamped`} />
       <button type="button" className="show-more" aria-expanded={open} aria-controls={id}
         onClick={() => setOpen(!open)}>
-        {open ? 'Show less' : 'Show more'}
+        {open ? strings.showLess : strings.showMore}
       </button>
     </>
   );

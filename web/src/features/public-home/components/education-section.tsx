@@ -1,6 +1,7 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { useRead } from '../../../app/public-data';
-import { FAILED, homeRead } from '../api/home';
+import { useStrings } from '../../../lib/strings';
+import { homeRead } from '../api/home';
 import { EducationSkeleton } from './education-skeleton';
 
 /**
@@ -9,9 +10,10 @@ import { EducationSkeleton } from './education-skeleton';
  */
 export function EducationSection() {
   const home = useRead(homeRead);
+  const strings = useStrings();
 
   if (home.status === 'error') {
-    return <ErrorState message={FAILED.education} onRetry={() => void home.refetch()} />;
+    return <ErrorState message={strings.failedEducation} onRetry={() => void home.refetch()} />;
   }
   if (home.status === 'pending') return <EducationSkeleton />;
   return (

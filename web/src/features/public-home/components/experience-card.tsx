@@ -1,3 +1,4 @@
+import { useStrings } from '../../../lib/strings';
 import { Badge } from '../../../components/ui/badge';
 import type { ExperienceCard as Experience } from '../../../lib/core';
 import { ClampedText } from './clamped-text';
@@ -7,6 +8,7 @@ interface ExperienceCardProps {
 }
 
 export function ExperienceCard({ experience }: ExperienceCardProps) {
+  const strings = useStrings();
   return (
     <article className="card experience-card">
       <header className="card-header">
@@ -18,12 +20,12 @@ export function ExperienceCard({ experience }: ExperienceCardProps) {
       </header>
       <ClampedText id={`experience-${experience.id}-description`} tokens={experience.description}
         long={experience.longDescription} className="experience-description" />
-      <h3 className="card-label">Accomplishments</h3>
+      <h3 className="card-label">{strings.accomplishments}</h3>
       <ClampedText id={`experience-${experience.id}-accomplishments`}
         tokens={experience.accomplishments} long={experience.longAccomplishments}
         className="experience-accomplishments" />
       {experience.tools.length > 0 && (
-        <ul className="badge-list" aria-label="Tools">
+        <ul className="badge-list" aria-label={strings.toolsLabel}>
           {experience.tools.map((tool) => (
             <li key={tool}>
               <Badge>{tool}</Badge>

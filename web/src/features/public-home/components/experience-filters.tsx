@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { usePublicData } from '../../../app/public-data';
+import { useStrings } from '../../../lib/strings';
 import type { ViewLink } from '../../../lib/core';
 import { FILTER_LABELS, filterLinks } from '../view';
 
@@ -14,8 +15,9 @@ interface ExperienceFiltersProps {
  */
 export function ExperienceFilters({ value }: ExperienceFiltersProps) {
   const { views } = usePublicData();
+  const strings = useStrings();
   return (
-    <div className="filters" role="group" aria-label="Filter experiences">
+    <div className="filters" role="group" aria-label={strings.filtersLabel}>
       {filterLinks(views, value).map(({ filter, href }) => (
         <Link
           key={filter}
@@ -23,7 +25,7 @@ export function ExperienceFilters({ value }: ExperienceFiltersProps) {
           className="filter"
           aria-current={filter === value.filter ? 'page' : undefined}
         >
-          {FILTER_LABELS[filter]}
+          {strings[FILTER_LABELS[filter]]}
         </Link>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { useStrings } from '../../../lib/strings';
 import type { ExperienceCard as Experience } from '../../../lib/core';
 import { ExperienceCard } from './experience-card';
 
@@ -7,8 +8,9 @@ interface ExperienceListProps {
 
 /** All: one card per experience, in the owner's order. */
 export function ExperienceList({ experiences }: ExperienceListProps) {
+  const strings = useStrings();
   return (
-    <ol className="stack" aria-label="Work experience">
+    <ol className="stack" aria-label={strings.experienceListLabel}>
       {experiences.map((experience) => (
         <li key={experience.id}>
           <ExperienceCard experience={experience} />

@@ -1,6 +1,7 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { useRead } from '../../../app/public-data';
-import { FAILED, homeRead } from '../api/home';
+import { useStrings } from '../../../lib/strings';
+import { homeRead } from '../api/home';
 import type { ViewLink } from '../../../lib/core';
 import { ExperienceFilters } from './experience-filters';
 import { ExperienceList } from './experience-list';
@@ -16,13 +17,14 @@ interface ExperienceSectionProps {
 export function ExperienceSection({ view }: ExperienceSectionProps) {
   const { filter } = view;
   const home = useRead(homeRead);
+  const strings = useStrings();
 
   if (home.status === 'error') {
-    return <ErrorState message={FAILED.experiences} onRetry={() => void home.refetch()} />;
+    return <ErrorState message={strings.failedExperiences} onRetry={() => void home.refetch()} />;
   }
-  if (home.status === 'pending') return <p className="state" role="status">Loading...</p>;
+  if (home.status === 'pending') return <p className="state" role="status">{strings.loading}</p>;
   if (home.data.experiences.length === 0) {
-    return <p className="state">No experiences added yet.</p>;
+    return <p className="state">{strings.noExperiences}</p>;
   }
   return (
     <>

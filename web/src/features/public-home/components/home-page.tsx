@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePublicData, useRead } from '../../../app/public-data';
+import { useStrings } from '../../../lib/strings';
 import { homeRead } from '../api/home';
 import { useHomeView } from '../view';
 import { SiteFooter } from '../../../components/ui/site-footer';
@@ -27,10 +28,14 @@ export function HomePage() {
 
 /** A fresh install: where its owner starts. */
 function SetupNotice() {
+  const strings = useStrings();
+  // The sentence is written around its link, `{link}`.
+  const [before, after] = strings.setupNotice.split('{link}');
   return (
     <p className="setup-notice" role="note">
-      {'This portfolio is not set up yet. Is it yours? '}
-      <a href="/admin/login">Create your admin account</a> to fill it in.
+      {before}
+      <a href="/admin/login">{strings.setupLink}</a>
+      {after}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePublicData } from '../../../app/public-data';
+import { useStrings } from '../../../lib/strings';
 import { TAB_LABELS, tabLinks, useHomeView } from '../view';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
@@ -25,6 +26,7 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
 export function PortfolioTabs() {
   const view = useHomeView();
   const { views } = usePublicData();
+  const strings = useStrings();
   const [, navigate] = useLocation();
   if (!view) return null;
   const tabs = tabLinks(views, view);
@@ -41,7 +43,7 @@ export function PortfolioTabs() {
 
   return (
     <div className="tabs">
-      <div className="tab-list" role="tablist" aria-label="Portfolio" onKeyDown={onKeyDown}>
+      <div className="tab-list" role="tablist" aria-label={strings.tabsLabel} onKeyDown={onKeyDown}>
         {tabs.map(({ tab, href }) => (
           <Link
             key={tab}
@@ -52,7 +54,7 @@ export function PortfolioTabs() {
             aria-selected={tab === view.tab}
             aria-controls={tab === view.tab ? PANEL_ID : undefined}
           >
-            {TAB_LABELS[tab]}
+            {strings[TAB_LABELS[tab]]}
           </Link>
         ))}
       </div>
