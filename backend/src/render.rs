@@ -7,6 +7,7 @@
 //! without markup for the app to draw in the browser (see `pages`), and the engine starts afresh
 //! for the next one. Pages are rendered once per site version: the snapshot keeps the result.
 
+use folio_core::language::Catalogue;
 use rquickjs::function::Rest;
 use rquickjs::{
     CatchResultExt, Coerced, Context, Ctx, Function, Module, Object, Persistent, Runtime,
@@ -16,7 +17,7 @@ use std::path::Path;
 use std::rc::Rc;
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::{Duration, Instant};
-use tokio::sync::oneshot;
+use tokio::sync::{OnceCell, oneshot};
 
 /// Renders waiting at most; past it a page is served for the browser to draw.
 const QUEUE: usize = 64;
@@ -233,11 +234,31 @@ fn serve(source: &str, queue: &Receiver<Job>) {
     }
 }
 
-/// The markup of the two 404 pages, each rendered once: the same for every address of its kind.
+/// The markup of the two 404 pages, each rendered once per interface language: the same for
+/// every address of its kind.
 #[derive(Default)]
 pub struct Renderings {
-    /// The site's page for an unknown address.
-    pub not_found: tokio::sync::OnceCell<String>,
-    /// The page for an unknown or unpublished case study.
-    pub case_study_not_found: tokio::sync::OnceCell<String>,
+    /// The site's page for an unknown address, by catalogue.
+    not_found: [OnceCell<String>; Catalogue::ALL.len()],
+    /// The page for an unknown or unpublished case study, by catalogue.
+    case_study_not_found: [OnceCell<String>; Catalogue::ALL.len()],
+}
+
+impl Renderings {
+    /// The site's page for an unknown address, in `catalogue`'s language.
+    pub fn not_found(&self, catalogue: Catalogue) -> &OnceCell<String> {
+        &self.not_found[Self::slot(catalogue)]
+    }
+
+    /// The page for an unknown or unpublished case study, in `catalogue`'s language.
+    pub fn case_study_not_found(&self, catalogue: Catalogue) -> &OnceCell<String> {
+        &self.case_study_not_found[Self::slot(catalogue)]
+    }
+
+    fn slot(catalogue: Catalogue) -> usize {
+        Catalogue::ALL
+            .iter()
+            .position(|one| *one == catalogue)
+            .expect("every catalogue is in Catalogue::ALL")
+    }
 }

@@ -15,12 +15,12 @@ pub mod preview;
 
 use crate::compress::Encoded;
 use crate::db;
-use crate::site::{base_url, case_studies, interface_messages, public_home};
+use crate::site::{base_url, case_studies, interface_messages, public_home, site_messages};
 use crate::snapshot::{Snapshot, Snapshots};
 use crate::state::AppState;
 use folio_core::home::{Home, Owner};
 use folio_core::home_view::HomeView;
-use folio_core::language::{MessageKey, Messages};
+use folio_core::language::{Catalogue, MessageKey, Messages};
 use html::{Page, fill};
 use poem::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use poem::web::{Data, Path};
@@ -227,7 +227,8 @@ pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let href = HomeView::from_query(req.uri().query()).href();
     let (owner, home) = public_home(&state).await?;
     let base = base_url(req, &state);
-    let (page, data) = home_page(&base, href, &owner, &home, interface_messages(&state));
+    let messages = interface_messages(&owner.languages);
+    let (page, data) = home_page(&base, href, &owner, &home, messages);
     let page = rendered(&state, href, data, page).await;
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
@@ -313,7 +314,7 @@ pub async fn case_study(
     Path(slug): Path<String>,
 ) -> Result<Response> {
     let base = base_url(req, &state);
-    let messages = interface_messages(&state);
+    let messages = site_messages(&state).await?;
     let canonical = format!("{base}/case-studies/{slug}");
     let Some(study) = case_studies::published_one(&state, &slug).await? else {
         let page = Page::noindex(
@@ -326,7 +327,7 @@ pub async fn case_study(
         .with_data(app_data(json!({ "caseStudyNotFound": slug }), messages));
         let page = not_found_page(
             &state,
-            &state.renderings.case_study_not_found,
+            state.renderings.case_study_not_found(messages.catalogue()),
             "/case-studies/-",
             app_data(json!({ "caseStudyNotFound": "-" }), messages),
             page,
@@ -410,19 +411,24 @@ pub async fn og_image(req: &Request, state: Data<&AppState>) -> Result<Response>
 
 /// `/admin` and below: the app, kept out of search engines.
 #[handler]
-pub async fn admin(req: &Request, state: Data<&AppState>) -> Response {
+pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
     // The app draws the admin area in the browser, in English; the public pages it may go to
     // without a reload speak the site's language.
     let page = Page::noindex("Admin", "This is a private admin area.", canonical)
-        .with_data(app_data(json!({}), interface_messages(&state)));
-    answer(req.headers(), &state, StatusCode::OK, &page).await
+        .with_data(app_data(json!({}), site_messages(&state).await?));
+    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
 /// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404, as
 /// an answer to a request with `headers`.
 pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppState) -> Response {
-    let messages = interface_messages(state);
+    // The page says it is not found in the site's language; a store that cannot say which
+    // language that is (the failure is logged, and fails every other page too) leaves it in
+    // English.
+    let messages = site_messages(state)
+        .await
+        .unwrap_or_else(|_| Messages::of(Catalogue::En));
     let page = Page::noindex(
         messages.text(MessageKey::PageNotFound),
         messages.text(MessageKey::PageNotFoundMessage),
@@ -432,7 +438,7 @@ pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppS
     .with_data(app_data(json!({}), messages));
     let page = not_found_page(
         state,
-        &state.renderings.not_found,
+        state.renderings.not_found(messages.catalogue()),
         "/-/",
         app_data(json!({}), messages),
         page,

@@ -13,7 +13,7 @@ use crate::db::case_studies::{self, CaseStudy};
 use crate::db::revisions;
 use crate::error::ApiError;
 use crate::site::case_studies::as_page;
-use crate::site::{base_url, interface_messages};
+use crate::site::{base_url, site_messages};
 use crate::state::AppState;
 use folio_core::validation::CaseStudyDraft;
 use poem::http::StatusCode;
@@ -146,7 +146,7 @@ async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -
     // Drawn at an address of its own: an unsaved slug may be empty or not yet valid.
     let mut shown = poem_openapi::types::ToJSON::to_json(&study).unwrap_or_default();
     shown["slug"] = "preview".into();
-    let messages = interface_messages(state);
+    let messages = site_messages(state).await?;
     let data = super::with_strings(serde_json::json!({ "caseStudy": shown }), messages);
     let (status, content) = match state
         .renderer

@@ -10,7 +10,7 @@ use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
 /// Reads everything the home shows and derives it, in the site's interface language.
 pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
     let source = home_source(state).await?;
-    let messages = super::interface_messages(state);
+    let messages = super::interface_messages(&source.profile.languages);
     Ok((source.profile.clone(), home(&source, messages)))
 }
 

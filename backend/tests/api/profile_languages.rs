@@ -214,3 +214,51 @@ async fn an_export_carries_the_languages_and_one_without_them_imports_as_english
     // The JSON Resume export is as it was: its `languages` are the owner's, not the site's.
     assert_eq!(original.get("/resume.json").await.1, resume);
 }
+
+/// A text of folio-core's catalogue for `language` (`core/messages/{language}.json`).
+fn catalogue_text(language: &str, key: &str) -> String {
+    let path = format!(
+        "{}/../core/messages/{language}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let catalogue: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    catalogue["texts"][key].as_str().unwrap().to_owned()
+}
+
+/// The home and both 404 pages are in `language`: `<html lang>`, and folio-core's words for it
+/// in the rendered markup (the page's data carries every word and the title is written apart,
+/// so a word between tags that only the render writes is what tells).
+async fn speaks(server: &TestServer, language: &str) {
+    let (status, home) = server.page("/").await;
+    assert_eq!(status, 200);
+    assert!(
+        home.contains(&format!("<html lang=\"{language}\"")),
+        "{home}"
+    );
+    assert!(home.contains(&format!(">{}<", catalogue_text(language, "tabExperiences"))));
+    let (status, missing) = server.page("/no-such-page").await;
+    assert_eq!(status, 404);
+    assert!(missing.contains(&format!("<html lang=\"{language}\"")));
+    assert!(missing.contains(&format!(">{}<", catalogue_text(language, "goBack"))));
+    let (status, missing) = server.page("/case-studies/no-such-study").await;
+    assert_eq!(status, 404);
+    assert!(missing.contains(&format!(">{}<", catalogue_text(language, "goBack"))));
+}
+
+#[tokio::test]
+async fn the_public_pages_speak_the_default_language_and_follow_its_change() {
+    let server = TestServer::with_web().await;
+    server.sign_up().await;
+    speaks(&server, "en").await;
+    // German first (by its language subtag): the interface is German at once, the pages kept in
+    // the snapshot and the 404 pages included.
+    let body = json!({ "languages": ["de-AT", "en"] });
+    let (status, _) = server.send(Method::PUT, "/api/admin/profile", body).await;
+    assert_eq!(status, 200);
+    speaks(&server, "de").await;
+    // A default language with no catalogue of its own (Portuguese) is served in English.
+    let body = json!({ "languages": ["pt-BR"] });
+    let (status, _) = server.send(Method::PUT, "/api/admin/profile", body).await;
+    assert_eq!(status, 200);
+    speaks(&server, "en").await;
+}
