@@ -7416,7 +7416,7 @@ export interface components {
             jobTitle: string;
             /** @description The company. */
             company: string;
-            /** @description `Jan 2023 - Present` ([`public_date_range`]). */
+            /** @description `Jan 2023 - Present` ([`public_date_range_in`]). */
             dateRange: string;
             /** @description The description, with its links. */
             description: components["schemas"]["Token"][];
