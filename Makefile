@@ -27,7 +27,7 @@ SCHEMATHESIS_VERSION := 4.32.5
 SCHEMATHESIS := .venv/bin/schemathesis
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test test-tools fmt-check fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
+.PHONY: run build test test-tools fmt-check rust-test-build fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
 	wasm-bindgen-cli server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
@@ -44,8 +44,8 @@ build: server web/dist/index.html
 test: export FOLIO_BIN := $(CURDIR)/target/debug/folio
 test:
 	# What the tests need, side by side: downloads (npm, apt, PyPI, the nightly) overlap the
-	# compiles (wasm-bindgen's CLI, the WASM modules).
-	$(MAKE) --jobs=4 --output-sync=target test-tools fmt-check
+	# compiles (wasm-bindgen's CLI, the WASM modules, the Rust tests and their lints).
+	$(MAKE) --jobs=4 --output-sync=target test-tools fmt-check rust-test-build
 	cd web && npm run typecheck && npm run lint && npm test
 	# The built web app first: the pages' integration tests render them with its render module.
 	$(MAKE) web/dist/index.html
@@ -73,6 +73,10 @@ fmt-check: wasm-target
 # error does. `cargo clippy --workspace --all-targets --all-features -- -D warnings` is the same
 # check on its own.
 CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings
+
+# The Rust tests built (and linted), not run: running them needs the built web app.
+rust-test-build: wasm-target
+	$(CLIPPY_BUILD) cargo test --workspace --all-targets --all-features --locked --no-run
 
 fuzz-sqlite: $(SCHEMATHESIS)
 	bash scripts/schemathesis.sh
