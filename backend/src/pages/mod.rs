@@ -314,7 +314,11 @@ pub async fn case_study(
     Path(slug): Path<String>,
 ) -> Result<Response> {
     let base = base_url(req, &state);
-    let messages = site_messages(&state).await?;
+    let owner = db::profile::get(&state.db)
+        .await
+        .map_err(crate::error::ApiError::from)?
+        .owner;
+    let messages = interface_messages(&owner.languages);
     let canonical = format!("{base}/case-studies/{slug}");
     let Some(study) = case_studies::published_one(&state, &slug).await? else {
         let page = Page::noindex(
@@ -335,12 +339,7 @@ pub async fn case_study(
         .await;
         return Ok(answer(req.headers(), &state, StatusCode::NOT_FOUND, &page).await);
     };
-    let author = db::profile::get(&state.db)
-        .await
-        .map_err(crate::error::ApiError::from)?
-        .owner
-        .name;
-    let (href, page, data) = case_study_page(&base, &study, &author, messages);
+    let (href, page, data) = case_study_page(&base, &study, &owner.name, messages);
     let page = rendered(&state, &href, data, page).await;
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
