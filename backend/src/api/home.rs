@@ -27,7 +27,7 @@ impl HomeApi {
     /// {src, width, height, srcset, sizes}` for uploads stored with their size).
     #[oai(path = "/home", method = "get")]
     async fn public_home(&self, state: Data<&AppState>) -> ApiResult<Json<HomeAnswer>> {
-        Ok(Json(HomeAnswer(public_home(&state).await?.1)))
+        Ok(Json(HomeAnswer(public_home(&state, None).await?.1)))
     }
 }
 
