@@ -70,7 +70,7 @@ pub struct Education {
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Option<crate::translations::ByLanguage<crate::translations::EducationTexts>>,
+    pub translations: crate::translations::Carried<crate::translations::EducationTexts>,
 }
 
 /// Experiences and the profile's order for the groups.

@@ -415,6 +415,23 @@ pub fn home_in(source: &HomeSource, language: &LanguageTag, messages: &Messages)
             }
         }
     }
+    // A usage note's mark names the tool as its By Tools group does, where the page looks it up.
+    for group in &derived.by_tools {
+        let key = crate::ordering::name_key(&group.tool);
+        for entry in &group.entries {
+            let Some(fields) = fallbacks.experiences.get_mut(&entry.experience_id) else {
+                continue;
+            };
+            for field in fields.iter_mut() {
+                if field
+                    .strip_prefix("tools.")
+                    .is_some_and(|name| crate::ordering::name_key(name) == key)
+                {
+                    *field = format!("tools.{}", group.tool);
+                }
+            }
+        }
+    }
     derived.fallbacks = Some(fallbacks);
     derived
 }

@@ -154,7 +154,8 @@ impl Checker {
         self.experience_ids = ids;
         let (id, sort_order) = (item.experience.id, item.experience.sort_order);
         let mut experience = item.experience;
-        let sent = experience.translations.take().unwrap_or_default();
+        let sent =
+            crate::translations::take_carried(&mut experience.translations).unwrap_or_default();
         let checked = translations::experience_translations(None, &experience.tools, sent);
         match translations::both(experience.parse(), checked) {
             Ok((new, translations)) => Some(ArchivedExperience {
@@ -170,7 +171,9 @@ impl Checker {
                     accomplishments: new.accomplishments,
                     tools: new.tools,
                     sort_order,
-                    translations: crate::translations::texts::non_empty(translations),
+                    translations: crate::translations::carry(
+                        crate::translations::texts::non_empty(translations),
+                    ),
                 },
                 created_at: item.created_at,
                 updated_at: item.updated_at,
@@ -189,7 +192,9 @@ impl Checker {
             .filter(|_| self.problems.len() == before)
     }
 
-    fn education_checked(&mut self, item: ArchivedEducation) -> Option<ArchivedEducation> {
+    fn education_checked(&mut self, mut item: ArchivedEducation) -> Option<ArchivedEducation> {
+        let sent =
+            crate::translations::take_carried(&mut item.fields.translations).unwrap_or_default();
         let place = format!("education entry {}", item.id);
         let mut ids = std::mem::take(&mut self.education_ids);
         self.row(
@@ -208,11 +213,11 @@ impl Checker {
             sort_order: SortOrderInput::Number(f64::from(item.fields.sort_order)),
             translations: None,
         };
-        let sent = item.fields.translations.unwrap_or_default();
         let checked = translations::education_translations(None, sent);
         match translations::both(draft.parse(), checked) {
             Ok((mut fields, translations)) => {
-                fields.translations = crate::translations::texts::non_empty(translations);
+                fields.translations =
+                    crate::translations::carry(crate::translations::texts::non_empty(translations));
                 Some(ArchivedEducation { fields, ..item })
             }
             Err(errors) => {

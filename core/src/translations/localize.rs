@@ -179,7 +179,7 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
     }
 
     for experience in &mut localized.experiences {
-        let translations = experience.translations.take();
+        let translations = super::take_carried(&mut experience.translations);
         let translations = translations.as_ref();
         let mut marked = Vec::new();
         let fields: [(&mut String, &str, Read<ExperienceTexts>); 5] = [
@@ -218,7 +218,7 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
     }
 
     for entry in &mut localized.education {
-        let translations = entry.translations.take();
+        let translations = super::take_carried(&mut entry.translations);
         let translations = translations.as_ref();
         let mut marked = Vec::new();
         chooser.text(&mut entry.name, "name", &mut marked, translations, |t| {

@@ -142,7 +142,7 @@ pub fn missing_in_site(source: &HomeSource) -> Vec<MissingInLanguage> {
     );
 
     for experience in &source.experiences {
-        let translations = experience.translations.as_ref();
+        let translations = super::carried(&experience.translations);
         let text = |default: &str, other: fn(&super::ExperienceTexts) -> Option<&str>| {
             values(languages, default, translations, other)
         };
@@ -182,7 +182,7 @@ pub fn missing_in_site(source: &HomeSource) -> Vec<MissingInLanguage> {
     }
 
     for entry in &source.education {
-        let translations = entry.translations.as_ref();
+        let translations = super::carried(&entry.translations);
         add(
             RowKind::Education,
             Some(entry.id),

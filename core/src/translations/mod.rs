@@ -24,4 +24,7 @@ pub mod texts;
 
 pub use localize::{Fallbacks, localize};
 pub use missing::{MissingField, MissingInLanguage, RowKind, missing_in_site};
-pub use texts::{ByLanguage, EducationTexts, ExperienceTexts, ProfileTexts, merge};
+pub use texts::{
+    ByLanguage, Carried, EducationTexts, ExperienceTexts, ProfileTexts, carried, carry, merge,
+    take_carried,
+};

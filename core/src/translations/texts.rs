@@ -17,6 +17,60 @@ use std::collections::BTreeMap;
 /// its texts. Stored as JSON in the row's `translations` column.
 pub type ByLanguage<T> = BTreeMap<String, T>;
 
+/// A row's translations as the stored and validated types carry them: on the server, its texts
+/// by language (`None` for none, or, in a save, to keep those stored). The browser's module
+/// neither reads nor writes them (the server checks them against the site's languages), so there
+/// the field is a stand-in of no size, and the maps' code stays out of a module at its size
+/// budget. Read and set through [`carried`], [`take_carried`] and [`carry`], which compile for
+/// both.
+#[cfg(not(target_arch = "wasm32"))]
+pub type Carried<T> = Option<ByLanguage<T>>;
+
+/// A row's translations in the browser's module: never any.
+#[cfg(target_arch = "wasm32")]
+pub type Carried<T> = Option<NotCarried<T>>;
+
+/// What stands in for a row's translations in the browser's module.
+#[cfg(target_arch = "wasm32")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotCarried<T>(std::marker::PhantomData<T>);
+
+/// The translations a row carries.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn carried<T>(carried: &Carried<T>) -> Option<&ByLanguage<T>> {
+    carried.as_ref()
+}
+
+/// The translations a row carries, taken out of it.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn take_carried<T>(carried: &mut Carried<T>) -> Option<ByLanguage<T>> {
+    carried.take()
+}
+
+/// `translations` as a row carries them.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn carry<T>(translations: Option<ByLanguage<T>>) -> Carried<T> {
+    translations
+}
+
+/// The translations a row carries: none in the browser's module.
+#[cfg(target_arch = "wasm32")]
+pub fn carried<T>(_: &Carried<T>) -> Option<&ByLanguage<T>> {
+    None
+}
+
+/// The translations a row carries, taken out of it: none in the browser's module.
+#[cfg(target_arch = "wasm32")]
+pub fn take_carried<T>(_: &mut Carried<T>) -> Option<ByLanguage<T>> {
+    None
+}
+
+/// `translations` as a row carries them: dropped in the browser's module.
+#[cfg(target_arch = "wasm32")]
+pub fn carry<T>(_: Option<ByLanguage<T>>) -> Carried<T> {
+    None
+}
+
 /// The profile's texts in one language.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]

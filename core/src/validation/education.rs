@@ -4,7 +4,7 @@
 
 use super::{ValidationErrors, limits};
 use crate::language::Languages;
-use crate::translations::{ByLanguage, EducationTexts, check};
+use crate::translations::{Carried, EducationTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize, de};
 
 /// A sortOrder as a form or body may send it: a JSON number or text.
@@ -147,7 +147,7 @@ pub struct EducationDraft {
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Option<ByLanguage<EducationTexts>>,
+    pub translations: Carried<EducationTexts>,
 }
 
 /// A valid education entry, ready to store.
@@ -178,20 +178,18 @@ pub struct NewEducation {
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Option<ByLanguage<EducationTexts>>,
+    pub translations: Carried<EducationTexts>,
 }
 
 impl EducationDraft {
     /// Validates the draft and its translations against the site's `languages`
     /// ([`check::education_translations`]), reporting every failing field.
     pub fn parse_in(mut self, languages: &Languages) -> Result<NewEducation, ValidationErrors> {
-        let translations = self
-            .translations
-            .take()
+        let translations = take_carried(&mut self.translations)
             .map(|sent| check::education_translations(Some(languages), sent))
             .transpose();
         let (mut new, translations) = check::both(self.parse(), translations)?;
-        new.translations = translations;
+        new.translations = carry(translations);
         Ok(new)
     }
 

@@ -7,7 +7,7 @@ use super::{FieldCode, ValidationErrors, limits};
 use crate::dates::YearMonth;
 use crate::language::Languages;
 use crate::tools::Tool;
-use crate::translations::{ByLanguage, ExperienceTexts, check};
+use crate::translations::{Carried, ExperienceTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize};
 
 /// An experience: what the form or a request body carries (validated by [`Experience::parse`]),
@@ -64,7 +64,7 @@ pub struct Experience {
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Option<ByLanguage<ExperienceTexts>>,
+    pub translations: Carried<ExperienceTexts>,
 }
 
 /// A valid experience, ready to store.
@@ -101,7 +101,7 @@ pub struct NewExperience {
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Option<ByLanguage<ExperienceTexts>>,
+    pub translations: Carried<ExperienceTexts>,
 }
 
 impl From<&NewExperience> for Experience {
@@ -128,13 +128,11 @@ impl Experience {
     /// Validates the experience as submitted and its translations against the site's
     /// `languages` ([`check::experience_translations`]), reporting every failing field.
     pub fn parse_in(mut self, languages: &Languages) -> Result<NewExperience, ValidationErrors> {
-        let translations = self
-            .translations
-            .take()
+        let translations = take_carried(&mut self.translations)
             .map(|sent| check::experience_translations(Some(languages), &self.tools, sent))
             .transpose();
         let (mut new, translations) = check::both(self.parse(), translations)?;
-        new.translations = translations;
+        new.translations = carry(translations);
         Ok(new)
     }
 

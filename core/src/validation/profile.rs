@@ -8,7 +8,7 @@
 
 use super::{ValidationErrors, limits};
 use crate::language::Languages;
-use crate::translations::{ByLanguage, ProfileTexts, check};
+use crate::translations::{Carried, ProfileTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize};
 
 /// What the profile dialog or body carries, before validation.
@@ -49,7 +49,7 @@ pub struct ProfileDraft {
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Option<ByLanguage<ProfileTexts>>,
+    pub translations: Carried<ProfileTexts>,
 }
 
 /// What a partial update does to one optional field: keep it, clear it, or set it. A text
@@ -137,20 +137,18 @@ pub struct ProfileUpdate {
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Option<ByLanguage<ProfileTexts>>,
+    pub translations: Carried<ProfileTexts>,
 }
 
 impl ProfileDraft {
     /// Validates the draft and its translations against the site's `languages` (those the same
     /// save sets, else those stored), reporting every failing field.
     pub fn parse_in(mut self, languages: &Languages) -> Result<ProfileUpdate, ValidationErrors> {
-        let translations = self
-            .translations
-            .take()
+        let translations = take_carried(&mut self.translations)
             .map(|sent| check::profile_translations(Some(languages), sent))
             .transpose();
         let (mut update, translations) = check::both(self.parse(), translations)?;
-        update.translations = translations;
+        update.translations = carry(translations);
         Ok(update)
     }
 
