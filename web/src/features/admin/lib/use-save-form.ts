@@ -14,6 +14,8 @@ interface SaveFormOptions<Form extends FieldValues, Body> {
   fields: readonly string[];
   /** Called once the item is saved. */
   onSaved: () => void;
+  /** What the save sends beside the validated fields (the texts in other languages). */
+  extend?: (body: Body) => Body;
 }
 
 /**
@@ -28,6 +30,7 @@ export function useSaveForm<Form extends FieldValues, Body>({
   validate,
   fields,
   onSaved,
+  extend,
 }: SaveFormOptions<Form, Body>) {
   const save = useSave<Body, unknown>(resource);
   const form = useForm<Form, unknown, Body>({
@@ -36,7 +39,7 @@ export function useSaveForm<Form extends FieldValues, Body>({
   });
   const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id, body },
+      { id, body: extend ? extend(body) : body },
       { onSuccess: onSaved, onError: showServerErrors(form.setError, fields) },
     ),
   );
