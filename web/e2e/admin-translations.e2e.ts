@@ -71,6 +71,15 @@ describe('writing the texts in another language', () => {
     await languageTabs(page).getByRole('tab', { name: 'en (default)' }).focus();
     await page.keyboard.press('ArrowRight');
     await dialog(page).getByLabel('Name (de)').waitFor();
+    // An over-long text is refused by the server under its field, on its language's tab.
+    await dialog(page).getByLabel('Category (de)').fill('x'.repeat(201));
+    await languageTabs(page).getByRole('tab', { name: 'en (default)' }).click();
+    await dialog(page).getByRole('button', { name: 'Update' }).click();
+    await dialog(page)
+      .getByText('Category must be at most 200 characters', { exact: true })
+      .waitFor();
+    expect(await dialog(page).getByLabel('Category (de)').getAttribute('aria-invalid')).toBe('true');
+    expect((await admin<Education[]>('GET', '/api/admin/education'))[0]!.translations).toBeUndefined();
     await dialog(page).getByLabel('Name (de)').fill('BSc Mathematik');
     await dialog(page).getByLabel('Category (de)').fill('Abschlüsse');
     const box = await dialog(page).evaluate((el) => [el.scrollWidth, el.clientWidth]);

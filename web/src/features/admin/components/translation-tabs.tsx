@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FlatTranslations, TranslatedField } from '../lib/translations';
 import { Field } from './field';
 
@@ -10,9 +10,13 @@ interface TranslationTabsProps {
   fields: readonly TranslatedField[];
   value: FlatTranslations;
   onChange: (next: FlatTranslations) => void;
+  /** The server's messages about the translations, by field (`translations.de.jobTitle`). */
+  errors?: Record<string, string>;
   /** The dialog's own fields: the default language's, and those shared by every language. */
   children: ReactNode;
 }
+
+const NO_ERRORS: Record<string, string> = {};
 
 /**
  * A dialog in each of the site's languages (issue 25 goal 2): the default's tab holds the form as
@@ -20,13 +24,31 @@ interface TranslationTabsProps {
  * text beside it. A text left blank is not translated: the public page shows the default's,
  * marked with its language. A one-language site sees the form alone.
  */
-export function TranslationTabs({ languages, fields, value, onChange, children }: TranslationTabsProps) {
-  if (languages.length < 2) return <>{children}</>;
+export function TranslationTabs({
+  languages,
+  fields,
+  value,
+  onChange,
+  errors = NO_ERRORS,
+  children,
+}: TranslationTabsProps) {
   const [source, ...others] = languages;
+  const [shown, setShown] = useState(source ?? '');
+  // A refused save shows the first language it names, where its messages are (state adjusted
+  // as the messages change, during the render).
+  const [answered, setAnswered] = useState(errors);
+  if (errors !== answered) {
+    setAnswered(errors);
+    const refused = others.find((language) =>
+      Object.keys(errors).some((field) => field.split('.')[1] === language),
+    );
+    if (refused) setShown(refused);
+  }
+  if (languages.length < 2) return <>{children}</>;
   const set = (language: string, field: string, text: string) =>
     onChange({ ...value, [language]: { ...value[language], [field]: text } });
   return (
-    <Tabs.Root defaultValue={source} className="translation-tabs">
+    <Tabs.Root value={shown} onValueChange={setShown} className="translation-tabs">
       <Tabs.List className="tab-list translation-tab-list" aria-label="Language">
         {languages.map((language) => (
           <Tabs.Trigger key={language} value={language} className="tab-trigger">
@@ -40,6 +62,11 @@ export function TranslationTabs({ languages, fields, value, onChange, children }
       </Tabs.Content>
       {others.map((language) => (
         <Tabs.Content key={language} value={language} className="translation-panel">
+          {errors[`translations.${language}`] && (
+            <p className="field-error" role="alert">
+              {errors[`translations.${language}`]}
+            </p>
+          )}
           <p className="field-hint">
             Blank fields show the {source} text on the {language} pages. Dates, links, order and
             images are shared by every language.
@@ -56,6 +83,7 @@ export function TranslationTabs({ languages, fields, value, onChange, children }
             return (
               <div key={field.key} className="translation-field">
                 <Field label={`${field.label} (${language})`} count={{ value: text, max: field.max }}
+                  error={errors[`translations.${language}.${field.key}`]}
                   hint={field.source ? undefined : `Not written in ${source} yet.`}>
                   {field.long ? <textarea rows={3} {...input} /> : <input {...input} />}
                 </Field>

@@ -6,7 +6,13 @@ import { limits, type NewEducation, suggestions, validateEducation } from '../..
 import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { TranslationTabs } from '../components/translation-tabs';
-import { flatten, nest, type RowTranslations, useSiteLanguages } from '../lib/translations';
+import {
+  flatten,
+  nest,
+  type RowTranslations,
+  translationErrors,
+  useSiteLanguages,
+} from '../lib/translations';
 import { SubmitRow } from '../components/submit-row';
 import { adminListQuery } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
@@ -62,6 +68,7 @@ interface EducationDialogProps {
 /** Spec §2 education dialog: name, category, link, date, sortOrder. */
 export function EducationDialog({ education, onClose }: EducationDialogProps) {
   const languages = useSiteLanguages();
+  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
   const [translations, setTranslations] = useState(() =>
     flatten(education?.translations as RowTranslations | undefined),
   );
@@ -75,6 +82,7 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
     // The other languages' texts, when the site has any (the server checks them).
     extend: (body) =>
       languages.length > 1 ? { ...body, translations: nest(translations, languages) } : body,
+    onRefused: (error) => setTranslationErrors(translationErrors(error)),
   });
   const {
     control,
@@ -110,6 +118,7 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
           ]}
           value={translations}
           onChange={setTranslations}
+          errors={translationErrorsShown}
         >
         <Field
           label="Name *"

@@ -17,6 +17,7 @@ import { TranslationTabs } from '../components/translation-tabs';
 import {
   flatten,
   nest,
+  translationErrors,
   type RowTranslations,
   type TranslatedField,
   useSiteLanguages,
@@ -71,6 +72,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     [experiences.data],
   );
   const languages = useSiteLanguages();
+  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
   const [translations, setTranslations] = useState(() =>
     flatten(experience?.translations as RowTranslations | undefined),
   );
@@ -86,6 +88,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     // The other languages' texts, when the site has any (the server checks them).
     extend: (body) =>
       languages.length > 1 ? { ...body, translations: nest(translations, languages) } : body,
+    onRefused: (error) => setTranslationErrors(translationErrors(error)),
   });
   const {
     register,
@@ -121,7 +124,8 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     >
       <form className="form" noValidate onSubmit={submit}>
         <TranslationTabs languages={languages} fields={translated} value={translations}
-          onChange={setTranslations}>
+          onChange={setTranslations}
+          errors={translationErrorsShown}>
         <div className="form-row">
           <Field
             label="Job Title *"

@@ -3,7 +3,7 @@
 // `translations` shape (`{ "de": { "jobTitle": …, "tools": { "Rust": … } } }`) and back.
 // folio-core checks them on the server (the browser's module carries no translations).
 import { useQuery } from '@tanstack/react-query';
-import { api, read } from '../../../lib/api';
+import { api, ApiWriteError, read } from '../../../lib/api';
 import { profileQuery } from '../profile/api/profile-api';
 
 /** Per language, per field, the text as typed. */
@@ -55,6 +55,17 @@ export function nest(flat: FlatTranslations, languages: readonly string[]) {
     nested[language] = texts;
   }
   return nested;
+}
+
+/** A refused save's messages about the translations, by field (`translations.de.jobTitle`,
+ * `translations.de` for the language itself): none when the refusal is about something else. */
+export function translationErrors(error: Error): Record<string, string> {
+  if (!(error instanceof ApiWriteError)) return {};
+  return Object.fromEntries(
+    error.fields
+      .filter((field) => field.field.startsWith('translations.'))
+      .map((field) => [field.field, field.message]),
+  );
 }
 
 /** The site's languages, the default first (English only until the owner chooses). */

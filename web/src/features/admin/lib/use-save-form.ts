@@ -16,6 +16,8 @@ interface SaveFormOptions<Form extends FieldValues, Body> {
   onSaved: () => void;
   /** What the save sends beside the validated fields (the texts in other languages). */
   extend?: (body: Body) => Body;
+  /** Called with a refused save's error, after its fields' messages are shown. */
+  onRefused?: (error: Error) => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function useSaveForm<Form extends FieldValues, Body>({
   fields,
   onSaved,
   extend,
+  onRefused,
 }: SaveFormOptions<Form, Body>) {
   const save = useSave<Body, unknown>(resource);
   const form = useForm<Form, unknown, Body>({
@@ -40,7 +43,13 @@ export function useSaveForm<Form extends FieldValues, Body>({
   const submit = form.handleSubmit((body) =>
     save.mutate(
       { id, body: extend ? extend(body) : body },
-      { onSuccess: onSaved, onError: showServerErrors(form.setError, fields) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          showServerErrors(form.setError, fields)(error);
+          onRefused?.(error);
+        },
+      },
     ),
   );
   return { form, submit, saving: save.isPending };

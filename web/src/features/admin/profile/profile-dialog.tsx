@@ -5,7 +5,7 @@ import { limits, type ProfileUpdate, validateProfile } from '../../../lib/core';
 import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { TranslationTabs } from '../components/translation-tabs';
-import { flatten, nest, type RowTranslations } from '../lib/translations';
+import { flatten, nest, type RowTranslations, translationErrors } from '../lib/translations';
 import { SubmitRow } from '../components/submit-row';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { LanguagesField } from './languages-field';
@@ -79,6 +79,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
     resolver: coreResolver<Form, ProfileUpdate>(validateProfile),
   });
   const links = useFieldArray({ control, name: 'links' });
+  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
   const [translations, setTranslations] = useState(() =>
     flatten(profile.translations as RowTranslations | undefined),
   );
@@ -94,7 +95,13 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
     const translated = kept.length > 1 ? { translations: nest(translations, kept) } : {};
     update.mutate(
       { ...value, photo, headline, location, contact, links, languages, ...translated },
-      { onSuccess: onClose, onError: showServerErrors(setError, FIELDS) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          showServerErrors(setError, FIELDS)(error);
+          setTranslationErrors(translationErrors(error));
+        },
+      },
     );
   });
 
@@ -110,6 +117,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
           ]}
           value={translations}
           onChange={setTranslations}
+          errors={translationErrorsShown}
         >
         <Field
           label="Name *"
