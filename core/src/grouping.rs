@@ -62,6 +62,15 @@ pub struct Education {
     pub date: Option<String>,
     /// The position within its category.
     pub sort_order: i32,
+    /// Its texts in the site's other languages ([`crate::translations`]); never on the public
+    /// home, which shows one language.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: crate::translations::Carried<crate::translations::EducationTexts>,
 }
 
 /// Experiences and the profile's order for the groups.

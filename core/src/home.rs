@@ -25,14 +25,17 @@ use crate::grouping::{
     Education, EducationGroup, Experience, IndustryGroup, ToolGroup, group_by_industries_in,
     group_by_tools_in, group_education,
 };
+use crate::language::LanguageTag;
 use crate::language::Languages;
 use crate::language::messages::Messages;
 use crate::links::{Token, link_tokens};
 use crate::playground::{Placing, playground_order_by};
 use crate::profile::{ContactLink, ProfileLink, PublicLink, contact_link, public_link};
 use crate::responsive::{CARD_IMAGE_SIZES, ResponsiveImage, responsive_image};
+use crate::translations::{ByLanguage, Fallbacks, ProfileTexts, localize};
 use crate::url::is_http_url;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// A text longer than this many characters is long on a card.
 pub const LONG_CHARACTERS: usize = 600;
@@ -81,6 +84,11 @@ pub struct Owner {
     /// The site's languages, the default first: English only until the owner chooses them, as
     /// in a profile or an archive from before there were languages.
     pub languages: Languages,
+    /// The name, introduction and headline in the site's other languages
+    /// ([`crate::translations`]); left out when there are none.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
+    pub translations: ByLanguage<ProfileTexts>,
 }
 
 /// A published case study, as the home lists it.
@@ -158,6 +166,13 @@ pub struct Home {
     pub case_studies: Vec<CaseStudyCard>,
     /// A fresh install: the page points its owner to the setup (`/admin/login`).
     pub setup_open: bool,
+    /// On a page in a language other than the default, the texts shown in the default's words,
+    /// which the page marks with the default's `lang` ([`home_in`]); absent on the default's
+    /// page, so it weighs what it did before there were languages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(skip_serializing_if_is_none))]
+    pub fallbacks: Option<Fallbacks>,
 }
 
 /// The header: name, introduction and the profile links that are http(s) URLs.
@@ -334,6 +349,8 @@ pub fn home(source: &HomeSource, messages: &Messages) -> Home {
             .map(|mut group| {
                 for entry in &mut group.entries {
                     entry.link = link(&entry.link);
+                    // The page shows one language: the others stay in the admin.
+                    entry.translations = None;
                 }
                 group
             })
@@ -344,7 +361,79 @@ pub fn home(source: &HomeSource, messages: &Messages) -> Home {
             studies.into_iter().map(case_study_card).collect()
         },
         setup_open: source.setup_open,
+        fallbacks: None,
     }
+}
+
+/// The public home in `language`, its words in the language of `messages` (issue 25): each text
+/// in `language` where translated, else the default's, listed in [`Home::fallbacks`] so the page
+/// marks it ([`localize`]). The By Industries and Education groups are the default's, in its
+/// order, each labelled with its first entry's industry or category in `language`. The default
+/// language, or one the site is not served in, is [`home`] itself, with no fallbacks.
+pub fn home_in(source: &HomeSource, language: &LanguageTag, messages: &Messages) -> Home {
+    let languages = &source.profile.languages;
+    if languages.is_default(language) || !languages.contains(language) {
+        return home(source, messages);
+    }
+    let (localized, mut fallbacks) = localize(source, language);
+    // Grouped by the default's names, so the groups and their order are the default page's.
+    let mut grouped = localized.clone();
+    for (experience, default) in grouped.experiences.iter_mut().zip(&source.experiences) {
+        experience.industry.clone_from(&default.industry);
+    }
+    for (entry, default) in grouped.education.iter_mut().zip(&source.education) {
+        entry.category.clone_from(&default.category);
+    }
+    let mut derived = home(&grouped, messages);
+    for (index, group) in derived.by_industries.iter_mut().enumerate() {
+        let first = group.entries.first().and_then(|entry| {
+            localized
+                .experiences
+                .iter()
+                .find(|e| e.id == entry.experience_id)
+        });
+        if let Some(first) = first.filter(|e| !e.industry.trim().is_empty()) {
+            group.industry = first.industry.trim().to_owned();
+            if fallbacks.experience(first.id, "industry") {
+                fallbacks.industry_groups.push(index);
+            }
+        }
+    }
+    for (index, group) in derived.education.iter_mut().enumerate() {
+        for entry in &mut group.entries {
+            if let Some(own) = localized.education.iter().find(|e| e.id == entry.id) {
+                entry.category.clone_from(&own.category);
+            }
+        }
+        let first = group.entries.first();
+        if let Some(first) = first.filter(|e| !e.category.trim().is_empty()) {
+            // A fallback keeps the default page's label (the profile list's spelling).
+            if fallbacks.education(first.id, "category") {
+                fallbacks.education_groups.push(index);
+            } else {
+                group.category = first.category.trim().to_owned();
+            }
+        }
+    }
+    // A usage note's mark names the tool as its By Tools group does, where the page looks it up.
+    for group in &derived.by_tools {
+        let key = crate::ordering::name_key(&group.tool);
+        for entry in &group.entries {
+            let Some(fields) = fallbacks.experiences.get_mut(&entry.experience_id) else {
+                continue;
+            };
+            for field in fields.iter_mut() {
+                if field
+                    .strip_prefix("tools.")
+                    .is_some_and(|name| crate::ordering::name_key(name) == key)
+                {
+                    *field = format!("tools.{}", group.tool);
+                }
+            }
+        }
+    }
+    derived.fallbacks = Some(fallbacks);
+    derived
 }
 
 fn experience_card(experience: &Experience, messages: &Messages) -> ExperienceCard {

@@ -38,6 +38,7 @@ pub mod tags;
 pub mod text;
 pub mod titles;
 pub mod tools;
+pub mod translations;
 pub mod uploads;
 pub mod url;
 pub mod validation;

@@ -337,6 +337,7 @@ mod resume_import {
                     link: entry.link.clone(),
                     date: entry.date.clone(),
                     sort_order: SortOrderInput::Number(f64::from(entry.sort_order)),
+                    translations: None,
                 };
                 prop_assert_eq!(&again.parse().unwrap(), entry);
             }

@@ -9,7 +9,7 @@
 use folio_core::{
     archive, blocks, chronology, dates, grouping, home, home_view, language, links, ordering,
     playground, preview, profile, prompts, resume, revisions, setup, spelling, suggestions, tags,
-    tools, uploads, validation,
+    tools, translations, uploads, validation,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -89,6 +89,49 @@ struct TextOnSite {
     languages: language::Languages,
     requested: language::LanguageTag,
     values: language::Translations,
+}
+
+/// The input of `homeIn`: what the home is derived from, and the page's language (its
+/// catalogue's words, English for a language without one).
+#[derive(serde::Deserialize)]
+struct HomeInLanguage {
+    source: home::HomeSource,
+    language: language::LanguageTag,
+}
+
+/// The input of `checkTranslations`: the site's languages (none for an archive's), the kind of
+/// row, its tools (an experience's) and the translations sent.
+#[derive(serde::Deserialize)]
+struct SentTranslations {
+    languages: Option<language::Languages>,
+    kind: translations::RowKind,
+    #[serde(default)]
+    tools: Vec<tools::Tool>,
+    translations: Value,
+}
+
+/// Runs the translations check of `sent`'s kind of row.
+fn check_translations(sent: SentTranslations) -> Value {
+    use translations::check;
+    fn read<T: DeserializeOwned>(value: Value) -> T {
+        serde_json::from_value(value).expect("translations of the row's kind")
+    }
+    let site = sent.languages.as_ref();
+    match sent.kind {
+        translations::RowKind::Profile => value(Checked::from(check::profile_translations(
+            site,
+            read(sent.translations),
+        ))),
+        translations::RowKind::Experience => value(Checked::from(check::experience_translations(
+            site,
+            &sent.tools,
+            read(sent.translations),
+        ))),
+        translations::RowKind::Education => value(Checked::from(check::education_translations(
+            site,
+            read(sent.translations),
+        ))),
+    }
 }
 
 /// The input of `missingTranslations`.
@@ -277,6 +320,20 @@ fn rule(name: &str) -> Option<Rule> {
                 &t.values,
             ))
         }),
+        "homeIn" => json(|h: HomeInLanguage| {
+            // The page's words are those of the language it is shown in: the default's when the
+            // site is not served in the one asked for.
+            let languages = &h.source.profile.languages;
+            let shown = if languages.contains(&h.language) {
+                &h.language
+            } else {
+                languages.default_language()
+            };
+            let catalogue = language::Catalogue::for_tag(shown).unwrap_or(language::Catalogue::En);
+            home::home_in(&h.source, &h.language, language::Messages::of(catalogue))
+        }),
+        "checkTranslations" => json(check_translations),
+        "missingInSite" => json(|s: home::HomeSource| translations::missing_in_site(&s)),
         "missingTranslations" => json(|f: FieldsOnSite| {
             let fields: Vec<_> = f
                 .fields

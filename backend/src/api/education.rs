@@ -5,13 +5,16 @@ use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::education::{self, Education as Stored};
+use crate::db::profile;
 use crate::error::ApiResult;
 use crate::state::AppState;
-use folio_core::validation::{EducationDraft, SortOrderInput};
+use folio_core::translations::EducationTexts;
+use folio_core::validation::{EducationDraft, NewEducation, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
+use std::collections::BTreeMap;
 
 /// An education entry.
 #[derive(Object)]
@@ -27,6 +30,9 @@ pub struct Education {
     sort_order: i64,
     created_at: String,
     updated_at: String,
+    /// Its name and category in the site's other languages, by language tag; left out when
+    /// there are none.
+    translations: Option<BTreeMap<String, EducationTexts>>,
 }
 
 impl From<Stored> for Education {
@@ -41,6 +47,7 @@ impl From<Stored> for Education {
             sort_order: f.sort_order.into(),
             created_at: stored.created_at,
             updated_at: stored.updated_at,
+            translations: f.translations,
         }
     }
 }
@@ -58,6 +65,13 @@ pub struct EducationBody {
     date: Option<Text>,
     /// Position: an integer, a number (truncated) or digit text; anything else, or left out, is 0.
     sort_order: Option<serde_json::Value>,
+    /// Its name and category in the site's other languages, by language tag: `{"de": {"name":
+    /// …, "category": …}}`. Each language sent replaces its texts (a text left out or blank is
+    /// not translated, an empty object removes the language); the languages left out, and all of
+    /// them when this is left out, are kept. A tag must be one of the site's languages other than
+    /// the default.
+    #[oai(validator(max_properties = 100))]
+    translations: Option<BTreeMap<String, EducationTexts>>,
 }
 
 impl From<EducationBody> for EducationDraft {
@@ -68,6 +82,7 @@ impl From<EducationBody> for EducationDraft {
             link: b.link.map(String::from),
             date: b.date.map(String::from),
             sort_order: SortOrderInput::from_json(b.sort_order),
+            translations: b.translations,
         }
     }
 }
@@ -111,7 +126,7 @@ impl EducationApi {
         _admin: Admin,
         body: Json<EducationBody>,
     ) -> ApiResult<Json<Education>> {
-        let new = EducationDraft::from(body.0).parse()?;
+        let new = parse(&state, body.0).await?;
         Ok(Json(education::create(&state.db, &new).await?.into()))
     }
 
@@ -124,7 +139,7 @@ impl EducationApi {
         id: Path<i64>,
         body: Json<EducationBody>,
     ) -> ApiResult<Json<Education>> {
-        let new = EducationDraft::from(body.0).parse()?;
+        let new = parse(&state, body.0).await?;
         saved(education::update(&state.db, id.0, &new).await?, NOT_FOUND)
     }
 
@@ -149,6 +164,15 @@ impl EducationApi {
     ) -> ApiResult<Reordered> {
         reordered(education::reorder(&state.db, &body.education_ids).await?)
     }
+}
+
+/// The body validated, its translations against the site's languages (read only when sent).
+async fn parse(state: &AppState, body: EducationBody) -> ApiResult<NewEducation> {
+    let draft = EducationDraft::from(body);
+    Ok(match draft.translations {
+        None => draft.parse()?,
+        Some(_) => draft.parse_in(&profile::get(&state.db).await?.owner.languages)?,
+    })
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<Education>>> {

@@ -5,14 +5,17 @@ use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::experiences::{self, Stored};
+use crate::db::profile;
 use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::tools::normalize_tools;
-use folio_core::validation::{Experience, SortOrderInput};
+use folio_core::translations::ExperienceTexts;
+use folio_core::validation::{Experience, NewExperience, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
+use std::collections::BTreeMap;
 
 /// A work experience, as folio-core reads it (`folio_core::validation::Experience`), with when
 /// it was stored and last changed.
@@ -63,6 +66,14 @@ pub struct ExperienceBody {
     /// Position: an integer, a number (truncated) or digit text; anything else is 0. Left out, a
     /// new experience gets 0 and an update keeps the current position.
     sort_order: Option<serde_json::Value>,
+    /// Its texts in the site's other languages, by language tag: `{"de": {"jobTitle": …,
+    /// "company": …, "industry": …, "description": …, "accomplishments": …, "tools": {"Rust":
+    /// "usage note"}}}`. Each language sent replaces its texts (a text left out or blank is not
+    /// translated, an empty object removes the language); the languages left out, and all of them
+    /// when this is left out, are kept. A tag must be one of the site's languages other than the
+    /// default.
+    #[oai(validator(max_properties = 100))]
+    translations: Option<BTreeMap<String, ExperienceTexts>>,
 }
 
 impl ExperienceBody {
@@ -87,6 +98,7 @@ impl From<ExperienceBody> for Experience {
             description: b.description.into(),
             accomplishments: b.accomplishments.into(),
             tools: normalize_tools(&b.tools),
+            translations: b.translations,
         }
     }
 }
@@ -134,7 +146,7 @@ impl ExperiencesApi {
         mut body: Json<ExperienceBody>,
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order().unwrap_or_default();
-        let new = Experience::from(body.0).parse()?;
+        let new = parse(&state, body.0).await?;
         let created = experiences::save(&state.db, None, &new, Some(sort_order)).await?;
         saved(created, NOT_FOUND)
     }
@@ -150,7 +162,7 @@ impl ExperiencesApi {
         mut body: Json<ExperienceBody>,
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order();
-        let new = Experience::from(body.0).parse()?;
+        let new = parse(&state, body.0).await?;
         let updated = experiences::save(&state.db, Some(id.0), &new, sort_order).await?;
         saved(updated, NOT_FOUND)
     }
@@ -184,6 +196,15 @@ impl ExperiencesApi {
         experiences::sort_by_date(&state.db).await?;
         Ok(Reordered::NoContent)
     }
+}
+
+/// The body validated, its translations against the site's languages (read only when sent).
+async fn parse(state: &AppState, body: ExperienceBody) -> ApiResult<NewExperience> {
+    let experience = Experience::from(body);
+    Ok(match experience.translations {
+        None => experience.parse()?,
+        Some(_) => experience.parse_in(&profile::get(&state.db).await?.owner.languages)?,
+    })
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<StoredExperience>>> {

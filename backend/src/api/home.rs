@@ -27,7 +27,7 @@ impl HomeApi {
     /// {src, width, height, srcset, sizes}` for uploads stored with their size).
     #[oai(path = "/home", method = "get")]
     async fn public_home(&self, state: Data<&AppState>) -> ApiResult<Json<HomeAnswer>> {
-        Ok(Json(HomeAnswer(public_home(&state).await?.1)))
+        Ok(Json(HomeAnswer(public_home(&state, None).await?.1)))
     }
 }
 
@@ -73,15 +73,28 @@ mod tests {
     use poem_openapi::types::{ParseFromJSON, ToJSON};
 
     /// The document's `Home` schema (poem-openapi's derives on folio-core's types) reads every home
-    /// of folio-core's vectors as serde does and writes it back unchanged: it describes the JSON
-    /// the answer holds.
+    /// of folio-core's vectors (the default's and those in another language, with their
+    /// fallbacks) as serde does and writes it back unchanged: it describes the JSON the answer
+    /// holds.
     #[test]
     fn the_home_schema_describes_the_json_serde_writes() {
-        let text = include_str!("../../../core/tests/vectors/server-only/public-home.json");
-        let vectors: serde_json::Value = serde_json::from_str(text).expect("the vectors are JSON");
-        let cases = vectors["cases"].as_array().expect("the vectors have cases");
+        let files = [
+            include_str!("../../../core/tests/vectors/server-only/public-home.json"),
+            include_str!("../../../core/tests/vectors/language/home-in.json"),
+        ];
+        let cases: Vec<serde_json::Value> = files
+            .iter()
+            .flat_map(|text| {
+                let vectors: serde_json::Value =
+                    serde_json::from_str(text).expect("the vectors are JSON");
+                vectors["cases"]
+                    .as_array()
+                    .expect("the vectors have cases")
+                    .clone()
+            })
+            .collect();
         assert!(!cases.is_empty());
-        for case in cases {
+        for case in &cases {
             let name = &case["name"];
             let json = case["output"].clone();
             let parsed = Home::parse_from_json(Some(json.clone()))

@@ -15,6 +15,7 @@ mod resume_import;
 mod revisions;
 mod strict;
 mod text;
+mod translations;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 
@@ -70,6 +71,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         auth::AuthApi,
         media::MediaApi,
         data::DataApi,
+        translations::TranslationsApi,
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

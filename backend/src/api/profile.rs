@@ -10,11 +10,13 @@ use folio_core::home::Owner;
 use folio_core::language::Languages;
 use folio_core::profile::ProfileLink;
 use folio_core::setup::{SetupChecklist, SetupFacts, checklist};
+use folio_core::translations::ProfileTexts;
 use folio_core::validation::{ProfileDetailsDraft, ProfileDraft};
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::types::MaybeUndefined;
 use poem_openapi::{Object, OpenApi};
+use std::collections::BTreeMap;
 
 /// The owner's profile, and when it last changed (RFC 3339).
 #[derive(Object)]
@@ -78,6 +80,13 @@ pub struct ProfileBody {
     /// refused.
     #[oai(validator(max_items = 100))]
     languages: MaybeUndefined<Vec<Text>>,
+    /// The name, introduction and headline in the site's other languages, by language tag:
+    /// `{"de": {"name": …, "briefIntro": …, "headline": …}}`. Each language sent replaces its
+    /// texts (a text left out or blank is not translated, an empty object removes the language);
+    /// the languages left out are kept. A tag must be one of the site's languages (those this
+    /// body sets, else those stored) other than the default.
+    #[oai(validator(max_properties = 100))]
+    translations: Option<BTreeMap<String, ProfileTexts>>,
 }
 
 /// One of the profile's other links.
@@ -142,7 +151,7 @@ impl ProfileApi {
             MaybeUndefined::Null => Some(Vec::new()),
             MaybeUndefined::Value(names) => Some(strings(names)),
         };
-        let update = ProfileDraft {
+        let draft = ProfileDraft {
             name: text(b.name),
             brief_intro: text(b.brief_intro),
             github_url: sent(b.github_url),
@@ -150,8 +159,8 @@ impl ProfileApi {
             tools_order: list(b.tools_order),
             industries_order: list(b.industries_order),
             education_categories: list(b.education_categories),
-        }
-        .parse();
+            translations: b.translations,
+        };
         let details = ProfileDetailsDraft {
             photo: sent(b.photo),
             headline: sent(b.headline),
@@ -179,6 +188,12 @@ impl ProfileApi {
             MaybeUndefined::Undefined => Ok(None),
             MaybeUndefined::Null => Languages::parse::<String>(&[]).map(Some),
             MaybeUndefined::Value(rows) => Languages::parse(&strings(rows)).map(Some),
+        };
+        // The translations are checked against the languages this save sets, else those stored.
+        let update = match (&draft.translations, &languages) {
+            (None, _) => draft.parse(),
+            (Some(_), Ok(Some(languages))) => draft.parse_in(languages),
+            (Some(_), _) => draft.parse_in(&profile::get(&state.db).await?.owner.languages),
         };
         // Every failing field at once, the dialog's first.
         let (update, details, languages) = match (update, details, languages) {

@@ -281,8 +281,8 @@ async fn restore_profile(
     sqlx::query(
         "UPDATE profile SET name = $1, brief_intro = $2, github_url = $3, linkedin_url = $4, \
          education_categories = $5, tools_order = $6, industries_order = $7, updated_at = $8, \
-         photo = $9, headline = $10, location = $11, contact = $12, links = $13, languages = $14 \
-         WHERE id = 1",
+         photo = $9, headline = $10, location = $11, contact = $12, links = $13, languages = $14, \
+         translations = $15 WHERE id = 1",
     )
     .bind(owner.name.clone())
     .bind(owner.brief_intro.clone())
@@ -298,6 +298,7 @@ async fn restore_profile(
     .bind(owner.contact.clone())
     .bind(list(&owner.links))
     .bind(profile::languages_json(&owner.languages))
+    .bind(super::translations_json(&owner.translations))
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -310,8 +311,8 @@ async fn restore_experience(
     let e = &item.experience;
     sqlx::query(
         "INSERT INTO experiences (id, job_title, company, industry, start_date, end_date, \
-         is_current_job, description, accomplishments, tools, sort_order, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+         is_current_job, description, accomplishments, tools, sort_order, created_at, updated_at, \
+         translations) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
     )
     .bind(e.id)
     .bind(e.job_title.clone())
@@ -326,6 +327,9 @@ async fn restore_experience(
     .bind(i64::from(e.sort_order))
     .bind(item.created_at.clone())
     .bind(item.updated_at.clone())
+    .bind(super::translations_json(
+        e.translations.as_ref().unwrap_or(&Default::default()),
+    ))
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -338,7 +342,7 @@ async fn restore_education(
     let f = &item.fields;
     sqlx::query(
         "INSERT INTO education (id, name, category, link, date, sort_order, created_at, \
-         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+         updated_at, translations) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(item.id)
     .bind(f.name.clone())
@@ -348,6 +352,9 @@ async fn restore_education(
     .bind(i64::from(f.sort_order))
     .bind(item.created_at.clone())
     .bind(item.updated_at.clone())
+    .bind(super::translations_json(
+        f.translations.as_ref().unwrap_or(&Default::default()),
+    ))
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -2,6 +2,8 @@
 
 use super::items::Items;
 use super::now;
+use folio_core::translations::merge;
+use folio_core::translations::texts::non_empty;
 use folio_core::validation::NewEducation;
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
@@ -23,7 +25,8 @@ const ITEMS: Items = Items {
     noun: "education entry",
 };
 
-const COLUMNS: &str = "id, name, category, link, date, sort_order, created_at, updated_at";
+const COLUMNS: &str =
+    "id, name, category, link, date, sort_order, created_at, updated_at, translations";
 
 fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
     Ok(Education {
@@ -34,6 +37,7 @@ fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
             link: row.try_get("link")?,
             date: row.try_get("date")?,
             sort_order: i32::try_from(row.try_get::<i64, _>("sort_order")?).unwrap_or_default(),
+            translations: non_empty(super::translations_of(row)?),
         },
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
@@ -68,6 +72,26 @@ pub async fn update(
     new: &NewEducation,
 ) -> Result<Option<Education>, sqlx::Error> {
     let mut tx = super::begin_public_write(db).await?;
+    // The languages sent replace theirs; the others stay as stored.
+    let merged;
+    let new = match &new.translations {
+        Some(sent) => {
+            let stored = sqlx::query("SELECT translations FROM education WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let stored = match stored {
+                Some(row) => super::translations_of(&row)?,
+                None => Default::default(),
+            };
+            merged = NewEducation {
+                translations: Some(merge(stored, sent.clone())),
+                ..new.clone()
+            };
+            &merged
+        }
+        None => new,
+    };
     let updated = replace(&mut *tx, id, new).await?;
     if updated.is_some() {
         tx.commit().await?;
@@ -81,8 +105,9 @@ pub async fn insert<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     new: &NewEducation,
 ) -> Result<Education, sqlx::Error> {
     let sql = format!(
-        "INSERT INTO education (name, category, link, date, sort_order, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING {COLUMNS}"
+        "INSERT INTO education (name, category, link, date, sort_order, translations, \
+         created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, COALESCE($6, '{{}}'), $7, $7) RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(now())
@@ -100,7 +125,8 @@ pub async fn replace<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 ) -> Result<Option<Education>, sqlx::Error> {
     let sql = format!(
         "UPDATE education SET name = $1, category = $2, link = $3, date = $4, sort_order = $5, \
-         updated_at = $6 WHERE id = $7 RETURNING {COLUMNS}"
+         translations = COALESCE($6, translations), updated_at = $7 WHERE id = $8 \
+         RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(now())
@@ -120,6 +146,11 @@ fn bind<'q>(
         .bind(new.link.clone())
         .bind(new.date.clone())
         .bind(i64::from(new.sort_order))
+        .bind(
+            new.translations
+                .as_ref()
+                .map(|sent| super::translations_json(&merge(Default::default(), sent.clone()))),
+        )
 }
 
 /// Deletes entry `id`; false when there was none.

@@ -6,6 +6,8 @@ use super::now;
 use folio_core::chronology;
 use folio_core::spelling::Respelling;
 use folio_core::tools::{Tool, normalize_tools};
+use folio_core::translations::merge;
+use folio_core::translations::texts::non_empty;
 use folio_core::validation::{Experience, NewExperience};
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
@@ -27,7 +29,7 @@ const ITEMS: Items = Items {
 };
 
 const COLUMNS: &str = "id, job_title, company, industry, start_date, end_date, is_current_job, \
-    description, accomplishments, tools, sort_order, created_at, updated_at";
+    description, accomplishments, tools, sort_order, created_at, updated_at, translations";
 
 fn experience(row: &AnyRow) -> Result<Stored, sqlx::Error> {
     let tools: String = row.try_get("tools")?;
@@ -44,6 +46,7 @@ fn experience(row: &AnyRow) -> Result<Stored, sqlx::Error> {
             accomplishments: row.try_get("accomplishments")?,
             tools: tools_of(&tools),
             sort_order: i32::try_from(row.try_get::<i64, _>("sort_order")?).unwrap_or_default(),
+            translations: non_empty(super::translations_of(row)?),
         },
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
@@ -81,8 +84,10 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     let at = now();
     let sql = format!(
         "INSERT INTO experiences (job_title, company, industry, start_date, end_date, \
-         is_current_job, description, accomplishments, tools, sort_order, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING {COLUMNS}"
+         is_current_job, description, accomplishments, tools, translations, sort_order, \
+         created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10, '{{}}'), $11, $12, $12) \
+         RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(i64::from(sort_order))
@@ -102,6 +107,33 @@ pub async fn save(
     sort_order: Option<i32>,
 ) -> Result<Option<Stored>, sqlx::Error> {
     let mut tx = super::begin_public_write(db).await?;
+    // The languages sent replace theirs; the others stay as stored.
+    let merged;
+    let new = match (id, &new.translations) {
+        (Some(id), Some(sent)) => {
+            let stored = sqlx::query("SELECT translations FROM experiences WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let stored = match stored {
+                Some(row) => super::translations_of(&row)?,
+                None => Default::default(),
+            };
+            merged = NewExperience {
+                translations: Some(merge(stored, sent.clone())),
+                ..new.clone()
+            };
+            &merged
+        }
+        (None, Some(sent)) => {
+            merged = NewExperience {
+                translations: Some(merge(Default::default(), sent.clone())),
+                ..new.clone()
+            };
+            &merged
+        }
+        (_, None) => new,
+    };
     let stored = match id {
         None => Some(create(&mut *tx, new, sort_order.unwrap_or_default()).await?),
         Some(id) => update(&mut *tx, id, new, sort_order).await?,
@@ -117,8 +149,9 @@ pub async fn save(
     Ok(stored)
 }
 
-/// Replaces experience `id`'s fields, and its position when `sort_order` is given; `None` when
-/// there is no such experience.
+/// Replaces experience `id`'s fields, and its position when `sort_order` is given (its
+/// translations when `new` has them: all of them, merged by the caller); `None` when there is no
+/// such experience.
 pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     id: i64,
@@ -128,8 +161,8 @@ pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     let sql = format!(
         "UPDATE experiences SET job_title = $1, company = $2, industry = $3, start_date = $4, \
          end_date = $5, is_current_job = $6, description = $7, accomplishments = $8, tools = $9, \
-         sort_order = COALESCE($10, sort_order), updated_at = $11 WHERE id = $12 \
-         RETURNING {COLUMNS}"
+         translations = COALESCE($10, translations), sort_order = COALESCE($11, sort_order), \
+         updated_at = $12 WHERE id = $13 RETURNING {COLUMNS}"
     );
     let row = bind(sqlx::query(&sql), new)
         .bind(sort_order.map(i64::from))
@@ -154,6 +187,7 @@ fn bind<'q>(
         .bind(new.description.clone())
         .bind(new.accomplishments.clone())
         .bind(serde_json::to_string(&new.tools).unwrap_or_else(|_| "[]".into()))
+        .bind(new.translations.as_ref().map(super::translations_json))
 }
 
 /// Sets experience `id`'s tools and industry to their new spellings, as they were otherwise.

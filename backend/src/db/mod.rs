@@ -289,6 +289,25 @@ pub fn json_list<T: serde::de::DeserializeOwned>(
     })
 }
 
+/// Reads a row's translations, stored as JSON text (`{}` when it has none).
+pub fn translations_of<T: serde::de::DeserializeOwned>(
+    row: &sqlx::any::AnyRow,
+) -> Result<folio_core::translations::ByLanguage<T>, sqlx::Error> {
+    use sqlx::Row;
+    let text: String = row.try_get("translations")?;
+    serde_json::from_str(&text).map_err(|e| sqlx::Error::ColumnDecode {
+        index: "translations".into(),
+        source: Box::new(e),
+    })
+}
+
+/// The JSON text a row's translations are stored as.
+pub fn translations_json<T: serde::Serialize>(
+    translations: &folio_core::translations::ByLanguage<T>,
+) -> String {
+    serde_json::to_string(translations).unwrap_or_else(|_| "{}".into())
+}
+
 /// The file path of a `sqlite:` URL, if it names a file.
 pub fn sqlite_path(url: &str) -> Option<&Path> {
     let rest = url

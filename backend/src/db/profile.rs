@@ -3,6 +3,7 @@
 use super::{json_list, now};
 use folio_core::home::Owner;
 use folio_core::language::Languages;
+use folio_core::translations::{ByLanguage, ProfileTexts, merge};
 use folio_core::validation::{Change, ProfileDetails, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
@@ -20,7 +21,8 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 ) -> Result<Profile, sqlx::Error> {
     let row = sqlx::query(
         "SELECT name, brief_intro, github_url, linkedin_url, education_categories, tools_order, \
-         industries_order, photo, headline, location, contact, links, languages, updated_at \
+         industries_order, photo, headline, location, contact, links, languages, translations, \
+         updated_at \
          FROM profile \
          WHERE id = 1",
     )
@@ -41,6 +43,7 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
             contact: row.try_get("contact")?,
             links: json_list(&row, "links")?,
             languages: languages(&row)?,
+            translations: super::translations_of(&row)?,
         },
         updated_at: row.try_get("updated_at")?,
     })
@@ -80,9 +83,26 @@ pub async fn update(
             .execute(&mut *tx)
             .await?;
     }
+    if let Some(sent) = &update.translations {
+        // The languages sent replace theirs; the others stay as stored.
+        let stored = get(&mut *tx).await?.owner.translations;
+        set_translations(&mut *tx, &merge(stored, sent.clone())).await?;
+    }
     let profile = get(&mut *tx).await?;
     tx.commit().await?;
     Ok(profile)
+}
+
+/// Stores the profile's translations, all of them.
+pub async fn set_translations<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    translations: &ByLanguage<ProfileTexts>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE profile SET translations = $1 WHERE id = 1")
+        .bind(super::translations_json(translations))
+        .execute(db)
+        .await?;
+    Ok(())
 }
 
 /// Applies the fields beyond the spec's dialog: what `details` leaves out stays as stored.

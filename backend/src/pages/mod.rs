@@ -225,7 +225,7 @@ fn absolute(base: &str, url: &str) -> String {
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     // Queries naming the same view get the same page (folio-core's rule; the snapshot keys on it).
     let href = HomeView::from_query(req.uri().query()).href();
-    let (owner, home) = public_home(&state).await?;
+    let (owner, home) = public_home(&state, None).await?;
     let base = base_url(req, &state);
     let messages = interface_messages(&owner.languages);
     let (page, data) = home_page(&base, href, &owner, &home, messages);

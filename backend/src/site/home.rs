@@ -1,17 +1,34 @@
 //! The home as the public reads it: what it is derived from, as stored ([`home_source`]), and the
-//! home folio-core derives ([`public_home`]), which `/api/home`, `/`, and `/resume.json` serve.
+//! home folio-core derives in one of the site's languages ([`public_home`]), which `/api/home`,
+//! `/`, and `/resume.json` serve.
 
 use crate::db::{admin, case_studies, education, experiences, profile};
 use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::grouping;
-use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
+use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home_in};
+use folio_core::language::{Catalogue, LanguageTag, Messages};
 
-/// Reads everything the home shows and derives it, in the site's interface language.
-pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
+/// Reads everything the home shows and derives it in `language` (`None`: the default), with its
+/// words from that language's catalogue: each text translated where the owner translated it, the
+/// default's marked where not ([`home_in`], issue 25). A language the site is not served in is
+/// the default's page, as `None`.
+pub async fn public_home(
+    state: &AppState,
+    language: Option<&LanguageTag>,
+) -> ApiResult<(Owner, Home)> {
     let source = home_source(state).await?;
-    let messages = super::interface_messages(&source.profile.languages);
-    Ok((source.profile.clone(), home(&source, messages)))
+    let languages = &source.profile.languages;
+    let language = language
+        .filter(|language| languages.contains(language))
+        .unwrap_or(languages.default_language());
+    let messages = if languages.is_default(language) {
+        super::interface_messages(languages)
+    } else {
+        Messages::of(Catalogue::for_tag(language).unwrap_or(Catalogue::En))
+    };
+    let derived = home_in(&source, language, messages);
+    Ok((source.profile, derived))
 }
 
 /// What the home (and the résumé) is derived from, as stored.
@@ -32,6 +49,7 @@ pub async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
             link: e.fields.link,
             date: e.fields.date,
             sort_order: e.fields.sort_order,
+            translations: e.fields.translations,
         })
         .collect();
     let case_studies = case_studies::list(&state.db, true)

@@ -23,4 +23,5 @@ mod sessions;
 mod snapshot;
 mod spelling;
 mod start;
+mod translations;
 mod web;

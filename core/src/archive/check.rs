@@ -8,6 +8,7 @@ use super::{
 };
 use crate::case_study::CaseStudyDraft;
 use crate::home::Owner;
+use crate::translations::check as translations;
 use crate::validation::{
     Change, EducationDraft, Experience, ProfileDetailsDraft, ProfileDraft, SortOrderInput,
 };
@@ -84,14 +85,20 @@ impl Checker {
             tools_order: Some(owner.tools_order),
             industries_order: Some(owner.industries_order),
             education_categories: Some(owner.education_categories),
+            translations: None,
         }
         .parse();
+        // Every language's texts, those the site no longer lists included.
+        let update = crate::translations::check::both(
+            update,
+            translations::profile_translations(None, owner.translations),
+        );
         if !is_timestamp(&profile.updated_at) {
             self.fail("the profile", TIME);
         }
         let value = |change: &Change<String>| change.new_value().cloned();
         let owner = match (update, details) {
-            (Ok(update), Ok(details)) => Owner {
+            (Ok((update, translations)), Ok(details)) => Owner {
                 name: update.name.unwrap_or_default(),
                 brief_intro: update.brief_intro.unwrap_or_default(),
                 github_url: value(&update.github_url),
@@ -105,6 +112,7 @@ impl Checker {
                 contact: value(&details.contact),
                 links: details.links.unwrap_or_default(),
                 languages,
+                translations,
             },
             (update, details) => {
                 for errors in [update.err(), details.err()].into_iter().flatten() {
@@ -145,8 +153,12 @@ impl Checker {
         );
         self.experience_ids = ids;
         let (id, sort_order) = (item.experience.id, item.experience.sort_order);
-        match item.experience.parse() {
-            Ok(new) => Some(ArchivedExperience {
+        let mut experience = item.experience;
+        let sent =
+            crate::translations::take_carried(&mut experience.translations).unwrap_or_default();
+        let checked = translations::experience_translations(None, &experience.tools, sent);
+        match translations::both(experience.parse(), checked) {
+            Ok((new, translations)) => Some(ArchivedExperience {
                 experience: Experience {
                     id,
                     job_title: new.job_title,
@@ -159,6 +171,9 @@ impl Checker {
                     accomplishments: new.accomplishments,
                     tools: new.tools,
                     sort_order,
+                    translations: crate::translations::carry(
+                        crate::translations::texts::non_empty(translations),
+                    ),
                 },
                 created_at: item.created_at,
                 updated_at: item.updated_at,
@@ -177,7 +192,9 @@ impl Checker {
             .filter(|_| self.problems.len() == before)
     }
 
-    fn education_checked(&mut self, item: ArchivedEducation) -> Option<ArchivedEducation> {
+    fn education_checked(&mut self, mut item: ArchivedEducation) -> Option<ArchivedEducation> {
+        let sent =
+            crate::translations::take_carried(&mut item.fields.translations).unwrap_or_default();
         let place = format!("education entry {}", item.id);
         let mut ids = std::mem::take(&mut self.education_ids);
         self.row(
@@ -194,9 +211,15 @@ impl Checker {
             link: item.fields.link,
             date: item.fields.date,
             sort_order: SortOrderInput::Number(f64::from(item.fields.sort_order)),
+            translations: None,
         };
-        match draft.parse() {
-            Ok(fields) => Some(ArchivedEducation { fields, ..item }),
+        let checked = translations::education_translations(None, sent);
+        match translations::both(draft.parse(), checked) {
+            Ok((mut fields, translations)) => {
+                fields.translations =
+                    crate::translations::carry(crate::translations::texts::non_empty(translations));
+                Some(ArchivedEducation { fields, ..item })
+            }
             Err(errors) => {
                 self.fail(&place, &errors.to_string());
                 None

@@ -3,6 +3,8 @@
 //! sortOrder an integer where non-numeric input becomes 0.
 
 use super::{ValidationErrors, limits};
+use crate::language::Languages;
+use crate::translations::{Carried, EducationTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize, de};
 
 /// A sortOrder as a form or body may send it: a JSON number or text.
@@ -136,6 +138,16 @@ pub struct EducationDraft {
     /// The position within its category.
     #[cfg_attr(feature = "wasm", tsify(optional, type = "number | string | null"))]
     pub sort_order: SortOrderInput,
+    /// Its texts in the site's other languages ([`crate::translations`]); left out, an update keeps those stored. The browser's
+    /// module neither reads nor writes them: the server checks them against the site's languages
+    /// ([`EducationDraft::parse_in`]).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<EducationTexts>,
 }
 
 /// A valid education entry, ready to store.
@@ -157,10 +169,32 @@ pub struct NewEducation {
     pub date: Option<String>,
     /// The position within its category.
     pub sort_order: i32,
+    /// Its texts in the site's other languages ([`crate::translations`]); `None` when there are none, or, in a save, to keep those stored. The browser's
+    /// module neither reads nor writes them: the server checks them against the site's languages
+    /// ([`EducationDraft::parse_in`]).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<EducationTexts>,
 }
 
 impl EducationDraft {
-    /// Validates the draft, reporting every failing field.
+    /// Validates the draft and its translations against the site's `languages`
+    /// ([`check::education_translations`]), reporting every failing field.
+    pub fn parse_in(mut self, languages: &Languages) -> Result<NewEducation, ValidationErrors> {
+        let translations = take_carried(&mut self.translations)
+            .map(|sent| check::education_translations(Some(languages), sent))
+            .transpose();
+        let (mut new, translations) = check::both(self.parse(), translations)?;
+        new.translations = carry(translations);
+        Ok(new)
+    }
+
+    /// Validates the draft, reporting every failing field; its translations are left out (the
+    /// form's check, which knows no site languages).
     pub fn parse(self) -> Result<NewEducation, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let short = limits::SHORT_TEXT;
@@ -190,6 +224,7 @@ impl EducationDraft {
             link,
             date,
             sort_order,
+            translations: None,
         })
     }
 }

@@ -5,7 +5,9 @@
 
 use super::{FieldCode, ValidationErrors, limits};
 use crate::dates::YearMonth;
+use crate::language::Languages;
 use crate::tools::Tool;
+use crate::translations::{Carried, ExperienceTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize};
 
 /// An experience: what the form or a request body carries (validated by [`Experience::parse`]),
@@ -53,6 +55,16 @@ pub struct Experience {
     pub tools: Vec<Tool>,
     /// The position in the owner's order.
     pub sort_order: i32,
+    /// Its texts in the site's other languages ([`crate::translations`]); left out, an update
+    /// keeps those stored. The browser's module neither reads nor writes them: the server checks
+    /// them against the site's languages ([`Experience::parse_in`]).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<ExperienceTexts>,
 }
 
 /// A valid experience, ready to store.
@@ -81,6 +93,15 @@ pub struct NewExperience {
     pub accomplishments: String,
     /// The tools, normalised.
     pub tools: Vec<Tool>,
+    /// The languages of its texts this save changes ([`Experience::parse_in`]); `None` keeps the
+    /// stored ones.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<ExperienceTexts>,
 }
 
 impl From<&NewExperience> for Experience {
@@ -97,13 +118,26 @@ impl From<&NewExperience> for Experience {
             description: experience.description.clone(),
             accomplishments: experience.accomplishments.clone(),
             tools: experience.tools.clone(),
+            translations: experience.translations.clone(),
             ..Self::default()
         }
     }
 }
 
 impl Experience {
-    /// Validates the experience as submitted, reporting every failing field.
+    /// Validates the experience as submitted and its translations against the site's
+    /// `languages` ([`check::experience_translations`]), reporting every failing field.
+    pub fn parse_in(mut self, languages: &Languages) -> Result<NewExperience, ValidationErrors> {
+        let translations = take_carried(&mut self.translations)
+            .map(|sent| check::experience_translations(Some(languages), &self.tools, sent))
+            .transpose();
+        let (mut new, translations) = check::both(self.parse(), translations)?;
+        new.translations = carry(translations);
+        Ok(new)
+    }
+
+    /// Validates the experience as submitted, reporting every failing field; its translations
+    /// are left out (the form's check, which knows no site languages).
     pub fn parse(self) -> Result<NewExperience, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let short = limits::SHORT_TEXT;
@@ -192,6 +226,7 @@ impl Experience {
                 description,
                 accomplishments,
                 tools,
+                translations: None,
             }),
             _ => Err(errors),
         }

@@ -7,6 +7,8 @@
 //! blanks and repeats (case-insensitive) dropped, and an empty one clears the order.
 
 use super::{ValidationErrors, limits};
+use crate::language::Languages;
+use crate::translations::{Carried, ProfileTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize};
 
 /// What the profile dialog or body carries, before validation.
@@ -37,6 +39,17 @@ pub struct ProfileDraft {
     /// Education categories shown first, in this order.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub education_categories: Option<Vec<String>>,
+    /// The name, introduction and headline in the site's other languages
+    /// ([`crate::translations`]): each language sent replaces its texts, the others are kept.
+    /// The browser's module neither reads nor writes them: the server checks them against the
+    /// site's languages ([`ProfileDraft::parse_in`]).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<ProfileTexts>,
 }
 
 /// What a partial update does to one optional field: keep it, clear it, or set it. A text
@@ -114,10 +127,33 @@ pub struct ProfileUpdate {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub education_categories: Option<Vec<String>>,
+    /// The name, introduction and headline in the site's other languages
+    /// ([`crate::translations`]): each language sent replaces its texts, the others are kept.
+    /// The browser's module neither reads nor writes them: the server checks them against the
+    /// site's languages ([`ProfileDraft::parse_in`]).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<ProfileTexts>,
 }
 
 impl ProfileDraft {
-    /// Validates the draft, reporting every failing field.
+    /// Validates the draft and its translations against the site's `languages` (those the same
+    /// save sets, else those stored), reporting every failing field.
+    pub fn parse_in(mut self, languages: &Languages) -> Result<ProfileUpdate, ValidationErrors> {
+        let translations = take_carried(&mut self.translations)
+            .map(|sent| check::profile_translations(Some(languages), sent))
+            .transpose();
+        let (mut update, translations) = check::both(self.parse(), translations)?;
+        update.translations = carry(translations);
+        Ok(update)
+    }
+
+    /// Validates the draft, reporting every failing field; its translations are left out (the
+    /// form's check, which knows no site languages).
     pub fn parse(self) -> Result<ProfileUpdate, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let name = self.name.map(|name| {
@@ -176,6 +212,7 @@ impl ProfileDraft {
             tools_order: list(self.tools_order),
             industries_order: list(self.industries_order),
             education_categories: list(self.education_categories),
+            translations: None,
         })
     }
 }

@@ -7001,6 +7001,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For each of the site's languages after the default, in the site's order, every field of
+         *     the profile, the experiences and the education entries whose page in that language shows
+         *     the default's text: its kind of row (`profile`, `experience`, `education`), the row's id
+         *     (none for the profile), a label (the name, the job title and company), and the field as
+         *     the translations name it (`jobTitle`, `tools.Rust`). A one-language site lists nothing.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["MissingInLanguage"][];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7286,6 +7428,13 @@ export interface components {
             sortOrder: number;
             createdAt: string;
             updatedAt: string;
+            /**
+             * @description Its name and category in the site's other languages, by language tag; left out when
+             *     there are none.
+             */
+            translations?: {
+                [key: string]: components["schemas"]["EducationTexts"];
+            };
         };
         /**
          * EducationBody
@@ -7301,6 +7450,16 @@ export interface components {
             date?: string;
             /** @description Position: an integer, a number (truncated) or digit text; anything else, or left out, is 0. */
             sortOrder?: unknown;
+            /**
+             * @description Its name and category in the site's other languages, by language tag: `{"de": {"name":
+             *     …, "category": …}}`. Each language sent replaces its texts (a text left out or blank is
+             *     not translated, an empty object removes the language); the languages left out, and all of
+             *     them when this is left out, are kept. A tag must be one of the site's languages other than
+             *     the default.
+             */
+            translations?: {
+                [key: string]: components["schemas"]["EducationTexts"];
+            };
         };
         /**
          * EducationEntry
@@ -7325,6 +7484,13 @@ export interface components {
              * @description The position within its category.
              */
             sortOrder: number;
+            /**
+             * @description Its texts in the site's other languages ([`crate::translations`]); never on the public
+             *     home, which shows one language.
+             */
+            translations?: {
+                [key: string]: components["schemas"]["EducationTexts"];
+            };
         };
         /**
          * EducationGroup
@@ -7343,6 +7509,16 @@ export interface components {
         EducationOrder: {
             /** @description Every entry's id, each once, in the new order. */
             educationIds: number[];
+        };
+        /**
+         * EducationTexts
+         * @description An education entry's texts in one language.
+         */
+        EducationTexts: {
+            /** @description The name. */
+            name?: string;
+            /** @description The category: the Education group keeps the default's grouping, labelled with this. */
+            category?: string;
         };
         /**
          * ErrorBody
@@ -7401,6 +7577,17 @@ export interface components {
              *     new experience gets 0 and an update keeps the current position.
              */
             sortOrder?: unknown;
+            /**
+             * @description Its texts in the site's other languages, by language tag: `{"de": {"jobTitle": …,
+             *     "company": …, "industry": …, "description": …, "accomplishments": …, "tools": {"Rust":
+             *     "usage note"}}}`. Each language sent replaces its texts (a text left out or blank is not
+             *     translated, an empty object removes the language); the languages left out, and all of them
+             *     when this is left out, are kept. A tag must be one of the site's languages other than the
+             *     default.
+             */
+            translations?: {
+                [key: string]: components["schemas"]["ExperienceTexts"];
+            };
         };
         /**
          * ExperienceCard
@@ -7436,6 +7623,69 @@ export interface components {
         ExperienceOrder: {
             /** @description Every experience's id, each once, in the new order. */
             experienceIds: number[];
+        };
+        /**
+         * ExperienceTexts
+         * @description An experience's texts in one language.
+         */
+        ExperienceTexts: {
+            /** @description The job title. */
+            jobTitle?: string;
+            /** @description The company. */
+            company?: string;
+            /** @description The industry: the By Industries group keeps the default's grouping, labelled with this. */
+            industry?: string;
+            /** @description The description. */
+            description?: string;
+            /** @description The accomplishments. */
+            accomplishments?: string;
+            /**
+             * @description Each tool's usage note, by the tool's name (as the experience spells it; compared
+             *     case-insensitively).
+             * @default {}
+             */
+            tools?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * Fallbacks
+         * @description What a page in a language other than the default shows in the default's words: each element
+         *     holding one of these texts carries `lang` of [`Fallbacks::lang`].
+         */
+        Fallbacks: {
+            /** @description The default language's tag, whose texts these are. */
+            lang: string;
+            /**
+             * @description The profile's fields: `name`, `briefIntro`, `headline`.
+             * @default []
+             */
+            profile?: string[];
+            /**
+             * @description By experience id, its fields: `jobTitle`, `company`, `industry`, `description`,
+             *     `accomplishments`, `tools.<name>` (a tool's usage note).
+             * @default {}
+             */
+            experiences?: {
+                [key: string]: string[];
+            };
+            /**
+             * @description By education entry id, its fields: `name`, `category`.
+             * @default {}
+             */
+            education?: {
+                [key: string]: string[];
+            };
+            /**
+             * @description The By Industries groups (by position) whose label is the default's.
+             * @default []
+             */
+            industryGroups?: number[];
+            /**
+             * @description The Education groups (by position) whose label is the default's.
+             * @default []
+             */
+            educationGroups?: number[];
         };
         /**
          * @description What is wrong with one field (`ValidationErrors`' entries, an API answer's `fields`).
@@ -7481,6 +7731,12 @@ export interface components {
             caseStudies: components["schemas"]["CaseStudyCard"][];
             /** @description A fresh install: the page points its owner to the setup (`/admin/login`). */
             setupOpen: boolean;
+            /**
+             * @description On a page in a language other than the default, the texts shown in the default's words,
+             *     which the page marks with the default's `lang` ([`home_in`]); absent on the default's
+             *     page, so it weighs what it did before there were languages.
+             */
+            fallbacks?: components["schemas"]["Fallbacks"] & unknown;
         };
         /**
          * HomeProfile
@@ -7624,6 +7880,39 @@ export interface components {
             message?: string;
         };
         /**
+         * MissingField
+         * @description One field whose page in a language shows the default's text.
+         */
+        MissingField: {
+            /** @description The kind of row. */
+            kind: components["schemas"]["RowKind"] & unknown;
+            /**
+             * Format: int64
+             * @description The row's id; none for the profile, which is one.
+             */
+            id?: number;
+            /**
+             * @description What the owner knows the row by: the profile's name, an experience's job title and
+             *     company, an education entry's name.
+             */
+            label: string;
+            /** @description The field, as the translations name it. */
+            field: string;
+        };
+        /**
+         * MissingInLanguage
+         * @description The fields missing in one language.
+         */
+        MissingInLanguage: {
+            /** @description A language of the site other than the default (its tag). */
+            language: string;
+            /**
+             * @description Its missing fields: the profile's, then each experience's and education entry's, in
+             *     display order.
+             */
+            fields: components["schemas"]["MissingField"][];
+        };
+        /**
          * NextStudy
          * @description The case study a page ends with: the next one in the Playground.
          */
@@ -7695,6 +7984,14 @@ export interface components {
              *     in a profile or an archive from before there were languages.
              */
             languages: string[];
+            /**
+             * @description The name, introduction and headline in the site's other languages
+             *     ([`crate::translations`]); left out when there are none.
+             * @default {}
+             */
+            translations?: {
+                [key: string]: components["schemas"]["ProfileTexts"];
+            };
             updatedAt: string;
         };
         /**
@@ -7733,6 +8030,16 @@ export interface components {
              *     refused.
              */
             languages?: string[];
+            /**
+             * @description The name, introduction and headline in the site's other languages, by language tag:
+             *     `{"de": {"name": …, "briefIntro": …, "headline": …}}`. Each language sent replaces its
+             *     texts (a text left out or blank is not translated, an empty object removes the language);
+             *     the languages left out are kept. A tag must be one of the site's languages (those this
+             *     body sets, else those stored) other than the default.
+             */
+            translations?: {
+                [key: string]: components["schemas"]["ProfileTexts"];
+            };
         };
         /**
          * ProfileLink
@@ -7743,6 +8050,18 @@ export interface components {
             label: string;
             /** @description An http(s) URL. */
             url: string;
+        };
+        /**
+         * ProfileTexts
+         * @description The profile's texts in one language.
+         */
+        ProfileTexts: {
+            /** @description The name. */
+            name?: string;
+            /** @description The brief introduction. */
+            briefIntro?: string;
+            /** @description The headline or role. */
+            headline?: string;
         };
         /**
          * PublicCaseStudy
@@ -7972,6 +8291,11 @@ export interface components {
             summary: string;
         };
         /**
+         * @description The kind of row a missing field belongs to.
+         * @enum {string}
+         */
+        RowKind: RowKind;
+        /**
          * SessionInfo
          * @description One signed-in session of the admin.
          */
@@ -8087,6 +8411,14 @@ export interface components {
              * @description The position in the owner's order.
              */
             sortOrder: number;
+            /**
+             * @description Its texts in the site's other languages ([`crate::translations`]); left out, an update
+             *     keeps those stored. The browser's module neither reads nor writes them: the server checks
+             *     them against the site's languages ([`Experience::parse_in`]).
+             */
+            translations?: {
+                [key: string]: components["schemas"]["ExperienceTexts"];
+            };
             createdAt: string;
             updatedAt: string;
         };
@@ -8212,10 +8544,13 @@ export type EducationBody = components['schemas']['EducationBody'];
 export type EducationEntry = components['schemas']['EducationEntry'];
 export type EducationGroup = components['schemas']['EducationGroup'];
 export type EducationOrder = components['schemas']['EducationOrder'];
+export type EducationTexts = components['schemas']['EducationTexts'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ExperienceBody = components['schemas']['ExperienceBody'];
 export type ExperienceCard = components['schemas']['ExperienceCard'];
 export type ExperienceOrder = components['schemas']['ExperienceOrder'];
+export type ExperienceTexts = components['schemas']['ExperienceTexts'];
+export type Fallbacks = components['schemas']['Fallbacks'];
 export type FieldErrorBody = components['schemas']['FieldErrorBody'];
 export type Health = components['schemas']['Health'];
 export type Home = components['schemas']['Home'];
@@ -8226,6 +8561,8 @@ export type IndustryEntry = components['schemas']['IndustryEntry'];
 export type IndustryGroup = components['schemas']['IndustryGroup'];
 export type LinkBody = components['schemas']['LinkBody'];
 export type LinkPreview = components['schemas']['LinkPreview'];
+export type MissingField = components['schemas']['MissingField'];
+export type MissingInLanguage = components['schemas']['MissingInLanguage'];
 export type NextStudy = components['schemas']['NextStudy'];
 export type PreviewImage = components['schemas']['PreviewImage'];
 export type PreviewLink = components['schemas']['PreviewLink'];
@@ -8233,6 +8570,7 @@ export type PreviewMeta = components['schemas']['PreviewMeta'];
 export type Profile = components['schemas']['Profile'];
 export type ProfileBody = components['schemas']['ProfileBody'];
 export type ProfileLink = components['schemas']['ProfileLink'];
+export type ProfileTexts = components['schemas']['ProfileTexts'];
 export type PublicCaseStudy = components['schemas']['PublicCaseStudy'];
 export type PublicLink = components['schemas']['PublicLink'];
 export type RenameBody = components['schemas']['RenameBody'];
@@ -8295,6 +8633,11 @@ export enum ImportChoice {
     skip = "skip",
     update = "update",
     add = "add"
+}
+export enum RowKind {
+    profile = "profile",
+    experience = "experience",
+    education = "education"
 }
 export enum Site {
     github = "github",

@@ -64,6 +64,7 @@ export type {
   ExperienceCard,
   ExperienceGrouping,
   Existing,
+  Fallbacks,
   FieldError,
   Filter,
   Home,

@@ -210,6 +210,7 @@ fn keep() -> ProfileUpdate {
         tools_order: None,
         industries_order: None,
         education_categories: None,
+        translations: None,
     }
 }
 

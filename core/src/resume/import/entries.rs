@@ -219,6 +219,7 @@ pub(super) fn study(
         link,
         date,
         sort_order: SortOrderInput::Number((n - 1) as f64),
+        translations: None,
     };
     match draft.parse() {
         Ok(entry) => Some((entry, guessed)),

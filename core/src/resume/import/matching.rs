@@ -441,6 +441,8 @@ pub fn updated_education(import: &ResumeImport, n: usize, existing: &NewEducatio
         link: imported.link.clone().or_else(|| existing.link.clone()),
         date: imported.date.clone().or_else(|| existing.date.clone()),
         sort_order: existing.sort_order,
+        // Kept as stored: the document is in one language.
+        translations: None,
     }
 }
 

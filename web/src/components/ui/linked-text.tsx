@@ -6,15 +6,17 @@ interface LinkedTextProps {
   tokens: Token[];
   className?: string;
   id?: string;
+  /** The text's language, when it is not the page's (a translation's fallback, issue 25). */
+  lang?: string;
 }
 
 /**
  * Free text as folio-core tokenised it (spec §2): http(s) links are clickable, other URL-like
  * text is grey plain text, line breaks are kept.
  */
-export function LinkedText({ tokens, className, id }: LinkedTextProps) {
+export function LinkedText({ tokens, className, id, lang }: LinkedTextProps) {
   return (
-    <p id={id} className={className ? `linked-text ${className}` : 'linked-text'}>
+    <p id={id} lang={lang} className={className ? `linked-text ${className}` : 'linked-text'}>
       {tokens.map((token, index) => {
         switch (token.type) {
           case 'text':

@@ -4,16 +4,18 @@ import type { ContactLink } from '../../lib/core';
 interface SiteFooterProps {
   /** The owner's name. */
   name?: string;
+  /** The name's language, when it is not the page's (a translation's fallback, issue 25). */
+  nameLang?: string;
   /** How to reach the owner, when the profile says. */
   contact?: ContactLink;
 }
 
 /** The foot of every public page: the owner, the feed of case studies, and the contact. */
-export function SiteFooter({ name, contact }: SiteFooterProps) {
+export function SiteFooter({ name, nameLang, contact }: SiteFooterProps) {
   const strings = useStrings();
   return (
     <footer className="site-footer">
-      {name && <p className="site-footer-name">{name}</p>}
+      {name && <p className="site-footer-name" lang={nameLang}>{name}</p>}
       <ul className="site-footer-links">
         <li>
           <a href="/feed.xml" type="application/rss+xml">{strings.rssFeed}</a>

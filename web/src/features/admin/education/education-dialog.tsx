@@ -5,6 +5,14 @@ import type { Education } from '../../../lib/api-schema';
 import { limits, type NewEducation, suggestions, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
+import { TranslationTabs } from '../components/translation-tabs';
+import {
+  flatten,
+  nest,
+  type RowTranslations,
+  translationErrors,
+  useSiteLanguages,
+} from '../lib/translations';
 import { SubmitRow } from '../components/submit-row';
 import { adminListQuery } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
@@ -59,6 +67,11 @@ interface EducationDialogProps {
 
 /** Spec §2 education dialog: name, category, link, date, sortOrder. */
 export function EducationDialog({ education, onClose }: EducationDialogProps) {
+  const languages = useSiteLanguages();
+  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
+  const [translations, setTranslations] = useState(() =>
+    flatten(education?.translations as RowTranslations | undefined),
+  );
   const { form, submit, saving } = useSaveForm<Form, NewEducation>({
     resource: educationResource,
     id: education?.id,
@@ -66,6 +79,10 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
     validate: validateEducation,
     fields: FIELDS,
     onSaved: onClose,
+    // The other languages' texts, when the site has any (the server checks them).
+    extend: (body) =>
+      languages.length > 1 ? { ...body, translations: nest(translations, languages) } : body,
+    onRefused: (error) => setTranslationErrors(translationErrors(error)),
   });
   const {
     control,
@@ -93,6 +110,16 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
       onClose={onClose}
     >
       <form className="form" noValidate onSubmit={submit}>
+        <TranslationTabs
+          languages={languages}
+          fields={[
+            { key: 'name', label: 'Name', source: values.name ?? '', max: limits.shortText },
+            { key: 'category', label: 'Category', source: values.category ?? '', max: limits.shortText },
+          ]}
+          value={translations}
+          onChange={setTranslations}
+          errors={translationErrorsShown}
+        >
         <Field
           label="Name *"
           error={errors.name?.message}
@@ -171,6 +198,7 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
             <input className="input" inputMode="numeric" {...register('sortOrder')} />
           </Field>
         </div>
+        </TranslationTabs>
         <SubmitRow label={editing ? 'Update' : 'Create'} pending={saving} />
       </form>
     </FormDialog>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { StoredExperience } from '../../../lib/api-schema';
 import {
@@ -13,6 +13,15 @@ import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { SubmitRow } from '../components/submit-row';
 import { SwitchField } from '../components/switch-field';
+import { TranslationTabs } from '../components/translation-tabs';
+import {
+  flatten,
+  nest,
+  translationErrors,
+  type RowTranslations,
+  type TranslatedField,
+  useSiteLanguages,
+} from '../lib/translations';
 import { useAdminList } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
 import { experiencesResource } from './experiences-resource';
@@ -62,6 +71,11 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
     [experiences.data],
   );
+  const languages = useSiteLanguages();
+  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
+  const [translations, setTranslations] = useState(() =>
+    flatten(experience?.translations as RowTranslations | undefined),
+  );
   const { form, submit, saving } = useSaveForm<Form, NewExperience>({
     resource: experiencesResource,
     id: experience?.id,
@@ -71,6 +85,10 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     validate: (values) => validateExperience({ ...values, tools: expandTools(values.tools) }),
     fields: FIELDS,
     onSaved: onClose,
+    // The other languages' texts, when the site has any (the server checks them).
+    extend: (body) =>
+      languages.length > 1 ? { ...body, translations: nest(translations, languages) } : body,
+    onRefused: (error) => setTranslationErrors(translationErrors(error)),
   });
   const {
     register,
@@ -80,6 +98,21 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
   const values = useWatch({ control });
   const isCurrentJob = values.isCurrentJob;
   const editing = experience !== undefined;
+  const translated: TranslatedField[] = [
+    { key: 'jobTitle', label: 'Job Title', source: values.jobTitle ?? '', max: limits.shortText },
+    { key: 'company', label: 'Company', source: values.company ?? '', max: limits.shortText },
+    { key: 'industry', label: 'Industry', source: values.industry ?? '', max: limits.shortText },
+    { key: 'description', label: 'Description', source: values.description ?? '', max: limits.longText, long: true },
+    { key: 'accomplishments', label: 'Accomplishments', source: values.accomplishments ?? '', max: limits.longText, long: true },
+    ...(values.tools ?? [])
+      .filter((tool) => tool.name?.trim())
+      .map((tool) => ({
+        key: `tools.${tool.name!.trim()}`,
+        label: `${tool.name!.trim()} usage`,
+        source: tool.usage ?? '',
+        max: limits.toolUsage,
+      })),
+  ];
 
   return (
     <FormDialog
@@ -90,6 +123,9 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
       wide
     >
       <form className="form" noValidate onSubmit={submit}>
+        <TranslationTabs languages={languages} fields={translated} value={translations}
+          onChange={setTranslations}
+          errors={translationErrorsShown}>
         <div className="form-row">
           <Field
             label="Job Title *"
@@ -164,6 +200,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
           known={knownTools}
           error={(errors.tools as { message?: string } | undefined)?.message}
         />
+        </TranslationTabs>
         <SubmitRow label={editing ? 'Update' : 'Create'} pending={saving} />
       </form>
     </FormDialog>

@@ -14,6 +14,10 @@ interface SaveFormOptions<Form extends FieldValues, Body> {
   fields: readonly string[];
   /** Called once the item is saved. */
   onSaved: () => void;
+  /** What the save sends beside the validated fields (the texts in other languages). */
+  extend?: (body: Body) => Body;
+  /** Called with a refused save's error, after its fields' messages are shown. */
+  onRefused?: (error: Error) => void;
 }
 
 /**
@@ -28,6 +32,8 @@ export function useSaveForm<Form extends FieldValues, Body>({
   validate,
   fields,
   onSaved,
+  extend,
+  onRefused,
 }: SaveFormOptions<Form, Body>) {
   const save = useSave<Body, unknown>(resource);
   const form = useForm<Form, unknown, Body>({
@@ -36,8 +42,14 @@ export function useSaveForm<Form extends FieldValues, Body>({
   });
   const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id, body },
-      { onSuccess: onSaved, onError: showServerErrors(form.setError, fields) },
+      { id, body: extend ? extend(body) : body },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          showServerErrors(form.setError, fields)(error);
+          onRefused?.(error);
+        },
+      },
     ),
   );
   return { form, submit, saving: save.isPending };

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '../../../lib/api-schema';
 import { limits, type ProfileUpdate, validateProfile } from '../../../lib/core';
 import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
+import { TranslationTabs } from '../components/translation-tabs';
+import { flatten, nest, type RowTranslations, translationErrors } from '../lib/translations';
 import { SubmitRow } from '../components/submit-row';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { LanguagesField } from './languages-field';
@@ -76,19 +79,46 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
     resolver: coreResolver<Form, ProfileUpdate>(validateProfile),
   });
   const links = useFieldArray({ control, name: 'links' });
+  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
+  const [translations, setTranslations] = useState(() =>
+    flatten(profile.translations as RowTranslations | undefined),
+  );
   const values = useWatch({ control });
 
   const submit = handleSubmit((value) => {
     const { photo, headline, location, contact, links, languages } = getValues();
+    // The texts of the stored languages this save keeps after the default; a language removed
+    // here keeps its texts on the server, unshown.
+    const kept = profile.languages.filter(
+      (language, index) => index === 0 || (languages.includes(language) && languages[0] !== language),
+    );
+    const translated = kept.length > 1 ? { translations: nest(translations, kept) } : {};
     update.mutate(
-      { ...value, photo, headline, location, contact, links, languages },
-      { onSuccess: onClose, onError: showServerErrors(setError, FIELDS) },
+      { ...value, photo, headline, location, contact, links, languages, ...translated },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          showServerErrors(setError, FIELDS)(error);
+          setTranslationErrors(translationErrors(error));
+        },
+      },
     );
   });
 
   return (
     <FormDialog open title="Edit Profile" dirty={isDirty} onClose={onClose}>
       <form className="form" noValidate onSubmit={submit}>
+        <TranslationTabs
+          languages={profile.languages}
+          fields={[
+            { key: 'name', label: 'Name', source: values.name ?? '', max: limits.shortText },
+            { key: 'headline', label: 'Headline', source: values.headline ?? '', max: limits.shortText },
+            { key: 'briefIntro', label: 'Brief Introduction', source: values.briefIntro ?? '', max: limits.longText, long: true },
+          ]}
+          value={translations}
+          onChange={setTranslations}
+          errors={translationErrorsShown}
+        >
         <Field
           label="Name *"
           error={errors.name?.message}
@@ -185,6 +215,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
           error={errors.languages?.message}
           rowErrors={(values.languages ?? []).map((_, i) => errors.languages?.[i]?.message)}
         />
+        </TranslationTabs>
         <SubmitRow label="Update Profile" pending={update.isPending} />
       </form>
     </FormDialog>

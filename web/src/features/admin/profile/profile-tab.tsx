@@ -9,6 +9,7 @@ import { useAdminList } from '../lib/resource';
 import { OrderEditor } from './order-editor';
 import { profileQuery, useUpdateProfile } from './api/profile-api';
 import { ProfileDialog } from './profile-dialog';
+import { MissingTranslations } from './missing-translations';
 import { SessionsSection } from './sessions-section';
 
 /**
@@ -79,6 +80,7 @@ export function ProfileTab() {
         </button>
       </section>
       <DisplayOrder toolsOrder={data.toolsOrder} industriesOrder={data.industriesOrder} />
+      <MissingTranslations />
       <SessionsSection />
       {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
     </div>

@@ -10,18 +10,20 @@ interface ClampedTextProps {
   /** folio-core's verdict (`home::is_long`): shown clamped, with 'Show more'. */
   long: boolean;
   className: string;
+  /** The text's language, when it is not the page's (a translation's fallback). */
+  lang?: string;
 }
 
 /**
  * A card's text; a long one shows its first lines and expands in place.
  */
-export function ClampedText({ id, tokens, long, className }: ClampedTextProps) {
+export function ClampedText({ id, tokens, long, className, lang }: ClampedTextProps) {
   const [open, setOpen] = useState(false);
   const strings = useStrings();
-  if (!long) return <LinkedText tokens={tokens} className={className} />;
+  if (!long) return <LinkedText tokens={tokens} className={className} lang={lang} />;
   return (
     <>
-      <LinkedText id={id} tokens={tokens}
+      <LinkedText id={id} tokens={tokens} lang={lang}
         className={open ? className : `${className} is-clamped`} />
       <button type="button" className="show-more" aria-expanded={open} aria-controls={id}
         onClick={() => setOpen(!open)}>

@@ -3,6 +3,7 @@ import { useRead } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 import { homeRead } from '../api/home';
 import { EducationSkeleton } from './education-skeleton';
+import { groupLangOf, langOf } from '../fallbacks';
 
 /**
  * Spec §2 Education: grouped by category, headings in capitals, by sortOrder (folio-core, on the
@@ -16,15 +17,19 @@ export function EducationSection() {
     return <ErrorState message={strings.failedEducation} onRetry={() => void home.refetch()} />;
   }
   if (home.status === 'pending') return <EducationSkeleton />;
+  const fallbacks = home.data.fallbacks;
   return (
     <div className="education">
-      {home.data.education.map((group) => (
+      {home.data.education.map((group, index) => (
         <section key={group.category} className="education-group" aria-label={group.category}>
-          <h2 className="section-heading">{group.category}</h2>
+          <h2 className="section-heading" {...groupLangOf(fallbacks, 'education', index)}>
+            {group.category}
+          </h2>
           <ul className="education-grid">
             {group.entries.map((entry) => (
               <li key={entry.id} className="card education-card">
-                <h3 className="education-name">
+                <h3 className="education-name"
+                  {...langOf(fallbacks, { kind: 'education', id: entry.id }, 'name')}>
                   {entry.link ? (
                     <a href={entry.link} target="_blank" rel="noopener noreferrer">
                       {entry.name}

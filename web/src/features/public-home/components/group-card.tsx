@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { langOf, useFallbacks, type LangProps } from '../fallbacks';
 
 interface GroupCardProps<E extends { experienceId: number; jobTitle: string; company: string }> {
   /** The tool or industry. */
   title: string;
+  /** The title's `lang`, when it is the default language's (a translation's fallback). */
+  titleLang?: LangProps;
   /** Beside the title, e.g. `3 experiences`. */
   count?: string;
   entries: E[];
@@ -13,14 +16,18 @@ interface GroupCardProps<E extends { experienceId: number; jobTitle: string; com
 /** One By Tools or By Industries group: its title, then each experience in it. */
 export function GroupCard<E extends { experienceId: number; jobTitle: string; company: string }>({
   title,
+  titleLang,
   count,
   entries,
   detail,
 }: GroupCardProps<E>) {
+  const fallbacks = useFallbacks();
+  const lang = (entry: E, field: string) =>
+    langOf(fallbacks, { kind: 'experience', id: entry.experienceId }, field);
   return (
     <section className="card group" aria-label={title}>
       <header className="group-header">
-        <h2 className="group-title">{title}</h2>
+        <h2 className="group-title" {...titleLang}>{title}</h2>
         {count && <span className="group-count">{count}</span>}
       </header>
       <ul className="group-entries">
@@ -30,8 +37,8 @@ export function GroupCard<E extends { experienceId: number; jobTitle: string; co
                 them would begin the company's line whenever a long title wraps. The space keeps
                 the two apart when read as text. */}
             <p className="entry-title">
-              <span className="entry-job">{entry.jobTitle}</span>{' '}
-              <span className="entry-company">{entry.company}</span>
+              <span className="entry-job" {...lang(entry, 'jobTitle')}>{entry.jobTitle}</span>{' '}
+              <span className="entry-company" {...lang(entry, 'company')}>{entry.company}</span>
             </p>
             {detail(entry)}
           </li>

@@ -6,6 +6,7 @@ import { useHomeView } from '../view';
 import { SiteFooter } from '../../../components/ui/site-footer';
 import { PortfolioTabs } from './portfolio-tabs';
 import { ProfileHeader } from './profile-header';
+import { langOf } from '../fallbacks';
 
 export function HomePage() {
   const home = useRead(homeRead);
@@ -20,7 +21,8 @@ export function HomePage() {
       <ProfileHeader />
       <PortfolioTabs />
       {home.status === 'success' && (
-        <SiteFooter name={home.data.profile.name} contact={home.data.profile.contact} />
+        <SiteFooter name={home.data.profile.name} contact={home.data.profile.contact}
+          nameLang={langOf(home.data.fallbacks, { kind: 'profile' }, 'name').lang} />
       )}
     </main>
   );

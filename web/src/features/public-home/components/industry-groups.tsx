@@ -1,6 +1,7 @@
 import { LinkedText } from '../../../components/ui/linked-text';
 import type { IndustryGroup } from '../../../lib/core';
 import { GroupCard } from './group-card';
+import { groupLangOf, langOf, useFallbacks } from '../fallbacks';
 
 interface IndustryGroupsProps {
   groups: IndustryGroup[];
@@ -11,16 +12,19 @@ interface IndustryGroupsProps {
  * shows its accomplishments.
  */
 export function IndustryGroups({ groups }: IndustryGroupsProps) {
+  const fallbacks = useFallbacks();
   return (
     <div className="groups">
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <GroupCard
           key={group.industry}
           title={group.industry}
+          titleLang={groupLangOf(fallbacks, 'industry', index)}
           count={group.countLabel}
           entries={group.entries}
           detail={(entry) => (
-            <LinkedText tokens={entry.accomplishments} className="entry-accomplishments" />
+            <LinkedText tokens={entry.accomplishments} className="entry-accomplishments"
+              {...langOf(fallbacks, { kind: 'experience', id: entry.experienceId }, 'accomplishments')} />
           )}
         />
       ))}

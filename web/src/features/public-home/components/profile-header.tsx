@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRead } from '../../../app/public-data';
 import { homeRead } from '../api/home';
 import { ProfileLinks } from './profile-links';
+import { langOf } from '../fallbacks';
 
 export function ProfileHeader() {
   const home = useRead(homeRead);
@@ -22,22 +23,24 @@ export function ProfileHeader() {
   // retry, once for the page.
   if (!profile) return null;
   const image = profile.photoImage;
+  const fallbacks = home.status === 'success' ? home.data.fallbacks : undefined;
+  const lang = (field: string) => langOf(fallbacks, { kind: 'profile' }, field);
   return (
     <header className="hero">
       {profile.photo && (
         // The owner's face is the first thing a visitor sees: fetched first, never lazily.
-        <img className="hero-photo" src={profile.photo} alt={profile.name}
+        <img className="hero-photo" src={profile.photo} alt={profile.name} {...lang('name')}
           {...(image ? { srcSet: image.srcset, sizes: image.sizes } : {})}
           width={112} height={112} fetchPriority="high" decoding="async" />
       )}
-      <h1 className="hero-name">{profile.name}</h1>
+      <h1 className="hero-name" {...lang('name')}>{profile.name}</h1>
       {(profile.headline || profile.location) && (
         <p className="hero-meta">
-          {profile.headline && <span className="hero-headline">{profile.headline}</span>}
+          {profile.headline && <span className="hero-headline" {...lang('headline')}>{profile.headline}</span>}
           {profile.location && <span className="hero-location">{profile.location}</span>}
         </p>
       )}
-      <LinkedText tokens={profile.briefIntro} className="hero-intro" />
+      <LinkedText tokens={profile.briefIntro} className="hero-intro" {...lang('briefIntro')} />
       <ProfileLinks links={profile.links} />
     </header>
   );

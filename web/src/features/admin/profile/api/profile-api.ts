@@ -16,7 +16,12 @@ export const profileQuery = () =>
 /** A profile change: folio-core's validated update of the spec's fields, and the others as
  * typed (the server validates them). */
 export type ProfileChange = ProfileUpdate &
-  Partial<Pick<ProfileBody, 'photo' | 'headline' | 'location' | 'contact' | 'links' | 'languages'>>;
+  Partial<
+    Pick<
+      ProfileBody,
+      'photo' | 'headline' | 'location' | 'contact' | 'links' | 'languages' | 'translations'
+    >
+  >;
 
 // Under 'public': every write refreshes the public reads (`lib/resource.ts`), and with them this.
 const setupChecklistKey = ['public', 'setup-checklist'];

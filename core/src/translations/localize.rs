@@ -1,0 +1,289 @@
+//! The home's source in one language (issue 25 goal 4: "where a text has no translation, the
+//! page shows the default language's text inside an element carrying that language's `lang`").
+//!
+//! Each translatable text is replaced by the value [`choose_translation`] picks for the page's
+//! language: the translation when there is one, else the default's, which [`Fallbacks`] lists
+//! so the page marks it. Dates, order, links, images and flags are the default's, as they are
+//! shared. A tool's usage note is looked up by the tool's name, compared case-insensitively, so a
+//! respelled tool keeps its notes.
+//!
+//! The groups of the derived home are the default's ([`crate::home::home_in`]): an industry or a
+//! category groups and orders as in the default language, labelled with the translation of its
+//! first entry, and [`Fallbacks`] also lists the groups whose label is the default's.
+
+use super::texts::{ByLanguage, ExperienceTexts};
+use crate::home::HomeSource;
+use crate::language::{LanguageTag, Languages, Translations, choose_translation};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// What a page in a language other than the default shows in the default's words: each element
+/// holding one of these texts carries `lang` of [`Fallbacks::lang`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(feature = "openapi", oai(rename_all = "camelCase"))]
+pub struct Fallbacks {
+    /// The default language's tag, whose texts these are.
+    pub lang: String,
+    /// The profile's fields: `name`, `briefIntro`, `headline`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
+    pub profile: Vec<String>,
+    /// By experience id, its fields: `jobTitle`, `company`, `industry`, `description`,
+    /// `accomplishments`, `tools.<name>` (a tool's usage note).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, string[]>"))]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
+    pub experiences: BTreeMap<i64, Vec<String>>,
+    /// By education entry id, its fields: `name`, `category`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, string[]>"))]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
+    pub education: BTreeMap<i64, Vec<String>>,
+    /// The By Industries groups (by position) whose label is the default's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
+    pub industry_groups: Vec<usize>,
+    /// The Education groups (by position) whose label is the default's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
+    pub education_groups: Vec<usize>,
+}
+
+impl Fallbacks {
+    /// Whether the experience `id` shows `field` in the default's words.
+    pub fn experience(&self, id: i64, field: &str) -> bool {
+        self.experiences
+            .get(&id)
+            .is_some_and(|fields| fields.iter().any(|f| f == field))
+    }
+
+    /// Whether the education entry `id` shows `field` in the default's words.
+    pub fn education(&self, id: i64, field: &str) -> bool {
+        self.education
+            .get(&id)
+            .is_some_and(|fields| fields.iter().any(|f| f == field))
+    }
+}
+
+/// Reads one field of a language's texts.
+type Read<T> = fn(&T) -> Option<&str>;
+
+/// Picks the text of one field for the page's language, noting a fallback under `field`.
+struct Chooser<'a> {
+    languages: &'a Languages,
+    language: &'a LanguageTag,
+}
+
+impl Chooser<'_> {
+    /// The values of a field: the default's (`default`) and each other language's (`other`, read
+    /// from each language's texts; a value stored under the default's tag is never read, the
+    /// default's own field is).
+    fn values<T>(
+        &self,
+        default: &str,
+        translations: Option<&ByLanguage<T>>,
+        other: impl Fn(&T) -> Option<&str>,
+    ) -> Translations {
+        let mut values = Translations::new();
+        let default_language = self.languages.default_language();
+        values.insert(default_language.clone(), default.to_owned());
+        for (tag, texts) in translations.into_iter().flatten() {
+            let (Ok(tag), Some(text)) = (LanguageTag::parse(tag), other(texts)) else {
+                continue;
+            };
+            if tag != *default_language {
+                values.insert(tag, text.to_owned());
+            }
+        }
+        values
+    }
+
+    /// The text shown, and whether it is the default's standing in; `None` when the text is
+    /// blank in the default and untranslated.
+    fn choose<T>(
+        &self,
+        default: &str,
+        translations: Option<&ByLanguage<T>>,
+        other: impl Fn(&T) -> Option<&str>,
+    ) -> Option<(String, bool)> {
+        let values = self.values(default, translations, other);
+        choose_translation(self.languages, self.language, &values)
+            .map(|shown| (shown.text.to_owned(), shown.fallback))
+    }
+
+    /// Replaces `text` by its value in the page's language, recording `field` in `fallbacks`
+    /// when the default's stands in.
+    fn text<T>(
+        &self,
+        text: &mut String,
+        field: &str,
+        fallbacks: &mut Vec<String>,
+        translations: Option<&ByLanguage<T>>,
+        other: impl Fn(&T) -> Option<&str>,
+    ) {
+        if let Some((shown, fallback)) = self.choose(text, translations, other) {
+            *text = shown;
+            if fallback {
+                fallbacks.push(field.to_owned());
+            }
+        }
+    }
+}
+
+/// `source` with each text in `language` ([`choose_translation`]'s choice), and the texts shown
+/// in the default's words instead. On the default's page every text is its own and nothing falls
+/// back.
+pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fallbacks) {
+    let languages = &source.profile.languages;
+    let chooser = Chooser {
+        languages,
+        language,
+    };
+    let mut localized = source.clone();
+    let mut fallbacks = Fallbacks {
+        lang: languages.default_language().as_str().to_owned(),
+        profile: Vec::new(),
+        experiences: BTreeMap::new(),
+        education: BTreeMap::new(),
+        industry_groups: Vec::new(),
+        education_groups: Vec::new(),
+    };
+
+    let profile = &mut localized.profile;
+    let translations = Some(&source.profile.translations);
+    let marked = &mut fallbacks.profile;
+    chooser.text(&mut profile.name, "name", marked, translations, |t| {
+        t.name.as_deref()
+    });
+    chooser.text(
+        &mut profile.brief_intro,
+        "briefIntro",
+        marked,
+        translations,
+        |t| t.brief_intro.as_deref(),
+    );
+    let headline = profile.headline.clone().unwrap_or_default();
+    if let Some((shown, fallback)) =
+        chooser.choose(&headline, translations, |t| t.headline.as_deref())
+    {
+        profile.headline = Some(shown);
+        if fallback {
+            marked.push("headline".to_owned());
+        }
+    }
+
+    for experience in &mut localized.experiences {
+        let translations = super::take_carried(&mut experience.translations);
+        let translations = translations.as_ref();
+        let mut marked = Vec::new();
+        let fields: [(&mut String, &str, Read<ExperienceTexts>); 5] = [
+            (&mut experience.job_title, "jobTitle", |t| {
+                t.job_title.as_deref()
+            }),
+            (&mut experience.company, "company", |t| t.company.as_deref()),
+            (&mut experience.industry, "industry", |t| {
+                t.industry.as_deref()
+            }),
+            (&mut experience.description, "description", |t| {
+                t.description.as_deref()
+            }),
+            (&mut experience.accomplishments, "accomplishments", |t| {
+                t.accomplishments.as_deref()
+            }),
+        ];
+        for (text, field, other) in fields {
+            chooser.text(text, field, &mut marked, translations, other);
+        }
+        for tool in &mut experience.tools {
+            let usage = tool.usage.clone().unwrap_or_default();
+            let name = tool.name.clone();
+            if let Some((shown, fallback)) =
+                chooser.choose(&usage, translations, |t| t.usage_of(&name))
+            {
+                tool.usage = Some(shown);
+                if fallback {
+                    marked.push(format!("tools.{}", tool.name));
+                }
+            }
+        }
+        if !marked.is_empty() {
+            fallbacks.experiences.insert(experience.id, marked);
+        }
+    }
+
+    for entry in &mut localized.education {
+        let translations = super::take_carried(&mut entry.translations);
+        let translations = translations.as_ref();
+        let mut marked = Vec::new();
+        chooser.text(&mut entry.name, "name", &mut marked, translations, |t| {
+            t.name.as_deref()
+        });
+        chooser.text(
+            &mut entry.category,
+            "category",
+            &mut marked,
+            translations,
+            |t| t.category.as_deref(),
+        );
+        if !marked.is_empty() {
+            fallbacks.education.insert(entry.id, marked);
+        }
+    }
+    localized.profile.translations = ByLanguage::new();
+    (localized, fallbacks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::translations::ExperienceTexts;
+    use crate::validation::Experience;
+
+    fn site(tags: &[&str]) -> Languages {
+        Languages::parse(tags).expect("languages")
+    }
+
+    #[test]
+    fn a_translated_text_replaces_the_default_and_an_untranslated_one_is_marked() {
+        let mut source = HomeSource::default();
+        source.profile.languages = site(&["en", "de"]);
+        source.experiences.push(Experience {
+            id: 7,
+            job_title: "Engineer".into(),
+            company: "Acme".into(),
+            translations: Some(ByLanguage::from([(
+                "de".to_owned(),
+                ExperienceTexts {
+                    job_title: Some("Ingenieurin".into()),
+                    ..ExperienceTexts::default()
+                },
+            )])),
+            ..Experience::default()
+        });
+        let de = LanguageTag::parse("de").unwrap();
+        let (localized, fallbacks) = localize(&source, &de);
+        assert_eq!(localized.experiences[0].job_title, "Ingenieurin");
+        assert_eq!(localized.experiences[0].company, "Acme");
+        assert!(fallbacks.experience(7, "company"));
+        assert!(!fallbacks.experience(7, "jobTitle"));
+        assert_eq!(fallbacks.lang, "en");
+        assert_eq!(localized.experiences[0].translations, None);
+    }
+
+    #[test]
+    fn nothing_falls_back_on_the_default_page() {
+        let mut source = HomeSource::default();
+        source.profile.languages = site(&["en", "de"]);
+        source.profile.name = "Ada".into();
+        let en = LanguageTag::parse("en").unwrap();
+        let (localized, fallbacks) = localize(&source, &en);
+        assert_eq!(localized.profile.name, "Ada");
+        assert!(fallbacks.profile.is_empty() && fallbacks.experiences.is_empty());
+    }
+}

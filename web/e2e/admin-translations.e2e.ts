@@ -1,0 +1,106 @@
+// Issue 25 goal 2 in the admin: each dialog has a language switcher on a site with more than one
+// language; while translating, each field shows the default's text beside it; the Profile tab
+// lists what is missing in each language. At 390 and 1280 px, light and dark.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Education, StoredExperience } from '../src/lib/api-schema';
+import { adminPage, toastText } from './admin';
+import { browser } from './browser';
+import { expectNoAxeViolations, screenshots } from './page';
+import { addEducation, addExperience, admin, resetContent } from './seed';
+
+beforeEach(async () => {
+  await resetContent({ languages: ['en', 'de'] });
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const languageTabs = (page: Page) => dialog(page).getByRole('tablist', { name: 'Language' });
+
+describe('writing the texts in another language', () => {
+  it('translates an experience beside its English text, and the missing list follows', async () => {
+    await addExperience({
+      jobTitle: 'Engineer', company: 'Acme', industry: 'Finance', startDate: '2021-03',
+      isCurrentJob: true, description: 'Built the ledger.', accomplishments: 'Shipped v2.',
+      tools: [{ name: 'Rust', usage: 'The API' }],
+    });
+    const { page, problems } = await adminPage(browser, 'profile');
+    const missing = page.getByRole('region', { name: 'Missing in de' });
+    await missing.getByText('Experience · Engineer — Acme · jobTitle').waitFor();
+
+    await page.getByRole('tab', { name: 'Manage Experiences' }).click();
+    await page.getByRole('button', { name: 'Edit Engineer' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit Experience' }).waitFor();
+    expect(await languageTabs(page).getByRole('tab').allInnerTexts()).toEqual(['en (default)', 'de']);
+    await languageTabs(page).getByRole('tab', { name: 'de', exact: true }).click();
+    // The default's fields are hidden, not gone; each translation shows the English beside it.
+    expect(await dialog(page).getByLabel('Job Title *').isVisible()).toBe(false);
+    const jobTitle = dialog(page).getByLabel('Job Title (de)');
+    expect(await jobTitle.getAttribute('lang')).toBe('de');
+    await dialog(page).locator('.translation-source[lang="en"]', { hasText: 'Engineer' }).waitFor();
+    await dialog(page).locator('.translation-source', { hasText: 'The API' }).waitFor();
+    await jobTitle.fill('Ingenieurin');
+    await dialog(page).getByLabel('Rust usage (de)').fill('Die API');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-translation-dialog');
+    await dialog(page).getByRole('button', { name: 'Update' }).click();
+    await page.locator('.toast', { hasText: 'Success!' }).waitFor();
+    expect(await toastText(page)).toContain('Success!');
+
+    const [stored] = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
+    expect(stored!.jobTitle).toBe('Engineer');
+    expect(stored!.translations).toEqual({ de: { jobTitle: 'Ingenieurin', tools: { Rust: 'Die API' } } });
+
+    // Reopened, the dialog holds the German; the Profile tab no longer lists those two fields.
+    await page.getByRole('button', { name: 'Edit Engineer' }).click();
+    await languageTabs(page).getByRole('tab', { name: 'de', exact: true }).click();
+    expect(await dialog(page).getByLabel('Job Title (de)').inputValue()).toBe('Ingenieurin');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Profile Settings' }).click();
+    await missing.getByText('Experience · Engineer — Acme · company').waitFor();
+    expect(await missing.getByText('Engineer — Acme · jobTitle').count()).toBe(0);
+    expect(await missing.getByText('Engineer — Acme · tools.Rust').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('translates an education entry on a phone, with the keyboard between languages', async () => {
+    await addEducation({ name: 'BSc Mathematics', category: 'Degrees' });
+    const { page, problems } = await adminPage(browser, 'education', 390);
+    await page.getByRole('button', { name: 'Edit BSc Mathematics' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit Education' }).waitFor();
+    await languageTabs(page).getByRole('tab', { name: 'en (default)' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog(page).getByLabel('Name (de)').waitFor();
+    // An over-long text is refused by the server under its field, on its language's tab.
+    await dialog(page).getByLabel('Category (de)').fill('x'.repeat(201));
+    await languageTabs(page).getByRole('tab', { name: 'en (default)' }).click();
+    await dialog(page).getByRole('button', { name: 'Update' }).click();
+    await dialog(page)
+      .getByText('Category must be at most 200 characters', { exact: true })
+      .waitFor();
+    expect(await dialog(page).getByLabel('Category (de)').getAttribute('aria-invalid')).toBe('true');
+    expect((await admin<Education[]>('GET', '/api/admin/education'))[0]!.translations).toBeUndefined();
+    await dialog(page).getByLabel('Name (de)').fill('BSc Mathematik');
+    await dialog(page).getByLabel('Category (de)').fill('Abschlüsse');
+    const box = await dialog(page).evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(box[0]).toBeLessThanOrEqual(box[1]!);
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Update' }).click();
+    await page.locator('.toast', { hasText: 'Success!' }).waitFor();
+    const [stored] = await admin<Education[]>('GET', '/api/admin/education');
+    expect(stored!.translations).toEqual({ de: { name: 'BSc Mathematik', category: 'Abschlüsse' } });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows no switcher on a one-language site', async () => {
+    await resetContent({ languages: ['en'] });
+    await addEducation({ name: 'MBA', category: 'Degrees' });
+    const { page, problems } = await adminPage(browser, 'education');
+    await page.getByRole('button', { name: 'Edit MBA' }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit Education' }).waitFor();
+    expect(await dialog(page).getByRole('tablist').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
