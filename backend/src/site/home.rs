@@ -6,12 +6,19 @@ use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::grouping;
 use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home};
+use folio_core::language::LanguageTag;
 
 /// Reads everything the home shows and derives it, in the site's interface language.
 pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
     let source = home_source(state).await?;
     let messages = super::interface_messages(&source.profile.languages);
     Ok((source.profile.clone(), home(&source, messages)))
+}
+
+/// The home derived from `source` for a page in `language`: its dates and counts in that
+/// language's words.
+pub fn home_in(source: &HomeSource, language: &LanguageTag) -> Home {
+    home(source, super::messages_in(language))
 }
 
 /// What the home (and the résumé) is derived from, as stored.
