@@ -96,6 +96,42 @@ pub fn load_template(web_dir: &std::path::Path) -> std::sync::Arc<str> {
     .into()
 }
 
+/// The styles of the language switcher and the suggestion line (the built app's
+/// `languages.css`, `web/public/`), read once at start, written on one line without its comments:
+/// only a site in several languages draws them, so only its pages carry them
+/// ([`with_languages_style`]); empty when the build has none.
+pub fn languages_style(web_dir: &std::path::Path) -> std::sync::Arc<str> {
+    let css = std::fs::read_to_string(web_dir.join("languages.css")).unwrap_or_default();
+    let mut out = String::with_capacity(css.len());
+    let mut rest = css.as_str();
+    while let Some(start) = rest.find("/*") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("*/")
+            .map_or("", |end| &rest[start + end + 2..]);
+    }
+    out.push_str(rest);
+    let css: String = out
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    if css.to_ascii_lowercase().contains("</style") {
+        return "".into();
+    }
+    css.into()
+}
+
+/// `page` with the language switcher's styles written into its head when the site has several
+/// languages ([`languages_style`]).
+fn with_languages_style(state: &AppState, language: &PageLanguage, mut page: Page) -> Page {
+    if language.several() && !state.languages_style.is_empty() {
+        page.head = format!("<style>{}</style>\n{}", state.languages_style, page.head);
+    }
+    page
+}
+
 /// What a page the app starts from hands it: `data` (the reads it draws from, `InitialData` in
 /// `web/src/app/public-data.ts`), `views`, every view of the home with its own address in the
 /// page's language, as folio-core lists them, the interface's words in that language
@@ -318,6 +354,7 @@ async fn home_answer(
     let base = base_url(req, state);
     let (page, data) = home_page(&base, view, &source.profile, &derived, language);
     let page = rendered(state, &language.address(view), data, page).await;
+    let page = with_languages_style(state, language, page);
     Ok(answer(req.headers(), state, StatusCode::OK, &page).await)
 }
 
@@ -468,6 +505,7 @@ async fn case_study_answer(
     };
     let (href, page, data) = case_study_page(&base, &study, &owner.name, language);
     let page = rendered(state, &href, data, page).await;
+    let page = with_languages_style(state, language, page);
     Ok(answer(req.headers(), state, StatusCode::OK, &page).await)
 }
 
@@ -546,6 +584,8 @@ pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let language = PageLanguage::default_of(site_languages(&state).await?);
     let page = Page::noindex("Admin", "This is a private admin area.", canonical)
         .with_data(app_data(json!({}), &language));
+    // The public pages it may go to without a reload draw the switcher on such a site.
+    let page = with_languages_style(&state, &language, page);
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 

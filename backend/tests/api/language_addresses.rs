@@ -217,6 +217,10 @@ async fn the_language_switcher_links_the_same_page_in_each_language_named_in_its
     for name in [">English<", ">Deutsch<", ">português (Brasil)<"] {
         assert!(nav.contains(name), "{nav} lacks {name}");
     }
+    // Its styles come with the pages of a site in several languages, in the head.
+    let head = &html[..html.find("</head>").unwrap()];
+    assert!(head.contains("<style>.language-switcher {"), "{head}");
+    assert!(!head.contains("/*"), "{head}");
     // The suggestion's words, each in its own language, and its table are the page's data.
     let language = &data(&html)["language"];
     assert_eq!(
