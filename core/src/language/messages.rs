@@ -320,6 +320,26 @@ mod tests {
     }
 
     #[test]
+    fn a_pages_texts_leave_out_only_the_words_of_a_site_in_several_languages() {
+        for catalogue in Catalogue::ALL {
+            let messages = Messages::of(catalogue);
+            let shown = messages.page_texts();
+            for key in MessageKey::ALL {
+                assert_eq!(
+                    shown.contains_key(key),
+                    !MessageKey::SEVERAL_LANGUAGES.contains(key),
+                    "{key:?}"
+                );
+            }
+            assert!(
+                messages
+                    .text(MessageKey::LanguageSuggestion)
+                    .contains("{language}")
+            );
+        }
+    }
+
+    #[test]
     fn a_catalogue_missing_a_text_is_refused() {
         let text = r#"{"texts": {"loading": "Loading..."}, "counted": {}}"#;
         let error = Messages::parse(Catalogue::En, text).expect_err("incomplete");
