@@ -1,6 +1,6 @@
 //! The in-memory snapshot of public reads.
 //!
-//! Public GETs (`/api/home`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
+//! Public GETs (`/api/home` and each language's `/api/home?lang=…`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, each other language's
 //! `/{lang}/` and `/{lang}/case-studies/{slug}`, `/robots.txt`,
 //! `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
@@ -186,6 +186,16 @@ impl Snapshot {
             path.strip_prefix(prefix)
                 .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
         };
+        // The home in another language (`?lang=de`) is its own answer; any other query is not.
+        if path == "/api/home"
+            && let Some(lang) = req.original_uri().query().and_then(|query| {
+                url::form_urlencoded::parse(query.as_bytes())
+                    .find(|(name, _)| name == "lang")
+                    .map(|(_, lang)| lang)
+            })
+        {
+            return Some(format!("/api/home?lang={lang}"));
+        }
         if matches!(
             &*path,
             "/api/home"

@@ -476,3 +476,27 @@ async fn a_one_language_site_has_no_prefix_no_alternates_and_no_switcher() {
     assert_eq!(html_lang(&html), "pt-BR");
     assert!(alternates(&html).is_empty());
 }
+
+#[tokio::test]
+async fn the_home_read_speaks_the_language_it_is_asked_for() {
+    let server = site().await;
+    let (status, german) = server.get("/api/home?lang=de").await;
+    assert_eq!(status, 200);
+    let (_, english) = server.get("/api/home").await;
+    // The same home, its dates and counts in German: what `/de/` draws, which the app fetches
+    // again once it is stale.
+    let (_, html) = server.page("/de/").await;
+    assert_eq!(data(&html)["home"], german);
+    assert_eq!(german["byTools"][0]["countLabel"], "1 Station");
+    assert_eq!(english["byTools"][0]["countLabel"], "1 experience");
+    assert_ne!(german["experiences"], english["experiences"]);
+    // Kept apart by the snapshot, read twice.
+    assert_eq!(server.get("/api/home?lang=de").await.1, german);
+    assert_eq!(server.get("/api/home").await.1, english);
+    let (_, portuguese) = server.get("/api/home?lang=pt-BR").await;
+    assert_eq!(portuguese["byTools"][0]["countLabel"], "1 experience");
+    for lang in ["fr", "pt-br", "en-GB", ""] {
+        let (status, body) = server.get(&format!("/api/home?lang={lang}")).await;
+        assert_eq!(status, 404, "{lang}: {body}");
+    }
+}

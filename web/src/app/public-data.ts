@@ -39,8 +39,9 @@ export interface InitialData {
 export interface Resource<T> {
   /** The address it is kept under (and the page's own data with it). */
   url: string;
-  /** The request, one call of the typed client (`lib/api.ts`). */
-  fetch: () => Promise<Answer<T>>;
+  /** The request, one call of the typed client (`lib/api.ts`), for a page in the language
+   * `lang` (the page's tag on a site in several languages, none on a one-language site). */
+  fetch: (lang?: string) => Promise<Answer<T>>;
   failure: string;
   retries: number;
 }
@@ -190,7 +191,7 @@ export class PublicData {
     const retry = retryUpTo(resource.retries);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const data = await read(resource.fetch(), resource.failure);
+        const data = await read(resource.fetch(this.language?.tag), resource.failure);
         this.set(entry, { status: 'success', data }, Date.now());
         return;
       } catch (error) {
