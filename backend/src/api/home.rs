@@ -4,7 +4,7 @@
 
 use super::ApiTags;
 use crate::error::{ApiError, ApiResult};
-use crate::site::{home_in, home_source, public_home};
+use crate::site::{home_for, home_source, public_home};
 use crate::state::AppState;
 use folio_core::home::Home;
 use poem::web::Data;
@@ -51,7 +51,7 @@ impl HomeApi {
                 "This site is not served in {lang}"
             )));
         };
-        Ok(Json(HomeAnswer(home_in(&source, language))))
+        Ok(Json(HomeAnswer(home_for(&source, language))))
     }
 }
 

@@ -17,7 +17,7 @@ pub mod preview;
 use crate::compress::Encoded;
 use crate::db;
 use crate::render::NotFoundKind;
-use crate::site::{base_url, case_studies, home_in, home_source};
+use crate::site::{base_url, case_studies, home_for, home_source};
 use crate::snapshot::{Snapshot, Snapshots};
 use crate::state::AppState;
 use folio_core::home::{Home, Owner};
@@ -350,7 +350,7 @@ async fn home_answer(
 ) -> Result<Response> {
     // Queries naming the same view get the same page (folio-core's rule; the snapshot keys on it).
     let view = HomeView::from_query(req.uri().query()).href();
-    let derived = home_in(source, language.tag());
+    let derived = home_for(source, language.tag());
     let base = base_url(req, state);
     let (page, data) = home_page(&base, view, &source.profile, &derived, language);
     let page = rendered(state, &language.address(view), data, page).await;

@@ -15,9 +15,10 @@ pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
     Ok((source.profile.clone(), home(&source, messages)))
 }
 
-/// The home derived from `source` for a page in `language`: its dates and counts in that
-/// language's words.
-pub fn home_in(source: &HomeSource, language: &LanguageTag) -> Home {
+/// The home derived from `source` for a page in `language` (one of the site's): its dates and
+/// counts in that language's words. (Named apart from folio-core's `home::home_in`, which the
+/// owner's translations will derive it with.)
+pub fn home_for(source: &HomeSource, language: &LanguageTag) -> Home {
     home(source, super::messages_in(language))
 }
 

@@ -8,7 +8,7 @@ pub mod case_studies;
 mod home;
 mod language;
 
-pub use home::{home_in, home_source, public_home};
+pub use home::{home_for, home_source, public_home};
 pub use language::{interface_messages, messages_in, site_messages};
 
 use crate::state::AppState;
