@@ -66,6 +66,7 @@ impl AppState {
             fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
             uploads,
             template: pages::load_template(&config.web_dir),
+            languages_style: pages::languages_style(&config.web_dir),
             renderer: Arc::new(render::Renderer::load(&config.web_dir)),
             renderings: Arc::default(),
             cards: Arc::default(),

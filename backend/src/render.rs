@@ -13,8 +13,10 @@ use rquickjs::{
     CatchResultExt, Coerced, Context, Ctx, Function, Module, Object, Persistent, Runtime,
 };
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::path::Path;
 use std::rc::Rc;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::{Duration, Instant};
 use tokio::sync::{OnceCell, oneshot};
@@ -234,31 +236,42 @@ fn serve(source: &str, queue: &Receiver<Job>) {
     }
 }
 
-/// The markup of the two 404 pages, each rendered once per interface language: the same for
-/// every address of its kind.
+/// Which of the two 404 pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NotFoundKind {
+    /// The site's page for an unknown address.
+    Page,
+    /// The page for an unknown or unpublished case study.
+    CaseStudy,
+}
+
+/// Most renderings kept: two pages for each of a site's languages, with room for the languages
+/// an owner had before; past it they are all dropped, and rendered again when asked.
+const MAX_RENDERINGS: usize = 64;
+
+/// A 404 page's kind, its words' catalogue and its home address.
+type RenderingKey = (NotFoundKind, Catalogue, String);
+
+/// The markup of the two 404 pages, each rendered once per interface language and home address
+/// (its 'Go Back' link): the same for every address of its kind in that language.
 #[derive(Default)]
 pub struct Renderings {
-    /// The site's page for an unknown address, by catalogue.
-    not_found: [OnceCell<String>; Catalogue::ALL.len()],
-    /// The page for an unknown or unpublished case study, by catalogue.
-    case_study_not_found: [OnceCell<String>; Catalogue::ALL.len()],
+    cells: std::sync::Mutex<HashMap<RenderingKey, Arc<OnceCell<String>>>>,
 }
 
 impl Renderings {
-    /// The site's page for an unknown address, in `catalogue`'s language.
-    pub fn not_found(&self, catalogue: Catalogue) -> &OnceCell<String> {
-        &self.not_found[Self::slot(catalogue)]
-    }
-
-    /// The page for an unknown or unpublished case study, in `catalogue`'s language.
-    pub fn case_study_not_found(&self, catalogue: Catalogue) -> &OnceCell<String> {
-        &self.case_study_not_found[Self::slot(catalogue)]
-    }
-
-    fn slot(catalogue: Catalogue) -> usize {
-        Catalogue::ALL
-            .iter()
-            .position(|one| *one == catalogue)
-            .expect("every catalogue is in Catalogue::ALL")
+    /// Where the page of `kind` in `catalogue`'s words, going back to `home`, is kept.
+    pub fn cell(
+        &self,
+        kind: NotFoundKind,
+        catalogue: Catalogue,
+        home: &str,
+    ) -> Arc<OnceCell<String>> {
+        let mut cells = self.cells.lock().unwrap_or_else(|e| e.into_inner());
+        let key = (kind, catalogue, home.to_owned());
+        if !cells.contains_key(&key) && cells.len() >= MAX_RENDERINGS {
+            cells.clear();
+        }
+        cells.entry(key).or_default().clone()
     }
 }

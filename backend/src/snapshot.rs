@@ -1,7 +1,8 @@
 //! The in-memory snapshot of public reads.
 //!
-//! Public GETs (`/api/home`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
-//! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, `/robots.txt`,
+//! Public GETs (`/api/home` and each language's `/api/home?lang=…`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
+//! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, each other language's
+//! `/{lang}/` and `/{lang}/case-studies/{slug}`, `/robots.txt`,
 //! `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
 //! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`.
 //! Only `200` answers are kept (an unknown slug is looked up each time), keyed by the decoded
@@ -185,6 +186,16 @@ impl Snapshot {
             path.strip_prefix(prefix)
                 .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
         };
+        // The home in another language (`?lang=de`) is its own answer; any other query is not.
+        if path == "/api/home"
+            && let Some(lang) = req.original_uri().query().and_then(|query| {
+                url::form_urlencoded::parse(query.as_bytes())
+                    .find(|(name, _)| name == "lang")
+                    .map(|(_, lang)| lang)
+            })
+        {
+            return Some(format!("/api/home?lang={lang}"));
+        }
         if matches!(
             &*path,
             "/api/home"
@@ -196,20 +207,28 @@ impl Snapshot {
         {
             return Some(path.into_owned());
         }
-        let page = matches!(
-            &*path,
+        // Another language's pages, `/{lang}/` and `/{lang}/case-studies/{slug}`, by their shape:
+        // a first segment that is no language of the site is answered 404, never kept.
+        let (prefix, rest) = match language_prefix(&path) {
+            Some(at) => path.split_at(at),
+            None => ("", &*path),
+        };
+        let page = (matches!(
+            rest,
             "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml" | "/resume.json" | "/og-image.png"
-        ) || one_segment("/case-studies/");
+        ) && (prefix.is_empty() || rest == "/"))
+            || rest
+                .strip_prefix("/case-studies/")
+                .is_some_and(|slug| !slug.is_empty() && !slug.contains('/'));
         if !page {
             return None;
         }
-        // `/` draws the view its query names: one entry per view, every spelling of it shared.
-        let path = if path == "/" {
-            folio_core::home_view::HomeView::from_query(req.original_uri().query())
-                .href()
-                .into()
+        // A home draws the view its query names: one entry per view, every spelling of it shared.
+        let path: std::borrow::Cow<str> = if rest == "/" {
+            let view = folio_core::home_view::HomeView::from_query(req.original_uri().query());
+            format!("{prefix}{}", view.href()).into()
         } else {
-            path
+            path.clone()
         };
         if !self.pages_vary_by_host {
             return Some(path.into_owned());
@@ -217,6 +236,14 @@ impl Snapshot {
         let host = req.headers().get(header::HOST)?.to_str().ok()?;
         Some(format!("{}{path}", host.to_ascii_lowercase()))
     }
+}
+
+/// Where the rest of `path` starts when its first segment could be a language prefix (a language
+/// tag in canonical case, followed by a `/`), as in `/de/` and `/pt-BR/case-studies/x`.
+fn language_prefix(path: &str) -> Option<usize> {
+    let segment = path.strip_prefix('/')?.split_once('/')?.0;
+    let tag = folio_core::language::LanguageTag::parse(segment).ok()?;
+    (tag.as_str() == segment).then_some(segment.len() + 1)
 }
 
 /// A read filling a missing answer: when it ends (the answer is kept, or could not be), its

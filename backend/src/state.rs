@@ -19,6 +19,9 @@ pub struct AppState {
     pub(crate) uploads: uploads::Store,
     /// The built app's `index.html`, its stylesheets written in.
     pub(crate) template: Arc<str>,
+    /// The language switcher's styles, which only the pages of a site in several languages carry
+    /// (`pages::languages_style`).
+    pub(crate) languages_style: Arc<str>,
     pub(crate) renderer: Arc<render::Renderer>,
     pub(crate) renderings: Arc<render::Renderings>,
     pub(crate) cards: Arc<og_card::Cards>,

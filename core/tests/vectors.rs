@@ -83,6 +83,14 @@ struct PageOnSite {
     rest: String,
 }
 
+/// The input of `suggestedLanguage`.
+#[derive(serde::Deserialize)]
+struct PreferredOnPage {
+    languages: language::Languages,
+    page: language::LanguageTag,
+    preferred: Vec<String>,
+}
+
 /// The input of `chooseTranslation`.
 #[derive(serde::Deserialize)]
 struct TextOnSite {
@@ -313,6 +321,17 @@ fn rule(name: &str) -> Option<Rule> {
         "localizedPath" => {
             json(|p: PageOnSite| language::localized_path(&p.languages, &p.language, &p.rest))
         }
+        "suggestionTable" => json(|l: language::Languages| {
+            language::suggestion_table(&l)
+                .into_iter()
+                .map(|(key, tag)| (key, tag.clone()))
+                .collect::<std::collections::BTreeMap<_, _>>()
+        }),
+        "suggestedLanguage" => json(|p: PreferredOnPage| {
+            language::suggested_language(&p.languages, &p.page, &p.preferred).cloned()
+        }),
+        "endonym" => json(|t: language::LanguageTag| language::endonym(&t).to_owned()),
+        "openGraphLocale" => json(|t: language::LanguageTag| language::open_graph_locale(&t)),
         "chooseTranslation" => json(|t: TextOnSite| {
             value(language::choose_translation(
                 &t.languages,

@@ -70,7 +70,8 @@ export function texts(page: Page, selector: string): Promise<string[]> {
 
 /**
  * Serves pages without the content and the reads' data the server embeds (`#root`'s markup and
- * `#folio-data` but for the home's views and the interface's words, which are no read), so the
+ * `#folio-data` but for the home's views, the interface's words and the page's language, which
+ * are no read), so the
  * app draws the page itself,
  * fetching from the API, and the test can hold or fail those calls to see loading and error states.
  */
@@ -83,8 +84,9 @@ export async function withoutInitialData(page: Page): Promise<void> {
       const body = (await response.text()).replace(
         /<div id="root">[\s\S]*?<\/div>(<script type="application\/json" id="folio-data">)([\s\S]*?)(<\/script>)/,
         (_, open: string, json: string, close: string) => {
-          const { views, view, strings } = JSON.parse(json) as Record<string, unknown>;
-          return `<div id="root"></div>${open}${JSON.stringify({ views, view, strings })}${close}`;
+          const { views, view, strings, language } = JSON.parse(json) as Record<string, unknown>;
+          const kept = { views, view, strings, language };
+          return `<div id="root"></div>${open}${JSON.stringify(kept)}${close}`;
         },
       );
       await route.fulfill({ response, body });

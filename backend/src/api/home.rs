@@ -3,12 +3,13 @@
 //! of its own.
 
 use super::ApiTags;
-use crate::error::ApiResult;
-use crate::site::public_home;
+use crate::error::{ApiError, ApiResult};
+use crate::site::{home_for, home_source, public_home};
 use crate::state::AppState;
 use folio_core::home::Home;
 use poem::web::Data;
 use poem_openapi::OpenApi;
+use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
 use poem_openapi::registry::{MetaSchemaRef, Registry};
 use poem_openapi::types::{ToJSON, Type};
@@ -24,10 +25,33 @@ impl HomeApi {
     /// range, description and accomplishments as link tokens `{type: text|link|plainUrl|
     /// lineBreak}`, tool names), the By Tools and By Industries groups in the profile's orders,
     /// education grouped by category, and the published case studies' cards (with `image:
-    /// {src, width, height, srcset, sizes}` for uploads stored with their size).
+    /// {src, width, height, srcset, sizes}` for uploads stored with their size). `lang`, one of
+    /// the site's languages as the profile lists it (`de`, `pt-BR`), derives it in that
+    /// language's words (dates, counts), as that language's pages (`/de/`) draw it; without it,
+    /// in the default language's. A language the site is not served in is a 404.
     #[oai(path = "/home", method = "get")]
-    async fn public_home(&self, state: Data<&AppState>) -> ApiResult<Json<HomeAnswer>> {
-        Ok(Json(HomeAnswer(public_home(&state, None).await?.1)))
+    async fn public_home(
+        &self,
+        state: Data<&AppState>,
+        /// One of the site's languages, as the profile lists it; the default when absent.
+        lang: Query<Option<String>>,
+    ) -> ApiResult<Json<HomeAnswer>> {
+        let Some(lang) = lang.0 else {
+            return Ok(Json(HomeAnswer(public_home(&state).await?.1)));
+        };
+        let source = home_source(&state).await?;
+        let Some(language) = source
+            .profile
+            .languages
+            .as_slice()
+            .iter()
+            .find(|language| language.as_str() == lang)
+        else {
+            return Err(ApiError::not_found(format!(
+                "This site is not served in {lang}"
+            )));
+        };
+        Ok(Json(HomeAnswer(home_for(&source, language))))
     }
 }
 

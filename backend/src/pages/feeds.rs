@@ -3,6 +3,7 @@
 
 use super::clip;
 use super::html::escape;
+use super::language::PageLanguage;
 use crate::db::{case_studies, education, experiences, profile};
 use crate::error::ApiError;
 use crate::site::base_url;
@@ -41,7 +42,8 @@ pub fn robots(req: &Request, state: Data<&AppState>) -> Response {
     .into_response()
 }
 
-/// `/sitemap.xml`: the home page and every published case study, with when each last changed.
+/// `/sitemap.xml`: the home page and every published case study, with when each last changed;
+/// on a site in several languages, each at its address in each language, with its alternates.
 #[handler]
 pub async fn sitemap(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
@@ -59,26 +61,61 @@ pub async fn sitemap(req: &Request, state: Data<&AppState>) -> Result<Response> 
         .max()
         .cloned()
         .unwrap_or_default();
-    let mut urls = format!(
-        "<url><loc>{}/</loc><lastmod>{}</lastmod></url>",
-        escape(&base),
-        escape(&home_changed)
-    );
-    for study in &studies {
-        urls.push_str(&format!(
-            "<url><loc>{}/case-studies/{}</loc><lastmod>{}</lastmod></url>",
-            escape(&base),
-            escape(&study.fields.slug),
-            escape(&study.updated_at)
-        ));
+    let languages = PageLanguage::default_of(profile.owner.languages);
+    let mut pages = vec![("/".to_owned(), home_changed)];
+    pages.extend(studies.iter().map(|study| {
+        (
+            format!("/case-studies/{}", study.fields.slug),
+            study.updated_at.clone(),
+        )
+    }));
+    let mut urls = String::new();
+    for (rest, changed) in &pages {
+        let lastmod = format!("<lastmod>{}</lastmod>", escape(changed));
+        // A site in several languages lists each page at each of its addresses, each entry with
+        // every alternate, its own included, and the default's as `x-default`.
+        let Some(alternates) = languages.alternates(&base, rest) else {
+            urls.push_str(&format!(
+                "<url><loc>{}{}</loc>{lastmod}</url>",
+                escape(&base),
+                escape(rest)
+            ));
+            continue;
+        };
+        let mut links: String = alternates
+            .links
+            .iter()
+            .map(|(hreflang, href)| xhtml_link(hreflang, href))
+            .collect();
+        links.push_str(&xhtml_link("x-default", &alternates.x_default));
+        for (_, href) in &alternates.links {
+            urls.push_str(&format!(
+                "<url><loc>{}</loc>{lastmod}{links}</url>",
+                escape(href)
+            ));
+        }
     }
+    let xhtml = if languages.several() {
+        " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""
+    } else {
+        ""
+    };
     Ok(document(
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-             <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{urls}</urlset>\n"
+             <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"{xhtml}>{urls}</urlset>\n"
         ),
         "application/xml; charset=utf-8",
     ))
+}
+
+/// A sitemap entry's alternate: the page in the language `hreflang` at `href`.
+fn xhtml_link(hreflang: &str, href: &str) -> String {
+    format!(
+        "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",
+        escape(hreflang),
+        escape(href)
+    )
 }
 
 fn rfc2822(rfc3339: &str) -> String {

@@ -8,11 +8,27 @@ pub fn script_json(value: &Value) -> String {
     value.to_string().replace('<', "\\u003c")
 }
 
+/// What the head of a page of a site in several languages says of the page in each of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alternates {
+    /// Every language's `hreflang` tag and its absolute address of the page, the page's own
+    /// included, the default first.
+    pub links: Vec<(String, String)>,
+    /// The default language's address of the page: `hreflang="x-default"`.
+    pub x_default: String,
+    /// The page's language in `og:locale`'s form.
+    pub locale: String,
+    /// Every other language in that form: `og:locale:alternate`.
+    pub locale_alternates: Vec<String>,
+}
+
 /// Everything a page says about itself.
 pub struct Page {
-    /// The language of its words, `<html lang>`: the interface catalogue's for a public page
-    /// (`crate::site::interface_messages`), English for the admin's.
-    pub lang: &'static str,
+    /// The language of its words, `<html lang>`: the page's language's tag for a public page,
+    /// English for the admin's.
+    pub lang: String,
+    /// The page in the site's other languages; none on a one-language site.
+    pub alternates: Option<Alternates>,
     /// `<title>` and `og:title`.
     pub title: String,
     /// Meta description and `og:description`.
@@ -47,7 +63,8 @@ impl Page {
     /// A page kept out of search engines, with no content or data yet.
     pub fn noindex(title: &str, description: &str, canonical: String) -> Self {
         Self {
-            lang: "en",
+            lang: "en".to_owned(),
+            alternates: None,
             title: title.to_owned(),
             description: description.to_owned(),
             canonical,
@@ -65,8 +82,8 @@ impl Page {
     }
 
     /// The page in the language `lang`.
-    pub fn in_language(mut self, lang: &'static str) -> Self {
-        self.lang = lang;
+    pub fn in_language(mut self, lang: impl Into<String>) -> Self {
+        self.lang = lang.into();
         self
     }
 
@@ -171,11 +188,30 @@ pub fn fill(template: &str, page: &Page) -> String {
             "<link rel=\"canonical\" href=\"{}\" />\n",
             escape(&page.canonical)
         ));
+        if let Some(alternates) = &page.alternates {
+            let link = |head: &mut String, hreflang: &str, href: &str| {
+                head.push_str(&format!(
+                    "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\" />\n",
+                    escape(hreflang),
+                    escape(href)
+                ));
+            };
+            for (hreflang, href) in &alternates.links {
+                link(&mut head, hreflang, href);
+            }
+            link(&mut head, "x-default", &alternates.x_default);
+        }
     }
     meta(&mut head, "property", "og:title", &page.title);
     meta(&mut head, "property", "og:description", &page.description);
     meta(&mut head, "property", "og:type", page.og_type);
     meta(&mut head, "property", "og:url", &page.canonical);
+    if let Some(alternates) = &page.alternates {
+        meta(&mut head, "property", "og:locale", &alternates.locale);
+        for locale in &alternates.locale_alternates {
+            meta(&mut head, "property", "og:locale:alternate", locale);
+        }
+    }
     let card = if page.image.is_some() {
         "summary_large_image"
     } else {
@@ -199,7 +235,7 @@ pub fn fill(template: &str, page: &Page) -> String {
         ));
     }
 
-    let template = with_lang(template, page.lang);
+    let template = with_lang(template, &page.lang);
     let template = if page.app {
         template
     } else {

@@ -11,17 +11,22 @@
 
 mod feeds;
 mod html;
+mod language;
 pub mod preview;
 
 use crate::compress::Encoded;
 use crate::db;
-use crate::site::{base_url, case_studies, interface_messages, public_home, site_messages};
+use crate::render::NotFoundKind;
+use crate::site::{base_url, case_studies, home_for, home_source};
 use crate::snapshot::{Snapshot, Snapshots};
 use crate::state::AppState;
 use folio_core::home::{Home, Owner};
 use folio_core::home_view::HomeView;
-use folio_core::language::{Catalogue, MessageKey, Messages};
+use folio_core::language::{LanguageTag, Languages, MessageKey, Messages};
+use folio_core::translations::localize_profile;
 use html::{Page, fill};
+use language::PageLanguage;
+use poem::error::NotFoundError;
 use poem::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use poem::web::{Data, Path};
 use poem::{
@@ -30,7 +35,6 @@ use poem::{
 use poem_openapi::types::ToJSON;
 use serde_json::{Value, json};
 use std::sync::Arc;
-use tokio::sync::OnceCell;
 
 /// Used when the web app has not been built: the pages still answer, without the app.
 const BARE_TEMPLATE: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\" /></head><body><div id=\"root\"></div></body></html>";
@@ -42,6 +46,13 @@ pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
     Route::new()
         .at("/", cached(get(home).boxed()))
         .at("/case-studies/:slug", cached(get(case_study).boxed()))
+        // Another language of the site: its home and case studies under its tag (issue 25).
+        .at("/:lang", get(language_root))
+        .at("/:lang/", cached(get(language_home).boxed()))
+        .at(
+            "/:lang/case-studies/:slug",
+            cached(get(language_case_study).boxed()),
+        )
         .at("/admin", get(admin))
         .at("/admin/*rest", get(admin))
         .at("/robots.txt", cached(get(robots).boxed()))
@@ -86,14 +97,55 @@ pub fn load_template(web_dir: &std::path::Path) -> std::sync::Arc<str> {
     .into()
 }
 
+/// The styles of the language switcher and the suggestion line (the built app's
+/// `languages.css`, `web/public/`), read once at start, written on one line without its comments:
+/// only a site in several languages draws them, so only its pages carry them
+/// ([`with_languages_style`]); empty when the build has none.
+pub fn languages_style(web_dir: &std::path::Path) -> std::sync::Arc<str> {
+    let css = std::fs::read_to_string(web_dir.join("languages.css")).unwrap_or_default();
+    let mut out = String::with_capacity(css.len());
+    let mut rest = css.as_str();
+    while let Some(start) = rest.find("/*") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("*/")
+            .map_or("", |end| &rest[start + end + 2..]);
+    }
+    out.push_str(rest);
+    let css: String = out
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    if css.to_ascii_lowercase().contains("</style") {
+        return "".into();
+    }
+    css.into()
+}
+
+/// `page` with the language switcher's styles written into its head when the site has several
+/// languages ([`languages_style`]).
+fn with_languages_style(state: &AppState, language: &PageLanguage, mut page: Page) -> Page {
+    if language.several() && !state.languages_style.is_empty() {
+        page.head = format!("<style>{}</style>\n{}", state.languages_style, page.head);
+    }
+    page
+}
+
 /// What a page the app starts from hands it: `data` (the reads it draws from, `InitialData` in
-/// `web/src/app/public-data.ts`), `views`, every view of the home with its own address, as
-/// folio-core lists them, and the interface's words in the language of `messages`
-/// ([`with_strings`]). The app finds the view of a location, and the address of a tab or a
-/// filter, in that table; even a case study carries it, as the app goes home without a reload.
-fn app_data(data: Value, messages: &Messages) -> Value {
-    let mut data = with_strings(data, messages);
-    data["views"] = json!(HomeView::all().map(HomeView::link));
+/// `web/src/app/public-data.ts`), `views`, every view of the home with its own address in the
+/// page's language, as folio-core lists them, the interface's words in that language
+/// ([`with_strings`]), and on a site in several languages, `language` (the switcher's links and
+/// the suggestion's table, [`PageLanguage::app_data`]). The app finds the view of a location, and
+/// the address of a tab or a filter, in that table; even a case study carries it, as the app goes
+/// home without a reload.
+fn app_data(data: Value, language: &PageLanguage) -> Value {
+    let mut data = with_strings(data, language.messages());
+    data["views"] = language.views();
+    if let Some(languages) = language.app_data() {
+        data["language"] = languages;
+    }
     data
 }
 
@@ -101,7 +153,7 @@ fn app_data(data: Value, messages: &Messages) -> Value {
 /// its key (`MessageKey`), which the components show as they are. Counted texts are not among
 /// them: they come formatted inside the answers (a group's `countLabel`).
 pub(crate) fn with_strings(mut data: Value, messages: &Messages) -> Value {
-    data["strings"] = json!(messages.texts());
+    data["strings"] = json!(messages.page_texts());
     data
 }
 
@@ -145,16 +197,21 @@ fn embedded(mut data: Value) -> Value {
     data
 }
 
-/// The page of a 404: the same markup for every address of its kind, so it is rendered once
-/// (from `data` for `href`) and kept in `cell`. The site speaks one interface language, so one
-/// rendering is the page; a site in several will keep one per language.
+/// The page of a 404 of `kind` in `language`: the same markup for every address of its kind in
+/// one language, so it is rendered once (from `data` for `href`) and kept.
 async fn not_found_page(
     state: &AppState,
-    cell: &OnceCell<String>,
+    kind: NotFoundKind,
+    language: &PageLanguage,
     href: &str,
     data: Value,
     page: Page,
 ) -> Page {
+    let cell = state.renderings.cell(
+        kind,
+        language.messages().catalogue(),
+        &language.address("/"),
+    );
     let body = cell
         .get_or_try_init(|| async { render(state, href, &data).await.ok_or(()) })
         .await;
@@ -220,27 +277,98 @@ fn absolute(base: &str, url: &str) -> String {
     }
 }
 
-/// `/`: the portfolio, drawn in the view that `?tab=` and `?filter=` name.
+/// `/`: the portfolio in the site's default language, drawn in the view that `?tab=` and
+/// `?filter=` name.
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    // Queries naming the same view get the same page (folio-core's rule; the snapshot keys on it).
-    let href = HomeView::from_query(req.uri().query()).href();
-    let (owner, home) = public_home(&state, None).await?;
-    let base = base_url(req, &state);
-    let messages = interface_messages(&owner.languages);
-    let (page, data) = home_page(&base, href, &owner, &home, messages);
-    let page = rendered(&state, href, data, page).await;
-    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
+    let source = home_source(&state).await?;
+    let language = PageLanguage::default_of(source.profile.languages.clone());
+    home_answer(req, &state, &source, &language).await
 }
 
-/// The home's page (the view at `href`, on the site at `base`) and the data it is drawn from,
-/// its words in the language of `messages` (which the home was `derived` with).
+/// `/{lang}/`: the portfolio in another of the site's languages; any other first segment is not
+/// found here.
+#[handler]
+pub async fn language_home(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    if !maybe_language(req) {
+        return Err(NotFoundError.into());
+    }
+    let source = home_source(&state).await?;
+    let languages = source.profile.languages.clone();
+    let Some(language) = PageLanguage::prefixed(languages, req.uri().path()) else {
+        return Err(NotFoundError.into());
+    };
+    home_answer(req, &state, &source, &language).await
+}
+
+/// `/{lang}` for another of the site's languages: a permanent redirect to its home, `/{lang}/`,
+/// the one address of that page (its query kept).
+#[handler]
+pub async fn language_root(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    if !maybe_language(req) {
+        return Err(NotFoundError.into());
+    }
+    let languages = site_languages(&state).await?;
+    let path = req.uri().path();
+    if PageLanguage::prefixed(languages, path).is_none() {
+        return Err(NotFoundError.into());
+    }
+    let to = match req.uri().query() {
+        Some(query) => format!("{path}/?{query}"),
+        None => format!("{path}/"),
+    };
+    let to = HeaderValue::from_str(&to).map_err(|_| NotFoundError)?;
+    Ok(Response::builder()
+        .status(StatusCode::PERMANENT_REDIRECT)
+        .header(poem::http::header::LOCATION, to)
+        .finish())
+}
+
+/// Whether the first segment of `req`'s path could be a language of the site: a language tag in
+/// canonical case. Anything else (`/favicon.svg`, `/assets/`) is not found without reading the
+/// site's languages, and falls through to the built app's files.
+fn maybe_language(req: &Request) -> bool {
+    let path = req.uri().path().trim_start_matches('/');
+    let segment = path.split('/').next().unwrap_or_default();
+    LanguageTag::parse(segment).is_ok_and(|tag| tag.as_str() == segment)
+}
+
+/// The site's languages, from the stored profile.
+async fn site_languages(state: &AppState) -> Result<Languages> {
+    Ok(db::profile::get(&state.db)
+        .await
+        .map_err(crate::error::ApiError::from)?
+        .owner
+        .languages)
+}
+
+/// The home in `language`, drawn from `source` in the view the request's query names.
+async fn home_answer(
+    req: &Request,
+    state: &AppState,
+    source: &folio_core::home::HomeSource,
+    language: &PageLanguage,
+) -> Result<Response> {
+    // Queries naming the same view get the same page (folio-core's rule; the snapshot keys on it).
+    let view = HomeView::from_query(req.uri().query()).href();
+    let derived = home_for(source, language.tag());
+    // The head names the owner as the page does: in its language where translated.
+    let (owner, _) = localize_profile(&source.profile, language.tag());
+    let base = base_url(req, state);
+    let (page, data) = home_page(&base, view, &owner, &derived, language);
+    let page = rendered(state, &language.address(view), data, page).await;
+    let page = with_languages_style(state, language, page);
+    Ok(answer(req.headers(), state, StatusCode::OK, &page).await)
+}
+
+/// The home's page (the view whose default-language address is `view`, on the site at `base`)
+/// in `language`, and the data it is drawn from (the home was `derived` in that language).
 fn home_page(
     base: &str,
-    href: &str,
+    view: &str,
     owner: &Owner,
     derived: &Home,
-    messages: &Messages,
+    language: &PageLanguage,
 ) -> (Page, Value) {
     let same_as: Vec<&String> = derived.profile.links.iter().map(|link| &link.url).collect();
     // The photo when set, else the card drawn with the name (`/og-image.png`).
@@ -284,8 +412,10 @@ fn home_page(
             person[key] = value;
         }
     }
+    let href = language.address(view);
     let page = Page {
-        lang: messages.catalogue().code(),
+        lang: language.tag().to_string(),
+        alternates: language.alternates(base, view),
         title: owner.name.clone(),
         description: clip(&owner.brief_intro, 300),
         canonical: format!("{base}{href}"),
@@ -302,61 +432,102 @@ fn home_page(
     };
     // Every spelling of the view shares this page (the snapshot keys on the view): it names the
     // view it draws, and the app files the address it was loaded at under it.
-    let data = app_data(json!({ "home": derived, "view": href }), messages);
+    let data = app_data(json!({ "home": derived, "view": href }), language);
     (page, data)
 }
 
-/// `/case-studies/{slug}`: a published case study, or a 404 page.
+/// `/case-studies/{slug}`: a published case study in the site's default language, or a 404 page.
 #[handler]
 pub async fn case_study(
     req: &Request,
     state: Data<&AppState>,
     Path(slug): Path<String>,
 ) -> Result<Response> {
-    let base = base_url(req, &state);
     let owner = db::profile::get(&state.db)
         .await
         .map_err(crate::error::ApiError::from)?
         .owner;
-    let messages = interface_messages(&owner.languages);
-    let canonical = format!("{base}/case-studies/{slug}");
-    let Some(study) = case_studies::published_one(&state, &slug).await? else {
+    let language = PageLanguage::default_of(owner.languages.clone());
+    case_study_answer(req, &state, &slug, &owner, &language).await
+}
+
+/// `/{lang}/case-studies/{slug}`: a published case study in another of the site's languages (its
+/// stored texts as they are: case studies have no translations yet), or that language's 404 page.
+#[handler]
+pub async fn language_case_study(
+    req: &Request,
+    state: Data<&AppState>,
+    Path((_, slug)): Path<(String, String)>,
+) -> Result<Response> {
+    if !maybe_language(req) {
+        return Err(NotFoundError.into());
+    }
+    let owner = db::profile::get(&state.db)
+        .await
+        .map_err(crate::error::ApiError::from)?
+        .owner;
+    let Some(language) = PageLanguage::prefixed(owner.languages.clone(), req.uri().path()) else {
+        return Err(NotFoundError.into());
+    };
+    case_study_answer(req, &state, &slug, &owner, &language).await
+}
+
+/// The page of the case study `slug` in `language`, or its 404 page.
+async fn case_study_answer(
+    req: &Request,
+    state: &AppState,
+    slug: &str,
+    owner: &Owner,
+    language: &PageLanguage,
+) -> Result<Response> {
+    let base = base_url(req, state);
+    let messages = language.messages();
+    let canonical = format!(
+        "{base}{}",
+        language.address(&format!("/case-studies/{slug}"))
+    );
+    let Some(study) = case_studies::published_one(state, slug).await? else {
         let page = Page::noindex(
             messages.text(MessageKey::CaseStudyNotFound),
             messages.text(MessageKey::CaseStudyNotFoundMessage),
             canonical,
         )
-        .in_language(messages.catalogue().code())
+        .in_language(language.tag().as_str())
         // The app starts from this answer too, and draws the same page without asking again.
-        .with_data(app_data(json!({ "caseStudyNotFound": slug }), messages));
+        .with_data(app_data(json!({ "caseStudyNotFound": slug }), language));
         let page = not_found_page(
-            &state,
-            state.renderings.case_study_not_found(messages.catalogue()),
-            "/case-studies/-",
-            app_data(json!({ "caseStudyNotFound": "-" }), messages),
+            state,
+            NotFoundKind::CaseStudy,
+            language,
+            &language.address("/case-studies/-"),
+            app_data(json!({ "caseStudyNotFound": "-" }), language),
             page,
         )
         .await;
-        return Ok(answer(req.headers(), &state, StatusCode::NOT_FOUND, &page).await);
+        return Ok(answer(req.headers(), state, StatusCode::NOT_FOUND, &page).await);
     };
-    let (href, page, data) = case_study_page(&base, &study, &owner.name, messages);
-    let page = rendered(&state, &href, data, page).await;
-    Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
+    let (href, page, data) = case_study_page(&base, &study, &owner.name, language);
+    let page = rendered(state, &href, data, page).await;
+    let page = with_languages_style(state, language, page);
+    Ok(answer(req.headers(), state, StatusCode::OK, &page).await)
 }
 
 /// A case study's page (its address, the page, and the data it is drawn from) on the site at
-/// `base`, by `author`, its words in the language of `messages`.
+/// `base`, by `author`, in `language`.
 fn case_study_page(
     base: &str,
     study: &case_studies::PublicCaseStudy,
     author: &str,
-    messages: &Messages,
+    language: &PageLanguage,
 ) -> (String, Page, Value) {
     let c = &study.case_study.fields;
-    let canonical = format!("{base}/case-studies/{}", c.slug);
+    let rest = format!("/case-studies/{}", c.slug);
+    let href = language.address(&rest);
+    let canonical = format!("{base}{href}");
     let image = c.featured_image.as_deref().map(|url| absolute(base, url));
     let page = Page {
-        lang: messages.catalogue().code(),
+        lang: language.tag().to_string(),
+        alternates: language.alternates(base, &rest),
         title: study.page_title.clone(),
         description: clip(&c.description, 300),
         canonical: canonical.clone(),
@@ -376,8 +547,7 @@ fn case_study_page(
         app: true,
         rendered: true,
     };
-    let href = format!("/case-studies/{}", c.slug);
-    let data = app_data(json!({ "caseStudy": study.to_json() }), messages);
+    let data = app_data(json!({ "caseStudy": study.to_json() }), language);
     (href, page, data)
 }
 
@@ -414,32 +584,36 @@ pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
     // The app draws the admin area in the browser, in English; the public pages it may go to
     // without a reload speak the site's language.
+    let language = PageLanguage::default_of(site_languages(&state).await?);
     let page = Page::noindex("Admin", "This is a private admin area.", canonical)
-        .with_data(app_data(json!({}), site_messages(&state).await?));
+        .with_data(app_data(json!({}), &language));
+    // The public pages it may go to without a reload draw the switcher on such a site.
+    let page = with_languages_style(&state, &language, page);
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
 /// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404, as
 /// an answer to a request with `headers`.
 pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppState) -> Response {
-    // The page says it is not found in the site's language; a store that cannot say which
-    // language that is (the failure is logged, and fails every other page too) leaves it in
-    // English.
-    let messages = site_messages(state)
-        .await
-        .unwrap_or_else(|_| Messages::of(Catalogue::En));
+    // The page says it is not found in the language its address names (`/de/…` in German, any
+    // other in the default); a store that cannot say which languages the site has (the failure
+    // is logged, and fails every other page too) leaves it in English.
+    let languages = site_languages(state).await.unwrap_or_default();
+    let language = PageLanguage::of_path(languages, path);
+    let messages = language.messages();
     let page = Page::noindex(
         messages.text(MessageKey::PageNotFound),
         messages.text(MessageKey::PageNotFoundMessage),
         format!("{base}{path}"),
     )
-    .in_language(messages.catalogue().code())
-    .with_data(app_data(json!({}), messages));
+    .in_language(language.tag().as_str())
+    .with_data(app_data(json!({}), &language));
     let page = not_found_page(
         state,
-        state.renderings.not_found(messages.catalogue()),
-        "/-/",
-        app_data(json!({}), messages),
+        NotFoundKind::Page,
+        &language,
+        &language.address("/-/"),
+        app_data(json!({}), &language),
         page,
     )
     .await;
@@ -455,12 +629,17 @@ mod tests {
     //! folio-core with the German catalogue, drawn by the built app's own render (`web/dist`,
     //! which the API tests need too) and filled into its `index.html`.
 
-    use super::{case_study_page, home_page, html};
+    use super::{PageLanguage, case_study_page, home_page, html};
     use crate::render::Renderer;
     use crate::site::case_studies::PublicCaseStudy;
     use folio_core::home::{HomeSource, home};
-    use folio_core::language::{Catalogue, MessageKey, Messages};
+    use folio_core::language::{Catalogue, LanguageTag, Languages, MessageKey, Messages};
     use serde_json::{Value, json};
+
+    /// A site in `tag` alone.
+    fn only(tag: &str) -> PageLanguage {
+        PageLanguage::default_of(Languages::only(LanguageTag::parse(tag).expect("a tag")))
+    }
 
     fn web_dist() -> std::path::PathBuf {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist")
@@ -510,7 +689,7 @@ mod tests {
         let german = Messages::of(Catalogue::De);
         let source = source();
         let derived = home(&source, german);
-        let (page, data) = home_page("http://x", "/", &source.profile, &derived, german);
+        let (page, data) = home_page("http://x", "/", &source.profile, &derived, &only("de"));
         let html = drawn(page, "/", data).await;
         assert!(html.contains("<html lang=\"de\""), "{html}");
         for text in [
@@ -547,7 +726,7 @@ mod tests {
             "/?filter=tools",
             &source.profile,
             &derived,
-            german,
+            &only("de"),
         );
         let html = drawn(page, "/?filter=tools", data).await;
         assert!(html.contains("2 Stationen"), "{html}");
@@ -558,7 +737,7 @@ mod tests {
             "/?tab=playground",
             &source.profile,
             &derived,
-            german,
+            &only("de"),
         );
         let html = drawn(page, "/?tab=playground", data).await;
         for text in ["Fallstudie", "Empfohlen", "5\u{a0}Min. Lesezeit"] {
@@ -594,7 +773,7 @@ mod tests {
             content_html: "<p>Corps</p>".into(),
             next: None,
         };
-        let (href, page, data) = case_study_page("http://x", &study, "Ada", french);
+        let (href, page, data) = case_study_page("http://x", &study, "Ada", &only("fr"));
         let html = drawn(page, &href, data).await;
         assert!(html.contains("<html lang=\"fr\""), "{html}");
         for text in [

@@ -7,28 +7,21 @@ use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::grouping;
 use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home_in};
-use folio_core::language::{Catalogue, LanguageTag, Messages};
+use folio_core::language::LanguageTag;
 
-/// Reads everything the home shows and derives it in `language` (`None`: the default), with its
-/// words from that language's catalogue: each text translated where the owner translated it, the
-/// default's marked where not ([`home_in`], issue 25). A language the site is not served in is
-/// the default's page, as `None`.
-pub async fn public_home(
-    state: &AppState,
-    language: Option<&LanguageTag>,
-) -> ApiResult<(Owner, Home)> {
+/// Reads everything the home shows and derives it in the site's default language.
+pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
     let source = home_source(state).await?;
-    let languages = &source.profile.languages;
-    let language = language
-        .filter(|language| languages.contains(language))
-        .unwrap_or(languages.default_language());
-    let messages = if languages.is_default(language) {
-        super::interface_messages(languages)
-    } else {
-        Messages::of(Catalogue::for_tag(language).unwrap_or(Catalogue::En))
-    };
-    let derived = home_in(&source, language, messages);
+    let derived = home_for(&source, source.profile.languages.default_language());
     Ok((source.profile, derived))
+}
+
+/// The home derived from `source` for a page in `language` (one of the site's): its words
+/// (dates, counts) from that language's catalogue, each of the owner's texts translated where
+/// the owner translated it and the default's, marked as a fallback, where not (folio-core's
+/// [`home_in`], issue 25).
+pub fn home_for(source: &HomeSource, language: &LanguageTag) -> Home {
+    home_in(source, language, super::messages_in(language))
 }
 
 /// What the home (and the résumé) is derived from, as stored.

@@ -5,14 +5,19 @@
 use crate::db::profile;
 use crate::error::ApiResult;
 use crate::state::AppState;
-use folio_core::language::{Catalogue, Languages, Messages};
+use folio_core::language::{Catalogue, LanguageTag, Languages, Messages};
 
-/// The messages of a site in `languages`: the catalogue of its default language
-/// (`Catalogue::for_tag`, by the language subtag, so `de-AT` reads German), English when that
-/// language has none. The owner's own wording (`Messages::with_overrides`) will be layered on it
-/// here.
-pub fn interface_messages(languages: &Languages) -> &'static Messages {
-    Messages::of(Catalogue::for_tag(languages.default_language()).unwrap_or(Catalogue::En))
+/// The messages of a page in `language`: the catalogue of its language subtag
+/// (`Catalogue::for_tag`, so `de-AT` reads German), English when that language has none. The
+/// owner's own wording (`Messages::with_overrides`) will be layered on it here.
+pub fn messages_in(language: &LanguageTag) -> &'static Messages {
+    Messages::of(Catalogue::for_tag(language).unwrap_or(Catalogue::En))
+}
+
+/// The messages of a site in `languages` where no address names another language: its default
+/// language's ([`messages_in`]).
+fn interface_messages(languages: &Languages) -> &'static Messages {
+    messages_in(languages.default_language())
 }
 
 /// The messages of the site's interface language, read from the stored profile.

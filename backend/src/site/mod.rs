@@ -2,14 +2,14 @@
 //! in the one shape both the JSON API (`api`) and the server-rendered pages (`pages`) serve. The
 //! home and what it is derived from ([`home`]), a case study as its answer and as its page
 //! ([`case_studies`]), the site's own address ([`base_url`]) and the language its interface
-//! speaks ([`interface_messages`], [`site_messages`]).
+//! speaks ([`site_messages`], and a page's, [`messages_in`]).
 
 pub mod case_studies;
 mod home;
 mod language;
 
-pub use home::{home_source, public_home};
-pub use language::{interface_messages, site_messages};
+pub use home::{home_for, home_source, public_home};
+pub use language::{messages_in, site_messages};
 
 use crate::state::AppState;
 use poem::Request;

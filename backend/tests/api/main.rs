@@ -8,6 +8,7 @@ mod content;
 mod data;
 mod helpers;
 mod instances;
+mod language_addresses;
 mod media;
 mod pages;
 mod playground;

@@ -40,12 +40,18 @@ fn views() -> Value {
 }
 
 /// The public interface's words every page the app starts from carries: the site's interface
-/// language is English, read from its catalogue.
+/// language is English, read from its catalogue; the language switcher's and the suggestion's,
+/// which only a site in several languages shows, are not among them.
 fn strings() -> Value {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/messages/en.json");
     let catalogue: Value =
         serde_json::from_str(&std::fs::read_to_string(file).expect(file)).expect("JSON");
-    catalogue["texts"].clone()
+    let mut texts = catalogue["texts"].clone();
+    let texts_map = texts.as_object_mut().expect("texts");
+    for several in ["languagesLabel", "languageSuggestion", "dismissSuggestion"] {
+        texts_map.remove(several).expect("a text of the catalogue");
+    }
+    texts
 }
 
 /// The page's markup, without the data it embeds (which holds every word of the interface).

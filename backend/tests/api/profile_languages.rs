@@ -225,20 +225,17 @@ fn catalogue_text(language: &str, key: &str) -> String {
     catalogue["texts"][key].as_str().unwrap().to_owned()
 }
 
-/// The home and both 404 pages are in `language`: `<html lang>`, and folio-core's words for it
-/// in the rendered markup (the page's data carries every word and the title is written apart,
-/// so a word between tags that only the render writes is what tells).
-async fn speaks(server: &TestServer, language: &str) {
+/// The home and both 404 pages are in `tag` (`<html lang>`) with the words of the catalogue
+/// `language` in the rendered markup (the page's data carries every word and the title is written
+/// apart, so a word between tags that only the render writes is what tells).
+async fn speaks(server: &TestServer, tag: &str, language: &str) {
     let (status, home) = server.page("/").await;
     assert_eq!(status, 200);
-    assert!(
-        home.contains(&format!("<html lang=\"{language}\"")),
-        "{home}"
-    );
+    assert!(home.contains(&format!("<html lang=\"{tag}\"")), "{home}");
     assert!(home.contains(&format!(">{}<", catalogue_text(language, "tabExperiences"))));
     let (status, missing) = server.page("/no-such-page").await;
     assert_eq!(status, 404);
-    assert!(missing.contains(&format!("<html lang=\"{language}\"")));
+    assert!(missing.contains(&format!("<html lang=\"{tag}\"")));
     assert!(missing.contains(&format!(">{}<", catalogue_text(language, "goBack"))));
     let (status, missing) = server.page("/case-studies/no-such-study").await;
     assert_eq!(status, 404);
@@ -249,16 +246,17 @@ async fn speaks(server: &TestServer, language: &str) {
 async fn the_public_pages_speak_the_default_language_and_follow_its_change() {
     let server = TestServer::with_web().await;
     server.sign_up().await;
-    speaks(&server, "en").await;
+    speaks(&server, "en", "en").await;
     // German first (by its language subtag): the interface is German at once, the pages kept in
     // the snapshot and the 404 pages included.
     let body = json!({ "languages": ["de-AT", "en"] });
     let (status, _) = server.send(Method::PUT, "/api/admin/profile", body).await;
     assert_eq!(status, 200);
-    speaks(&server, "de").await;
-    // A default language with no catalogue of its own (Portuguese) is served in English.
+    speaks(&server, "de-AT", "de").await;
+    // A default language with no catalogue of its own (Portuguese) is served in English words,
+    // the page saying its own language.
     let body = json!({ "languages": ["pt-BR"] });
     let (status, _) = server.send(Method::PUT, "/api/admin/profile", body).await;
     assert_eq!(status, 200);
-    speaks(&server, "en").await;
+    speaks(&server, "pt-BR", "en").await;
 }

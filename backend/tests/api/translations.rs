@@ -443,11 +443,76 @@ async fn the_default_page_is_unchanged_by_translations() {
     assert_eq!(after.get("fallbacks"), None);
     let (_, page) = server.page("/").await;
     assert!(!page.contains("Ingenieurin"));
+    // The language switcher names each language in itself, each link with its `lang`; beside
+    // it, nothing on the default's page is marked.
+    let (before_switcher, rest) = page
+        .split_once("<nav class=\"language-switcher\"")
+        .expect("the page of a site in three languages has a switcher");
+    let (_, after_switcher) = rest.split_once("</nav>").expect("the switcher's end");
+    let unmarked = format!("{before_switcher}{after_switcher}");
     assert_eq!(
-        page.matches(" lang=").count(),
+        unmarked.matches(" lang=").count(),
         1,
         "only <html lang>: {page}"
     );
+}
+
+/// Each language's page (`/de/`, `/fr/`) shows the owner's texts in its language where
+/// translated, and the default's, carrying the default's `lang`, where not; its head names the
+/// owner as the page does.
+#[tokio::test]
+async fn each_languages_page_shows_its_translations_and_marks_the_defaults_text() {
+    let server = TestServer::with_web().await;
+    server.sign_up().await;
+    let (status, body) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "name": "Ada Lovelace", "headline": "Engineer", "languages": ["en", "de", "fr"],
+                "translations": { "de": { "name": "Ada L.", "headline": "Ingenieurin" } } }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = server
+        .send(
+            Method::POST,
+            "/api/admin/experiences",
+            with(
+                experience("Engineer"),
+                json!({ "de": { "jobTitle": "Softwareingenieurin" } }),
+            ),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+
+    let (status, german) = server.page("/de/").await;
+    assert_eq!(status, 200);
+    assert!(german.contains("<title>Ada L.</title>"), "{german}");
+    assert!(
+        german.contains(r#"<h2 class="card-title">Softwareingenieurin</h2>"#),
+        "{german}"
+    );
+    assert!(
+        german.contains(r#"<p class="card-subtitle" lang="en">Acme</p>"#),
+        "the untranslated company is marked English: {german}"
+    );
+    assert!(!german.contains(r#"<h2 class="card-title">Engineer</h2>"#));
+
+    let (_, french) = server.page("/fr/").await;
+    assert!(french.contains("<title>Ada Lovelace</title>"), "{french}");
+    assert!(
+        french.contains(r#"<h2 class="card-title" lang="en">Engineer</h2>"#),
+        "nothing is French: the default's title, marked: {french}"
+    );
+
+    // The data a German page refreshes from says the same.
+    let (status, home) = server.get("/api/home?lang=de").await;
+    assert_eq!(status, 200, "{home}");
+    assert_eq!(home["experiences"][0]["jobTitle"], "Softwareingenieurin");
+    assert_eq!(home["fallbacks"]["lang"], "en");
+    let (_, home) = server.get("/api/home").await;
+    assert_eq!(home["experiences"][0]["jobTitle"], "Engineer");
+    assert_eq!(home.get("fallbacks"), None);
 }
 
 #[tokio::test]

@@ -130,6 +130,13 @@ message_keys! {
         RssFeed,
         /// The footer's link to the owner's contact.
         Contact,
+        /// The language switcher's name for assistive technology (a site in several languages).
+        LanguagesLabel,
+        /// The line suggesting another language, in that language's words, with `{language}`, its
+        /// name in itself (`language::endonym`).
+        LanguageSuggestion,
+        /// Dismisses that line, in the same language.
+        DismissSuggestion,
     }
 }
 
@@ -141,6 +148,16 @@ message_keys! {
         /// A tool's or an industry's group: '3 experiences', '1 experience'.
         Experiences,
     }
+}
+
+impl MessageKey {
+    /// The texts of the language switcher and the suggestion line, which only a site in several
+    /// languages shows.
+    pub const SEVERAL_LANGUAGES: [MessageKey; 3] = [
+        MessageKey::LanguagesLabel,
+        MessageKey::LanguageSuggestion,
+        MessageKey::DismissSuggestion,
+    ];
 }
 
 /// The form of a counted text for each plural category; `other` is always there.
@@ -222,9 +239,21 @@ impl Messages {
         self.texts.get(&key).map_or("", String::as_str)
     }
 
-    /// Every text by its key: what a public page carries for its components.
+    /// Every text by its key.
     pub fn texts(&self) -> &BTreeMap<MessageKey, String> {
         &self.texts
+    }
+
+    /// The texts every public page carries for its components: all but
+    /// [`MessageKey::SEVERAL_LANGUAGES`], which only the pages of a site in several languages
+    /// show, and carry beside the languages they name, so that a one-language site's pages weigh
+    /// what they did before there were languages.
+    pub fn page_texts(&self) -> BTreeMap<MessageKey, &str> {
+        self.texts
+            .iter()
+            .filter(|(key, _)| !MessageKey::SEVERAL_LANGUAGES.contains(key))
+            .map(|(key, text)| (*key, text.as_str()))
+            .collect()
     }
 
     /// The forms of the counted text `key`.
@@ -287,6 +316,26 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_pages_texts_leave_out_only_the_words_of_a_site_in_several_languages() {
+        for catalogue in Catalogue::ALL {
+            let messages = Messages::of(catalogue);
+            let shown = messages.page_texts();
+            for key in MessageKey::ALL {
+                assert_eq!(
+                    shown.contains_key(key),
+                    !MessageKey::SEVERAL_LANGUAGES.contains(key),
+                    "{key:?}"
+                );
+            }
+            assert!(
+                messages
+                    .text(MessageKey::LanguageSuggestion)
+                    .contains("{language}")
+            );
         }
     }
 

@@ -10,6 +10,8 @@
 //! - [`list`]: the site's languages, the default first ([`Languages`]);
 //! - [`address`]: which language an address path names, and the address of a page in a language;
 //! - [`fallback`]: which value of a translatable text a page shows, and what is missing where;
+//! - [`names`]: what a language is called in itself, and its `og:locale` form;
+//! - [`suggestion`]: which other language of the site a page may suggest to its visitor;
 //! - [`catalogue`]: the languages the interface is written in ([`Catalogue`]);
 //! - [`plural`]: CLDR cardinal plural categories;
 //! - [`months`]: month names and the "Mar 2021" form per catalogue;
@@ -24,7 +26,9 @@ pub mod fallback;
 pub mod list;
 pub mod messages;
 pub mod months;
+pub mod names;
 pub mod plural;
+pub mod suggestion;
 pub mod tag;
 pub mod tag_error;
 
@@ -34,6 +38,8 @@ pub use fallback::{MissingIn, Shown, Translations, choose_translation, missing_t
 pub use list::Languages;
 pub use messages::{CountedKey, MessageKey, Messages};
 pub use months::{format_month, month_names};
+pub use names::{endonym, open_graph_locale};
 pub use plural::{PluralCategory, plural_category};
+pub use suggestion::{suggested_language, suggestion_table};
 pub use tag::LanguageTag;
 pub use tag_error::TagError;

@@ -12,7 +12,7 @@
 //! first entry, and [`Fallbacks`] also lists the groups whose label is the default's.
 
 use super::texts::{ByLanguage, ExperienceTexts};
-use crate::home::HomeSource;
+use crate::home::{HomeSource, Owner};
 use crate::language::{LanguageTag, Languages, Translations, choose_translation};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -136,6 +136,48 @@ impl Chooser<'_> {
     }
 }
 
+/// The profile with its texts (name, introduction, headline) in `language`, as [`localize`]
+/// shows them, and the texts shown in the default's words instead: what a page's head and a case
+/// study's footer name the owner with.
+pub fn localize_profile(profile: &Owner, language: &LanguageTag) -> (Owner, Vec<String>) {
+    let chooser = Chooser {
+        languages: &profile.languages,
+        language,
+    };
+    let mut localized = profile.clone();
+    let fallbacks = localize_profile_into(&mut localized, &chooser);
+    (localized, fallbacks)
+}
+
+/// Replaces `profile`'s texts by their values in the chooser's language; the fields that fall
+/// back.
+fn localize_profile_into(profile: &mut Owner, chooser: &Chooser) -> Vec<String> {
+    let stored = std::mem::take(&mut profile.translations);
+    let translations = Some(&stored);
+    let mut marked = Vec::new();
+    chooser.text(&mut profile.name, "name", &mut marked, translations, |t| {
+        t.name.as_deref()
+    });
+    chooser.text(
+        &mut profile.brief_intro,
+        "briefIntro",
+        &mut marked,
+        translations,
+        |t| t.brief_intro.as_deref(),
+    );
+    let headline = profile.headline.clone().unwrap_or_default();
+    if let Some((shown, fallback)) =
+        chooser.choose(&headline, translations, |t| t.headline.as_deref())
+    {
+        profile.headline = Some(shown);
+        if fallback {
+            marked.push("headline".to_owned());
+        }
+    }
+    profile.translations = stored;
+    marked
+}
+
 /// `source` with each text in `language` ([`choose_translation`]'s choice), and the texts shown
 /// in the default's words instead. On the default's page every text is its own and nothing falls
 /// back.
@@ -155,28 +197,7 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
         education_groups: Vec::new(),
     };
 
-    let profile = &mut localized.profile;
-    let translations = Some(&source.profile.translations);
-    let marked = &mut fallbacks.profile;
-    chooser.text(&mut profile.name, "name", marked, translations, |t| {
-        t.name.as_deref()
-    });
-    chooser.text(
-        &mut profile.brief_intro,
-        "briefIntro",
-        marked,
-        translations,
-        |t| t.brief_intro.as_deref(),
-    );
-    let headline = profile.headline.clone().unwrap_or_default();
-    if let Some((shown, fallback)) =
-        chooser.choose(&headline, translations, |t| t.headline.as_deref())
-    {
-        profile.headline = Some(shown);
-        if fallback {
-            marked.push("headline".to_owned());
-        }
-    }
+    fallbacks.profile = localize_profile_into(&mut localized.profile, &chooser);
 
     for experience in &mut localized.experiences {
         let translations = super::take_carried(&mut experience.translations);

@@ -22,7 +22,7 @@ pub mod localize;
 pub mod missing;
 pub mod texts;
 
-pub use localize::{Fallbacks, localize};
+pub use localize::{Fallbacks, localize, localize_profile};
 pub use missing::{MissingField, MissingInLanguage, RowKind, missing_in_site};
 pub use texts::{
     ByLanguage, Carried, EducationTexts, ExperienceTexts, ProfileTexts, carried, carry, merge,

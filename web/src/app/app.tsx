@@ -25,14 +25,18 @@ export function App({ data, admin }: AppProps) {
       <StringsProvider value={data.strings}>
         <ScrollToTop />
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/case-studies/:slug">
+          {/* The page's language's addresses, as the server listed them: `/` and
+              `/case-studies/…` for the default, `/de/` and `/de/case-studies/…` for another. */}
+          <Route path={data.home} component={HomePage} />
+          <Route path={`${data.caseStudies}:slug`}>
             {(params) => <CaseStudyPage key={params.slug} slug={params.slug} />}
           </Route>
           <Route path="/admin" nest>
             {admin}
           </Route>
-          <Route component={NotFoundPage} />
+          <Route>
+            <NotFoundPage home={data.home} />
+          </Route>
         </Switch>
       </StringsProvider>
     </PublicDataProvider>

@@ -9,6 +9,7 @@ import type { PublicCaseStudy } from '../lib/api-schema';
 import { type Answer, read } from '../lib/api';
 import type { Home, ViewLink } from '../lib/core';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
+import type { PageLanguage } from '../lib/languages';
 import type { PublicStrings } from '../lib/strings';
 
 /** What the server embeds in a public page, and hands its own render. */
@@ -27,16 +28,20 @@ export interface InitialData {
   /** On the home: the address of the view it draws. Every address naming that view shares the
    * page (`/?tab=education&utm_source=x` too), so the app files the one it was loaded at. */
   view?: string;
-  /** On every page: the public interface's words in the site's language (`lib/strings.ts`). */
+  /** On every page: the public interface's words in the page's language (`lib/strings.ts`). */
   strings?: PublicStrings;
+  /** On every page of a site in several languages: the page's language and the site's others
+   * (none on a one-language site, whose pages are at `/` and `/case-studies/{slug}`). */
+  language?: PageLanguage;
 }
 
 /** One public read: its address, its request, what its failure says, and how often it retries. */
 export interface Resource<T> {
   /** The address it is kept under (and the page's own data with it). */
   url: string;
-  /** The request, one call of the typed client (`lib/api.ts`). */
-  fetch: () => Promise<Answer<T>>;
+  /** The request, one call of the typed client (`lib/api.ts`), for a page in the language
+   * `lang` (the page's tag on a site in several languages, none on a one-language site). */
+  fetch: (lang?: string) => Promise<Answer<T>>;
   failure: string;
   retries: number;
 }
@@ -62,6 +67,9 @@ const PENDING: ReadState<never> = { status: 'pending' };
 /** The id of the element that holds a case study's body in the page (`case-study-body.tsx`). */
 export const CASE_STUDY_BODY_ID = 'case-study-body';
 
+/** Where a site in one language keeps its case studies (a page without `language` data). */
+const CASE_STUDIES = '/case-studies/';
+
 export const homeUrl = '/api/home';
 export const caseStudyUrl = (slug: string) => `/api/case-studies/${encodeURIComponent(slug)}`;
 
@@ -78,12 +86,15 @@ export class PublicData {
   /** The public interface's words (`InitialData.strings`); a page without data (the dev server's)
    * has none, and shows no words. */
   readonly strings: PublicStrings;
+  /** The page's language among the site's; none on a one-language site. */
+  readonly language?: PageLanguage;
 
   /** A store holding `initial`, fetched now, for a page loaded at `loadedAt` (path and query, as
    * the location has them; none on the server, which renders a view's own address). */
   constructor(initial: InitialData = {}, loadedAt?: string) {
     this.views = initial.views ?? [];
     this.strings = initial.strings ?? ({} as PublicStrings);
+    this.language = initial.language;
     for (const view of this.views) this.addresses.set(view.href, view);
     const drawn = initial.view === undefined ? undefined : this.addresses.get(initial.view);
     if (drawn && loadedAt !== undefined && !this.addresses.has(loadedAt)) {
@@ -136,6 +147,21 @@ export class PublicData {
     return this.addresses.get(address) ?? this.views[0];
   }
 
+  /** The address of the home in the page's language: its default view's. */
+  get home(): string {
+    return this.views[0]?.href ?? '/';
+  }
+
+  /** Where the page's language keeps its case studies: `/case-studies/`, `/de/case-studies/`. */
+  get caseStudies(): string {
+    return this.language?.caseStudies ?? CASE_STUDIES;
+  }
+
+  /** The address of the case study `slug` in the page's language. */
+  caseStudyHref(slug: string): string {
+    return `${this.caseStudies}${encodeURIComponent(slug)}`;
+  }
+
   /** Notes the view of the home now shown (its address, `/?tab=playground`). */
   showingHome(href: string): void {
     this.homeView = href;
@@ -144,7 +170,7 @@ export class PublicData {
   /** Where a page's way back to the portfolio goes: the view the visitor came from, or the
    * default view (always on a page's first draw, which the server renders without a past). */
   homeHref(): string {
-    return this.homeView ?? this.views[0]?.href ?? '/';
+    return this.homeView ?? this.home;
   }
 
   /** Forgets every read (the owner changed the site): what is shown next is fetched anew. */
@@ -165,7 +191,7 @@ export class PublicData {
     const retry = retryUpTo(resource.retries);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const data = await read(resource.fetch(), resource.failure);
+        const data = await read(resource.fetch(this.language?.tag), resource.failure);
         this.set(entry, { status: 'success', data }, Date.now());
         return;
       } catch (error) {

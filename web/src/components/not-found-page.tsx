@@ -1,8 +1,8 @@
 import { useStrings } from '../lib/strings';
 import { NotFound } from './ui/not-found';
 
-/** Any path the app has no page for. */
-export function NotFoundPage() {
+/** Any path the app has no page for; Go Back goes to `home`, the home in the page's language. */
+export function NotFoundPage({ home = '/' }: { home?: string }) {
   const strings = useStrings();
-  return <NotFound title={strings.pageNotFound} message={strings.pageNotFoundMessage} />;
+  return <NotFound title={strings.pageNotFound} message={strings.pageNotFoundMessage} home={home} />;
 }

@@ -617,11 +617,17 @@ export interface paths {
          *     range, description and accomplishments as link tokens `{type: text|link|plainUrl|
          *     lineBreak}`, tool names), the By Tools and By Industries groups in the profile's orders,
          *     education grouped by category, and the published case studies' cards (with `image:
-         *     {src, width, height, srcset, sizes}` for uploads stored with their size).
+         *     {src, width, height, srcset, sizes}` for uploads stored with their size). `lang`, one of
+         *     the site's languages as the profile lists it (`de`, `pt-BR`), derives it in that
+         *     language's words (dates, counts), as that language's pages (`/de/`) draw it; without it,
+         *     in the default language's. A language the site is not served in is a 404.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the site's languages, as the profile lists it; the default when absent. */
+                    lang?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

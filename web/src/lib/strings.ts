@@ -6,8 +6,15 @@
 import { createContext, useContext } from 'react';
 import type { MessageKey } from './core';
 
+/** The texts only a site in several languages shows, which its pages carry beside the languages
+ * they name (`InitialData.language`), not here: a one-language page weighs what it did. */
+type SeveralLanguages = 'languagesLabel' | 'languageSuggestion' | 'dismissSuggestion';
+
 /** Every text of the public interface, by its key. */
-export type PublicStrings = Record<MessageKey, string>;
+export type PublicStrings = Record<PublicKey, string>;
+
+/** The key of a text every public page carries. */
+export type PublicKey = Exclude<MessageKey, SeveralLanguages>;
 
 const StringsContext = createContext<PublicStrings | null>(null);
 export const StringsProvider = StringsContext.Provider;

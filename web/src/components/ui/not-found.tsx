@@ -6,10 +6,12 @@ import { SiteFooter } from './site-footer';
 interface NotFoundProps {
   title: string;
   message: string;
+  /** Where Go Back goes: the home in the page's language. */
+  home: string;
 }
 
-/** A missing page: what is missing and a Go Back button to `/`. */
-export function NotFound({ title, message }: NotFoundProps) {
+/** A missing page: what is missing and a Go Back button to the home in the page's language. */
+export function NotFound({ title, message, home }: NotFoundProps) {
   useDocumentTitle(title);
   const strings = useStrings();
   return (
@@ -18,7 +20,7 @@ export function NotFound({ title, message }: NotFoundProps) {
         <p className="not-found-code" aria-hidden="true">404</p>
         <h1 className="not-found-title">{title}</h1>
         <p className="not-found-message">{message}</p>
-        <BackLink label={strings.goBack} />
+        <BackLink label={strings.goBack} href={home} />
       </div>
       {/* The same for every address, so without the owner's name or contact. */}
       <SiteFooter />

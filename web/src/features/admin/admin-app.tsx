@@ -17,7 +17,9 @@ export default function AdminApp() {
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/" component={DashboardPage} />
-        <Route component={NotFoundPage} />
+        <Route>
+          <NotFoundPage />
+        </Route>
       </Switch>
       <Toaster />
     </QueryClientProvider>

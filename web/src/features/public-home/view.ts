@@ -1,6 +1,7 @@
 import { useRouter } from 'wouter';
 import { usePublicData } from '../../app/public-data';
-import type { Filter, MessageKey, Tab, ViewLink } from '../../lib/core';
+import type { Filter, Tab, ViewLink } from '../../lib/core';
+import type { PublicKey } from '../../lib/strings';
 
 // The view of the home page a location shows (spec §2, §4: `?tab=` and, on Work Experience,
 // `?filter=`), and where each tab and filter goes. The rule is folio-core's
@@ -8,13 +9,13 @@ import type { Filter, MessageKey, Tab, ViewLink } from '../../lib/core';
 // with their addresses (`InitialData.views`), which the app only looks up. What stays here is
 // which of the page's words (`strings.ts`) names each tab and filter.
 
-export const TAB_LABELS: Record<Tab, MessageKey> = {
+export const TAB_LABELS: Record<Tab, PublicKey> = {
   experiences: 'tabExperiences',
   education: 'tabEducation',
   playground: 'tabPlayground',
 };
 
-export const FILTER_LABELS: Record<Filter, MessageKey> = {
+export const FILTER_LABELS: Record<Filter, PublicKey> = {
   all: 'filterAll',
   tools: 'filterTools',
   industries: 'filterIndustries',

@@ -1,7 +1,11 @@
+import { usePublicData } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 import { NotFound } from '../../../components/ui/not-found';
 
 export function CaseStudyNotFound() {
   const strings = useStrings();
-  return <NotFound title={strings.caseStudyNotFound} message={strings.caseStudyNotFoundMessage} />;
+  const { home } = usePublicData();
+  return (
+    <NotFound title={strings.caseStudyNotFound} message={strings.caseStudyNotFoundMessage} home={home} />
+  );
 }

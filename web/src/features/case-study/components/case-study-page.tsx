@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShownDay } from '../../../lib/use-shown-date';
 import { usePublicData, useRead } from '../../../app/public-data';
@@ -42,6 +43,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
 
   return (
     <main className="page page--article">
+      <LanguageSwitcher language={store.language} hrefIn={(language) => language.caseStudies + encodeURIComponent(slug)} />
       <nav className="article-nav" aria-label={strings.backLabel}>
         <BackLink label={strings.backToPortfolio} href={back} />
       </nav>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { usePublicData } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 
 interface NextStudyProps {
@@ -12,10 +13,11 @@ interface NextStudyProps {
  */
 export function NextStudy({ next }: NextStudyProps) {
   const strings = useStrings();
+  const store = usePublicData();
   if (!next) return null;
   return (
     <nav className="next-study" aria-label={strings.nextCaseStudy}>
-      <Link href={`/case-studies/${encodeURIComponent(next.slug)}`} className="next-study-link">
+      <Link href={store.caseStudyHref(next.slug)} className="next-study-link">
         <span className="next-study-label">{strings.nextCaseStudy}</span>
         <span className="next-study-title">{next.title}</span>
         <svg className="next-study-arrow" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { usePublicData } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
@@ -14,8 +15,9 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
   // The owner's date (by default the day it was created).
   const shown = useShownDay(caseStudy.date);
   const strings = useStrings();
+  const store = usePublicData();
   return (
-    <Link href={`/case-studies/${encodeURIComponent(caseStudy.slug)}`} className="card case-card">
+    <Link href={store.caseStudyHref(caseStudy.slug)} className="card case-card">
       <div className="case-card-media">
         {caseStudy.featuredImage ? (
           <FeaturedImage src={caseStudy.featuredImage} image={caseStudy.image}

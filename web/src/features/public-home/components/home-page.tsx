@@ -3,6 +3,7 @@ import { usePublicData, useRead } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 import { homeRead } from '../api/home';
 import { useHomeView } from '../view';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { SiteFooter } from '../../../components/ui/site-footer';
 import { PortfolioTabs } from './portfolio-tabs';
 import { ProfileHeader } from './profile-header';
@@ -11,12 +12,17 @@ import { langOf } from '../fallbacks';
 export function HomePage() {
   const home = useRead(homeRead);
   const store = usePublicData();
-  const href = useHomeView()?.href;
+  const view = useHomeView();
+  const href = view?.href;
   useEffect(() => {
     if (href !== undefined) store.showingHome(href);
   }, [store, href]);
   return (
     <main className="page">
+      {/* This view in each language: its place in the views table, which each language lists. */}
+      <LanguageSwitcher language={store.language}
+        hrefIn={(language) => language.views[view ? store.views.indexOf(view) : 0] ?? language.views[0]!}
+      />
       {home.status === 'success' && home.data.setupOpen && <SetupNotice />}
       <ProfileHeader />
       <PortfolioTabs />
