@@ -11,7 +11,10 @@
 //! - a request's headers must arrive within [`HEADER_READ_TIMEOUT`], which hyper also applies to
 //!   an idle keep-alive connection waiting for its next request;
 //! - a connection that neither reads nor writes for [`STALL_TIMEOUT`] is closed, so a client
-//!   that stops half-way through a body or stops reading a response lets go of it too;
+//!   that stops half-way through a body or stops reading a response lets go of it too; the time
+//!   the server itself spends on a request's answer does not count (an import of a site at the
+//!   bounds may take longer on a small machine), while the body it reads meanwhile is held to
+//!   its own minimum rate;
 //! - a request body must keep arriving at a minimum rate and is held in memory in proportion to
 //!   the bytes received, not to the reads that brought them ([`body`]).
 //!
@@ -32,6 +35,7 @@ use poem::{Endpoint, IntoEndpoint, Request};
 use std::convert::Infallible;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
@@ -110,9 +114,13 @@ where
         };
         let _ = stream.set_nodelay(true);
         let app = app.clone();
+        let stream = Stalling::new(stream, STALL_TIMEOUT);
+        let answering = stream.answering.clone();
         let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
             let app = app.clone();
+            let answering = answering.clone();
             async move {
+                let _answering = Answering::start(answering);
                 let mut req = Request::from((
                     req,
                     LocalAddr(local.into()),
@@ -123,8 +131,7 @@ where
                 Ok::<hyper::Response<Body>, Infallible>(app.respond(req).await.into())
             }
         });
-        let connection =
-            graceful.watch(http.serve_connection(TokioIo::new(Stalling::new(stream)), service));
+        let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {
             // A client that goes away or sends garbage ends its own connection; nothing to report.
             let _ = connection.await;
@@ -153,18 +160,40 @@ impl<E: Endpoint> DynEndpoint for E {
     }
 }
 
-/// A TCP stream that fails with `TimedOut` once it has neither read nor written for
-/// [`STALL_TIMEOUT`] while hyper waits on it.
+/// A TCP stream that fails with `TimedOut` once it has neither read nor written for `stall`
+/// while hyper waits on it, unless the server is working on a request's answer meanwhile.
 struct Stalling {
     inner: TcpStream,
+    stall: Duration,
     deadline: Pin<Box<Sleep>>,
+    /// Set while the connection's request is being answered ([`Answering`]).
+    answering: Arc<AtomicBool>,
+}
+
+/// Marks a connection's request as being answered, from the start of its handler until its
+/// answer is ready (or the handler is dropped).
+struct Answering(Arc<AtomicBool>);
+
+impl Answering {
+    fn start(flag: Arc<AtomicBool>) -> Self {
+        flag.store(true, Ordering::Relaxed);
+        Self(flag)
+    }
+}
+
+impl Drop for Answering {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
 }
 
 impl Stalling {
-    fn new(inner: TcpStream) -> Self {
+    fn new(inner: TcpStream, stall: Duration) -> Self {
         Self {
             inner,
-            deadline: Box::pin(tokio::time::sleep(STALL_TIMEOUT)),
+            stall,
+            deadline: Box::pin(tokio::time::sleep(stall)),
+            answering: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -176,8 +205,14 @@ impl Stalling {
     ) -> Poll<std::io::Result<T>> {
         match poll {
             Poll::Ready(result) => {
-                self.deadline.as_mut().reset(Instant::now() + STALL_TIMEOUT);
+                self.deadline.as_mut().reset(Instant::now() + self.stall);
                 Poll::Ready(result)
+            }
+            // The server's own work is not the client stalling: the clock starts again from
+            // here once the answer is ready.
+            Poll::Pending if self.answering.load(Ordering::Relaxed) => {
+                self.deadline.as_mut().reset(Instant::now() + self.stall);
+                Poll::Pending
             }
             Poll::Pending => match self.deadline.as_mut().poll(cx) {
                 Poll::Ready(()) => Poll::Ready(Err(std::io::ErrorKind::TimedOut.into())),
@@ -230,5 +265,68 @@ impl AsyncWrite for Stalling {
 
     fn is_write_vectored(&self) -> bool {
         self.inner.is_write_vectored()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The stall clock on a real socket, served by hyper as [`serve`] serves it, with a stall of
+    //! a fraction of a second.
+
+    use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    const STALL: Duration = Duration::from_millis(200);
+
+    /// Serves one connection (stall [`STALL`]) whose handler works for `work` before answering;
+    /// what a client that sends `request` reads, and within how long the connection ended.
+    async fn serve_one(work: Duration, request: &'static [u8]) -> (String, Duration) {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("a port");
+        let address = listener.local_addr().expect("its address");
+        let server = tokio::spawn(async move {
+            let (stream, _) = listener.accept().await.expect("the client");
+            let stream = Stalling::new(stream, STALL);
+            let answering = stream.answering.clone();
+            let service = hyper::service::service_fn(move |_: hyper::Request<Incoming>| {
+                let answering = answering.clone();
+                async move {
+                    let _answering = Answering::start(answering);
+                    tokio::time::sleep(work).await;
+                    let body = http_body_util::Full::new(Bytes::from_static(b"done"));
+                    Ok::<_, Infallible>(hyper::Response::new(body))
+                }
+            });
+            let _ = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+        });
+        let started = Instant::now();
+        let mut client = TcpStream::connect(address).await.expect("connected");
+        client.write_all(request).await.expect("sent");
+        let mut answer = String::new();
+        let read =
+            tokio::time::timeout(Duration::from_secs(10), client.read_to_string(&mut answer));
+        let _ = read.await.expect("the server ends the connection");
+        server.await.expect("served");
+        (answer, started.elapsed())
+    }
+
+    #[tokio::test]
+    async fn the_servers_own_work_on_an_answer_is_not_the_client_stalling() {
+        let (answer, _) = serve_one(
+            STALL * 4,
+            b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        )
+        .await;
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        assert!(answer.ends_with("done"), "{answer}");
+    }
+
+    #[tokio::test]
+    async fn a_client_that_stops_half_way_is_cut_off_after_the_stall() {
+        let (answer, took) = serve_one(Duration::ZERO, b"GET / HTTP/1.1\r\nHost: x\r\n").await;
+        assert_eq!(answer, "");
+        assert!(took >= STALL && took < STALL * 5, "{took:?}");
     }
 }
