@@ -254,6 +254,12 @@ async fn a_bad_override_is_refused_by_field_and_nothing_changes() {
         assert_eq!(wording(&server).await, stored);
         assert_eq!(server.page("/de/").await.1, page);
     }
+    // Past the keys a request is read up to, it is not read at all.
+    let many: serde_json::Map<String, Value> =
+        (0..101).map(|n| (format!("key{n}"), json!("x"))).collect();
+    let (status, _) = put(&server, "de", json!({ "texts": many })).await;
+    assert_eq!(status, 400);
+    assert_eq!(wording(&server).await, stored);
 }
 
 #[tokio::test]
