@@ -7,7 +7,7 @@
 //! without markup for the app to draw in the browser (see `pages`), and the engine starts afresh
 //! for the next one. Pages are rendered once per site version: the snapshot keeps the result.
 
-use folio_core::language::Catalogue;
+use folio_core::language::Messages;
 use rquickjs::function::Rest;
 use rquickjs::{
     CatchResultExt, Coerced, Context, Ctx, Function, Module, Object, Persistent, Runtime,
@@ -249,10 +249,11 @@ pub enum NotFoundKind {
 /// an owner had before; past it they are all dropped, and rendered again when asked.
 const MAX_RENDERINGS: usize = 64;
 
-/// A 404 page's kind, its words' catalogue and its home address.
-type RenderingKey = (NotFoundKind, Catalogue, String);
+/// A 404 page's kind, its words (the catalogue's with the owner's wording, so a new wording is
+/// rendered anew at once) and its home address.
+type RenderingKey = (NotFoundKind, Messages, String);
 
-/// The markup of the two 404 pages, each rendered once per interface language and home address
+/// The markup of the two 404 pages, each rendered once per interface's words and home address
 /// (its 'Go Back' link): the same for every address of its kind in that language.
 #[derive(Default)]
 pub struct Renderings {
@@ -260,15 +261,15 @@ pub struct Renderings {
 }
 
 impl Renderings {
-    /// Where the page of `kind` in `catalogue`'s words, going back to `home`, is kept.
+    /// Where the page of `kind` in the words of `messages`, going back to `home`, is kept.
     pub fn cell(
         &self,
         kind: NotFoundKind,
-        catalogue: Catalogue,
+        messages: &Messages,
         home: &str,
     ) -> Arc<OnceCell<String>> {
         let mut cells = self.cells.lock().unwrap_or_else(|e| e.into_inner());
-        let key = (kind, catalogue, home.to_owned());
+        let key = (kind, messages.clone(), home.to_owned());
         if !cells.contains_key(&key) && cells.len() >= MAX_RENDERINGS {
             cells.clear();
         }

@@ -89,6 +89,12 @@ pub struct Owner {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
     pub translations: ByLanguage<ProfileTexts>,
+    /// The owner's wording of the public interface in each language
+    /// ([`crate::language::wording`]); left out when there is none. Not part of the profile's
+    /// API (`/api/admin/wording` reads and writes it), but of the archive's profile.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(feature = "openapi", oai(skip))]
+    pub wording: crate::language::Wording,
 }
 
 /// A published case study, as the home lists it.

@@ -142,6 +142,23 @@ fn check_translations(sent: SentTranslations) -> Value {
     }
 }
 
+/// The input of `checkWording`: the site's languages, the language worded and its overrides.
+#[derive(serde::Deserialize)]
+struct SentWording {
+    languages: language::Languages,
+    language: language::LanguageTag,
+    wording: language::WordingDraft,
+}
+
+/// The input of `messagesWith`: a page's language and the site's wording.
+#[derive(serde::Deserialize)]
+struct WordedPage {
+    language: language::LanguageTag,
+    wording: language::Wording,
+    keys: Vec<language::MessageKey>,
+    count: u64,
+}
+
 /// The input of `missingTranslations`.
 #[derive(serde::Deserialize)]
 struct FieldsOnSite {
@@ -352,6 +369,20 @@ fn rule(name: &str) -> Option<Rule> {
             home::home_in(&h.source, &h.language, language::Messages::of(catalogue))
         }),
         "checkTranslations" => json(check_translations),
+        "checkWording" => json(|s: SentWording| {
+            value(Checked::from(language::check_wording(
+                &s.languages,
+                &s.language,
+                s.wording,
+            )))
+        }),
+        "messagesWith" => json(|p: WordedPage| {
+            let messages = language::messages_with(&p.language, &p.wording);
+            serde_json::json!({
+                "texts": p.keys.iter().map(|key| messages.text(*key)).collect::<Vec<_>>(),
+                "counted": messages.count(language::CountedKey::Experiences, p.count),
+            })
+        }),
         "missingInSite" => json(|s: home::HomeSource| translations::missing_in_site(&s)),
         "missingTranslations" => json(|f: FieldsOnSite| {
             let fields: Vec<_> = f

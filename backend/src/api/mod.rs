@@ -16,6 +16,7 @@ mod revisions;
 mod strict;
 mod text;
 mod translations;
+mod wording;
 
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 
@@ -72,6 +73,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         media::MediaApi,
         data::DataApi,
         translations::TranslationsApi,
+        wording::WordingApi,
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

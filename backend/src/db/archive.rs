@@ -282,7 +282,7 @@ async fn restore_profile(
         "UPDATE profile SET name = $1, brief_intro = $2, github_url = $3, linkedin_url = $4, \
          education_categories = $5, tools_order = $6, industries_order = $7, updated_at = $8, \
          photo = $9, headline = $10, location = $11, contact = $12, links = $13, languages = $14, \
-         translations = $15 WHERE id = 1",
+         translations = $15, wording = $16 WHERE id = 1",
     )
     .bind(owner.name.clone())
     .bind(owner.brief_intro.clone())
@@ -299,6 +299,7 @@ async fn restore_profile(
     .bind(list(&owner.links))
     .bind(profile::languages_json(&owner.languages))
     .bind(super::translations_json(&owner.translations))
+    .bind(profile::wording_json(&owner.wording))
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -2,7 +2,7 @@
 
 use super::{json_list, now};
 use folio_core::home::Owner;
-use folio_core::language::Languages;
+use folio_core::language::{LanguageWording, Languages, Wording};
 use folio_core::translations::{ByLanguage, ProfileTexts, merge};
 use folio_core::validation::{Change, ProfileDetails, ProfileUpdate};
 use sqlx::{AnyPool, Row};
@@ -22,7 +22,7 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     let row = sqlx::query(
         "SELECT name, brief_intro, github_url, linkedin_url, education_categories, tools_order, \
          industries_order, photo, headline, location, contact, links, languages, translations, \
-         updated_at \
+         wording, updated_at \
          FROM profile \
          WHERE id = 1",
     )
@@ -44,6 +44,7 @@ pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
             links: json_list(&row, "links")?,
             languages: languages(&row)?,
             translations: super::translations_of(&row)?,
+            wording: wording(&row)?,
         },
         updated_at: row.try_get("updated_at")?,
     })
@@ -59,6 +60,44 @@ fn languages(row: &sqlx::any::AnyRow) -> Result<Languages, sqlx::Error> {
         index: "languages".into(),
         source: Box::new(e),
     })
+}
+
+/// The stored wording of the public interface (`{}` when the owner has worded nothing).
+fn wording(row: &sqlx::any::AnyRow) -> Result<Wording, sqlx::Error> {
+    let text: String = row.try_get("wording")?;
+    serde_json::from_str(&text).map_err(|e| sqlx::Error::ColumnDecode {
+        index: "wording".into(),
+        source: Box::new(e),
+    })
+}
+
+/// The JSON the wording is stored as.
+pub fn wording_json(wording: &Wording) -> String {
+    serde_json::to_string(wording).unwrap_or_else(|_| "{}".into())
+}
+
+/// Replaces `language`'s wording of the public interface (none: the catalogue's words), the
+/// other languages' staying, in one write that the public site sees at once. Returns the
+/// profile.
+pub async fn set_wording(
+    db: &AnyPool,
+    language: &str,
+    overrides: LanguageWording,
+) -> Result<Profile, sqlx::Error> {
+    let mut tx = super::begin_public_write(db).await?;
+    let mut wording = get(&mut *tx).await?.owner.wording;
+    if overrides.is_empty() {
+        wording.remove(language);
+    } else {
+        wording.insert(language.to_owned(), overrides);
+    }
+    sqlx::query("UPDATE profile SET wording = $1 WHERE id = 1")
+        .bind(wording_json(&wording))
+        .execute(&mut *tx)
+        .await?;
+    let profile = get(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(profile)
 }
 
 /// The JSON a profile's languages are stored as.

@@ -11,10 +11,11 @@ use super::html::Alternates;
 use crate::site::messages_in;
 use folio_core::home_view::HomeView;
 use folio_core::language::{
-    LanguageTag, Languages, MessageKey, Messages, endonym, language_of_path, localized_path,
-    open_graph_locale, suggestion_table,
+    LanguageTag, Languages, MessageKey, Messages, Wording, endonym, language_of_path,
+    localized_path, open_graph_locale, suggestion_table,
 };
 use serde_json::{Value, json};
+use std::borrow::Cow;
 
 /// Where the case studies are, below a language's home: the app appends a slug's address.
 const CASE_STUDIES: &str = "/case-studies/";
@@ -23,6 +24,9 @@ const CASE_STUDIES: &str = "/case-studies/";
 pub struct PageLanguage {
     languages: Languages,
     language: LanguageTag,
+    /// The owner's wording of the interface, every language's (the suggestion line of each is
+    /// in its own words).
+    wording: Wording,
 }
 
 impl PageLanguage {
@@ -32,6 +36,7 @@ impl PageLanguage {
         Self {
             languages,
             language,
+            wording: Wording::new(),
         }
     }
 
@@ -47,6 +52,7 @@ impl PageLanguage {
         Some(Self {
             languages,
             language,
+            wording: Wording::new(),
         })
     }
 
@@ -58,10 +64,18 @@ impl PageLanguage {
                 Self {
                     languages,
                     language,
+                    wording: Wording::new(),
                 }
             }
             _ => Self::default_of(languages),
         }
+    }
+
+    /// The page in the owner's `wording` of the interface: a page that shows words (every page
+    /// but the sitemap, which lists addresses) is made with the profile's. Without it, the
+    /// catalogues' words.
+    pub fn worded(self, wording: Wording) -> Self {
+        Self { wording, ..self }
     }
 
     /// The page's language.
@@ -74,9 +88,9 @@ impl PageLanguage {
         self.languages.as_slice().len() > 1
     }
 
-    /// The interface's words in the page's language.
-    pub fn messages(&self) -> &'static Messages {
-        messages_in(&self.language)
+    /// The interface's words in the page's language, as the owner worded them.
+    pub fn messages(&self) -> Cow<'static, Messages> {
+        messages_in(&self.language, &self.wording)
     }
 
     /// The address, in the page's language, of the page at `rest` (a default-language path).
@@ -161,7 +175,7 @@ impl PageLanguage {
             .as_slice()
             .iter()
             .map(|language| {
-                let words = messages_in(language);
+                let words = messages_in(language, &self.wording);
                 let name = endonym(language);
                 json!({
                     "tag": language,

@@ -22,7 +22,7 @@ use crate::snapshot::{Snapshot, Snapshots};
 use crate::state::AppState;
 use folio_core::home::{Home, Owner};
 use folio_core::home_view::HomeView;
-use folio_core::language::{LanguageTag, Languages, MessageKey, Messages};
+use folio_core::language::{LanguageTag, Languages, MessageKey, Messages, Wording};
 use folio_core::translations::localize_profile;
 use html::{Page, fill};
 use language::PageLanguage;
@@ -141,7 +141,7 @@ fn with_languages_style(state: &AppState, language: &PageLanguage, mut page: Pag
 /// the address of a tab or a filter, in that table; even a case study carries it, as the app goes
 /// home without a reload.
 fn app_data(data: Value, language: &PageLanguage) -> Value {
-    let mut data = with_strings(data, language.messages());
+    let mut data = with_strings(data, &language.messages());
     data["views"] = language.views();
     if let Some(languages) = language.app_data() {
         data["language"] = languages;
@@ -207,11 +207,9 @@ async fn not_found_page(
     data: Value,
     page: Page,
 ) -> Page {
-    let cell = state.renderings.cell(
-        kind,
-        language.messages().catalogue(),
-        &language.address("/"),
-    );
+    let cell = state
+        .renderings
+        .cell(kind, &language.messages(), &language.address("/"));
     let body = cell
         .get_or_try_init(|| async { render(state, href, &data).await.ok_or(()) })
         .await;
@@ -282,7 +280,8 @@ fn absolute(base: &str, url: &str) -> String {
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let source = home_source(&state).await?;
-    let language = PageLanguage::default_of(source.profile.languages.clone());
+    let language = PageLanguage::default_of(source.profile.languages.clone())
+        .worded(source.profile.wording.clone());
     home_answer(req, &state, &source, &language).await
 }
 
@@ -295,9 +294,11 @@ pub async fn language_home(req: &Request, state: Data<&AppState>) -> Result<Resp
     }
     let source = home_source(&state).await?;
     let languages = source.profile.languages.clone();
+    let wording = source.profile.wording.clone();
     let Some(language) = PageLanguage::prefixed(languages, req.uri().path()) else {
         return Err(NotFoundError.into());
     };
+    let language = language.worded(wording);
     home_answer(req, &state, &source, &language).await
 }
 
@@ -331,6 +332,15 @@ fn maybe_language(req: &Request) -> bool {
     let path = req.uri().path().trim_start_matches('/');
     let segment = path.split('/').next().unwrap_or_default();
     LanguageTag::parse(segment).is_ok_and(|tag| tag.as_str() == segment)
+}
+
+/// The site's languages and the owner's wording of its interface, read with the profile.
+async fn site_words(state: &AppState) -> Result<(Languages, Wording)> {
+    let owner = db::profile::get(&state.db)
+        .await
+        .map_err(crate::error::ApiError::from)?
+        .owner;
+    Ok((owner.languages, owner.wording))
 }
 
 /// The site's languages, from the stored profile.
@@ -447,7 +457,7 @@ pub async fn case_study(
         .await
         .map_err(crate::error::ApiError::from)?
         .owner;
-    let language = PageLanguage::default_of(owner.languages.clone());
+    let language = PageLanguage::default_of(owner.languages.clone()).worded(owner.wording.clone());
     case_study_answer(req, &state, &slug, &owner, &language).await
 }
 
@@ -469,6 +479,7 @@ pub async fn language_case_study(
     let Some(language) = PageLanguage::prefixed(owner.languages.clone(), req.uri().path()) else {
         return Err(NotFoundError.into());
     };
+    let language = language.worded(owner.wording.clone());
     case_study_answer(req, &state, &slug, &owner, &language).await
 }
 
@@ -584,7 +595,8 @@ pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
     // The app draws the admin area in the browser, in English; the public pages it may go to
     // without a reload speak the site's language.
-    let language = PageLanguage::default_of(site_languages(&state).await?);
+    let (languages, wording) = site_words(&state).await?;
+    let language = PageLanguage::default_of(languages).worded(wording);
     let page = Page::noindex("Admin", "This is a private admin area.", canonical)
         .with_data(app_data(json!({}), &language));
     // The public pages it may go to without a reload draw the switcher on such a site.
@@ -598,8 +610,8 @@ pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppS
     // The page says it is not found in the language its address names (`/de/…` in German, any
     // other in the default); a store that cannot say which languages the site has (the failure
     // is logged, and fails every other page too) leaves it in English.
-    let languages = site_languages(state).await.unwrap_or_default();
-    let language = PageLanguage::of_path(languages, path);
+    let (languages, wording) = site_words(state).await.unwrap_or_default();
+    let language = PageLanguage::of_path(languages, path).worded(wording);
     let messages = language.messages();
     let page = Page::noindex(
         messages.text(MessageKey::PageNotFound),

@@ -147,7 +147,7 @@ async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -
     let mut shown = poem_openapi::types::ToJSON::to_json(&study).unwrap_or_default();
     shown["slug"] = "preview".into();
     let messages = site_messages(state).await?;
-    let data = super::with_strings(serde_json::json!({ "caseStudy": shown }), messages);
+    let data = super::with_strings(serde_json::json!({ "caseStudy": shown }), &messages);
     let (status, content) = match state
         .renderer
         .render("/case-studies/preview", "", &data)

@@ -19,9 +19,13 @@ pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
 /// The home derived from `source` for a page in `language` (one of the site's): its words
 /// (dates, counts) from that language's catalogue, each of the owner's texts translated where
 /// the owner translated it and the default's, marked as a fallback, where not (folio-core's
-/// [`home_in`], issue 25).
+/// [`home_in`], issue 25), with the owner's wording of that language.
 pub fn home_for(source: &HomeSource, language: &LanguageTag) -> Home {
-    home_in(source, language, super::messages_in(language))
+    home_in(
+        source,
+        language,
+        &super::messages_in(language, &source.profile.wording),
+    )
 }
 
 /// What the home (and the résumé) is derived from, as stored.

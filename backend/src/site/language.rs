@@ -1,28 +1,33 @@
 //! The language the public interface speaks: which message catalogue (folio-core's
 //! `language::messages`) gives the public pages their words, `<html lang>` and the home's dates
-//! and counts (issue 25).
+//! and counts, with the owner's own wording of them layered on (`language::wording`; issue 25).
 
 use crate::db::profile;
 use crate::error::ApiResult;
 use crate::state::AppState;
-use folio_core::language::{Catalogue, LanguageTag, Languages, Messages};
+use folio_core::language::wording::catalogue_of;
+use folio_core::language::{LanguageTag, Messages, Wording};
+use std::borrow::Cow;
 
-/// The messages of a page in `language`: the catalogue of its language subtag
-/// (`Catalogue::for_tag`, so `de-AT` reads German), English when that language has none. The
-/// owner's own wording (`Messages::with_overrides`) will be layered on it here.
-pub fn messages_in(language: &LanguageTag) -> &'static Messages {
-    Messages::of(Catalogue::for_tag(language).unwrap_or(Catalogue::En))
+/// The messages of a page in `language` on a site worded `wording`: the catalogue of its language
+/// subtag (`Catalogue::for_tag`, so `de-AT` reads German), English when that language has none,
+/// with the owner's overrides of that language layered on. Without any, the catalogue itself,
+/// borrowed: a site whose owner worded nothing reads no more than it did.
+pub fn messages_in(language: &LanguageTag, wording: &Wording) -> Cow<'static, Messages> {
+    match wording.get(language.as_str()) {
+        Some(overrides) if !overrides.is_empty() => {
+            Cow::Owned(Messages::of(catalogue_of(language)).with_overrides(overrides))
+        }
+        _ => Cow::Borrowed(Messages::of(catalogue_of(language))),
+    }
 }
 
-/// The messages of a site in `languages` where no address names another language: its default
-/// language's ([`messages_in`]).
-fn interface_messages(languages: &Languages) -> &'static Messages {
-    messages_in(languages.default_language())
-}
-
-/// The messages of the site's interface language, read from the stored profile.
-pub async fn site_messages(state: &AppState) -> ApiResult<&'static Messages> {
-    Ok(interface_messages(
-        &profile::get(&state.db).await?.owner.languages,
+/// The messages of the site's interface language (its default language), read from the stored
+/// profile with its wording.
+pub async fn site_messages(state: &AppState) -> ApiResult<Cow<'static, Messages>> {
+    let owner = profile::get(&state.db).await?.owner;
+    Ok(messages_in(
+        owner.languages.default_language(),
+        &owner.wording,
     ))
 }

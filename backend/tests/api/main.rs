@@ -26,3 +26,4 @@ mod spelling;
 mod start;
 mod translations;
 mod web;
+mod wording;

@@ -113,6 +113,7 @@ impl Checker {
                 links: details.links.unwrap_or_default(),
                 languages,
                 translations,
+                wording: self.wording(owner.wording),
             },
             (update, details) => {
                 for errors in [update.err(), details.err()].into_iter().flatten() {
@@ -125,6 +126,40 @@ impl Checker {
             owner,
             updated_at: profile.updated_at,
         }
+    }
+
+    /// The profile's wording as validation leaves it: each language's checked against that
+    /// language's catalogue (a language the site no longer lists keeps its wording, as its
+    /// translations are kept).
+    fn wording(&mut self, wording: crate::language::Wording) -> crate::language::Wording {
+        use crate::language::{LanguageTag, Languages, check_wording, wording::draft_of};
+        let mut checked = crate::language::Wording::new();
+        for (tag, overrides) in wording {
+            let Ok(language) = LanguageTag::parse(&tag) else {
+                self.fail(
+                    "the profile's wording",
+                    &format!("{tag} is not a language tag"),
+                );
+                continue;
+            };
+            match check_wording(
+                &Languages::only(language.clone()),
+                &language,
+                draft_of(&overrides),
+            ) {
+                Ok(overrides) if overrides.is_empty() => {}
+                Ok(overrides) => {
+                    checked.insert(language.to_string(), overrides);
+                }
+                Err(errors) => {
+                    self.fail(
+                        &format!("the profile's wording in {tag}"),
+                        &errors.to_string(),
+                    );
+                }
+            }
+        }
+        checked
     }
 
     /// The profile as validation leaves it, `None` when it fails.

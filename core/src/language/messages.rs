@@ -12,7 +12,7 @@
 //! texts name a value the page fills in (`{author}`, `{address}`, `{link}`): the web puts the
 //! owner's name or a link in that place, and chooses no form.
 //!
-//! The owner's own wording will be layered on top ([`Messages::with_overrides`]): a catalogue is
+//! The owner's own wording is layered on top ([`Messages::with_overrides`], [`super::wording`]): a catalogue is
 //! the default of each text, never the only copy.
 
 use super::{Catalogue, PluralCategory, plural_category};
@@ -28,6 +28,14 @@ macro_rules! message_keys {
         impl $name {
             /// Every key, in the catalogue files' order.
             pub const ALL: &'static [$name] = &[$($name::$key,)*];
+
+            /// The key as the catalogue files and the web name it (`tabExperiences`).
+            pub fn name(self) -> String {
+                serde_json::to_value(self)
+                    .ok()
+                    .and_then(|name| name.as_str().map(str::to_owned))
+                    .unwrap_or_default()
+            }
         }
     };
 }
@@ -172,7 +180,7 @@ struct File {
 }
 
 /// A catalogue read and checked: every text and every counted text is there.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Messages {
     catalogue: Catalogue,
     texts: BTreeMap<MessageKey, String>,
@@ -272,13 +280,19 @@ impl Messages {
         form.replace("{n}", &count.to_string())
     }
 
-    /// These messages with the owner's wording of some texts instead: a blank one is not a
-    /// wording, and leaves the catalogue's.
-    pub fn with_overrides(&self, overrides: &BTreeMap<MessageKey, String>) -> Messages {
+    /// These messages with the owner's wording of some texts instead
+    /// ([`super::wording`], which checks it): a blank text is no wording, and leaves the
+    /// catalogue's; a counted text's forms replace the catalogue's whole.
+    pub fn with_overrides(&self, overrides: &super::wording::LanguageWording) -> Messages {
         let mut messages = self.clone();
-        for (key, text) in overrides {
+        for (key, text) in &overrides.texts {
             if !text.trim().is_empty() {
                 messages.texts.insert(*key, text.clone());
+            }
+        }
+        for (key, forms) in &overrides.counted {
+            if forms.contains_key(&PluralCategory::Other) {
+                messages.counted.insert(*key, forms.clone());
             }
         }
         messages
@@ -414,10 +428,13 @@ mod tests {
 
     #[test]
     fn the_owners_wording_replaces_a_text_and_a_blank_one_does_not() {
-        let overrides = BTreeMap::from([
-            (MessageKey::ReadTime, "A short read".to_owned()),
-            (MessageKey::Recently, "  ".to_owned()),
-        ]);
+        let overrides = crate::language::LanguageWording {
+            texts: BTreeMap::from([
+                (MessageKey::ReadTime, "A short read".to_owned()),
+                (MessageKey::Recently, "  ".to_owned()),
+            ]),
+            counted: BTreeMap::new(),
+        };
         let english = Messages::of(Catalogue::En);
         let owned = english.with_overrides(&overrides);
         assert_eq!(owned.text(MessageKey::ReadTime), "A short read");

@@ -16,7 +16,8 @@
 //! - [`plural`]: CLDR cardinal plural categories;
 //! - [`months`]: month names and the "Mar 2021" form per catalogue;
 //! - [`messages`]: the interface's own words per catalogue ([`Messages`]), from
-//!   `core/messages/*.json`.
+//!   `core/messages/*.json`;
+//! - [`wording`]: the owner's overrides of those words per language, and their rules.
 //!
 //! Vectors: `tests/vectors/language/`, in the shape of the browser-shared ones.
 
@@ -31,6 +32,7 @@ pub mod plural;
 pub mod suggestion;
 pub mod tag;
 pub mod tag_error;
+pub mod wording;
 
 pub use address::{Localized, language_of_path, localized_path};
 pub use catalogue::Catalogue;
@@ -43,3 +45,4 @@ pub use plural::{PluralCategory, plural_category};
 pub use suggestion::{suggested_language, suggestion_table};
 pub use tag::LanguageTag;
 pub use tag_error::TagError;
+pub use wording::{LanguageWording, Wording, WordingDraft, check_wording, messages_with};

@@ -46,3 +46,30 @@ pub fn plural_category(catalogue: Catalogue, count: u64) -> PluralCategory {
         Catalogue::Fr | Catalogue::Es => PluralCategory::Other,
     }
 }
+
+/// The categories `catalogue`'s language gives a whole number: the forms a counted text has in
+/// it, `other` last.
+pub fn categories(catalogue: Catalogue) -> &'static [PluralCategory] {
+    match catalogue {
+        Catalogue::En | Catalogue::De => &[PluralCategory::One, PluralCategory::Other],
+        Catalogue::Fr | Catalogue::Es => &[
+            PluralCategory::One,
+            PluralCategory::Many,
+            PluralCategory::Other,
+        ],
+    }
+}
+
+impl PluralCategory {
+    /// Its CLDR name: `zero`, `one`, `two`, `few`, `many` or `other`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PluralCategory::Zero => "zero",
+            PluralCategory::One => "one",
+            PluralCategory::Two => "two",
+            PluralCategory::Few => "few",
+            PluralCategory::Many => "many",
+            PluralCategory::Other => "other",
+        }
+    }
+}

@@ -203,6 +203,8 @@ pub struct Limits {
     pub language_tag: usize,
     /// [`limits::LANGUAGES`].
     pub languages: usize,
+    /// [`limits::WORDING`].
+    pub wording: usize,
 }
 
 /// The bounds of [`limits`] as one value.
@@ -225,6 +227,7 @@ pub fn all_limits() -> Limits {
         resume_document: RESUME_DOCUMENT,
         language_tag: LANGUAGE_TAG,
         languages: LANGUAGES,
+        wording: WORDING,
     }
 }
 
@@ -269,4 +272,8 @@ pub mod limits {
     pub const LANGUAGE_TAG: usize = 35;
     /// How many languages a site is served in, the default included (issue 25).
     pub const LANGUAGES: usize = 12;
+    /// The owner's wording of one of the public interface's texts, or of one form of a counted
+    /// text (issue 25: "The owner can override any string from the admin"): the catalogues'
+    /// longest text is under 100 characters.
+    pub const WORDING: usize = 300;
 }

@@ -7149,6 +7149,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/wording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For each language of the site, the default first, every text of the public interface:
+         *     its key, the catalogue's text (English for a language without a catalogue), the owner's
+         *     override if any, and the placeholders it keeps; and each counted text's forms by the
+         *     language's plural categories.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["LanguageWords"][];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/wording/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the overrides of `lang`, one of the site's languages: what the body leaves out
+         *     or sends blank is the catalogue's again (`{}` resets them all). A bad key, category,
+         *     placeholder or length, or a language not of the site, is a 422 naming the field
+         *     (`texts.tabExperiences`, `counted.experiences.one`, `language`), and nothing changes.
+         *     The public pages show the new words at once. Answers that language's words.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lang: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["WordingBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["LanguageWords"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7855,6 +8144,25 @@ export interface components {
             entries: components["schemas"]["IndustryEntry"][];
         };
         /**
+         * LanguageWords
+         * @description The interface's words in one language of the site.
+         */
+        LanguageWords: {
+            /** @description The language's tag. */
+            language: string;
+            /**
+             * @description The catalogue its texts default to: its own (`de`), or `en` for a language Folio has no
+             *     catalogue for (then `ownCatalogue` is false).
+             */
+            catalogue: string;
+            /** @description Whether Folio has a catalogue in this language. */
+            ownCatalogue: boolean;
+            /** @description Every text, in the catalogue's order. */
+            texts: components["schemas"]["WordingText"][];
+            /** @description Every counted text. */
+            counted: components["schemas"]["WordingCounted"][];
+        };
+        /**
          * LinkBody
          * @description One of the profile's other links.
          */
@@ -8529,6 +8837,68 @@ export interface components {
             /** @description When the account was created (RFC 3339). */
             createdAt: string;
         };
+        /**
+         * WordingBody
+         * @description One language's overrides: each replaces the catalogue's text, blank or left out keeps it.
+         */
+        WordingBody: {
+            /**
+             * @description Texts by key (`{"tabExperiences": "Werdegang"}`), each trimmed and at most 300
+             *     characters, with exactly the placeholders of the catalogue's text.
+             * @default {}
+             */
+            texts?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Counted texts by key, their forms by CLDR plural category (`{"experiences": {"one":
+             *     "{n} Job", "other": "{n} Jobs"}}`): every category of the language, or none.
+             * @default {}
+             */
+            counted?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+        };
+        /**
+         * WordingCounted
+         * @description A counted text in one language, a form per plural category of the language.
+         */
+        WordingCounted: {
+            /** @description Its key (`experiences`). */
+            key: string;
+            /** @description Its forms, in CLDR's order, `other` last. */
+            forms: components["schemas"]["WordingForm"][];
+        };
+        /**
+         * WordingForm
+         * @description One form of a counted text: its CLDR plural category.
+         */
+        WordingForm: {
+            /** @description The category (`one`, `many`, `other`). */
+            category: string;
+            /** @description The catalogue's form. */
+            default: string;
+            /** @description The owner's form instead, if any. */
+            custom?: string;
+            /** @description The placeholders it keeps (`{n}`, where the number goes). */
+            placeholders: string[];
+        };
+        /**
+         * WordingText
+         * @description One text of the interface in one language.
+         */
+        WordingText: {
+            /** @description Its key (`tabExperiences`), as an override names it. */
+            key: string;
+            /** @description The catalogue's text. */
+            default: string;
+            /** @description The owner's text instead, if any. */
+            custom?: string;
+            /** @description The placeholders an override keeps, each exactly (`{author}`). */
+            placeholders: string[];
+        };
     };
     responses: never;
     parameters: never;
@@ -8565,6 +8935,7 @@ export type ImportChoices = components['schemas']['ImportChoices'];
 export type Imported = components['schemas']['Imported'];
 export type IndustryEntry = components['schemas']['IndustryEntry'];
 export type IndustryGroup = components['schemas']['IndustryGroup'];
+export type LanguageWords = components['schemas']['LanguageWords'];
 export type LinkBody = components['schemas']['LinkBody'];
 export type LinkPreview = components['schemas']['LinkPreview'];
 export type MissingField = components['schemas']['MissingField'];
@@ -8600,6 +8971,10 @@ export type UploadAnswer = components['schemas']['UploadAnswer'];
 export type UploadByUrl = components['schemas']['UploadByUrl'];
 export type UploadedFile = components['schemas']['UploadedFile'];
 export type User = components['schemas']['User'];
+export type WordingBody = components['schemas']['WordingBody'];
+export type WordingCounted = components['schemas']['WordingCounted'];
+export type WordingForm = components['schemas']['WordingForm'];
+export type WordingText = components['schemas']['WordingText'];
 export type $defs = Record<string, never>;
 export enum ErrorCode {
     bad_request = "bad_request",

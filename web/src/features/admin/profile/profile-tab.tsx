@@ -11,6 +11,7 @@ import { profileQuery, useUpdateProfile } from './api/profile-api';
 import { ProfileDialog } from './profile-dialog';
 import { MissingTranslations } from './missing-translations';
 import { SessionsSection } from './sessions-section';
+import { WordingSection } from './wording-section';
 
 /**
  * Spec §2 Profile tab, plus the header links, the display order of tools and industries, and the
@@ -81,6 +82,7 @@ export function ProfileTab() {
       </section>
       <DisplayOrder toolsOrder={data.toolsOrder} industriesOrder={data.industriesOrder} />
       <MissingTranslations />
+      <WordingSection />
       <SessionsSection />
       {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
     </div>
