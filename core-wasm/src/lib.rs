@@ -31,3 +31,26 @@ static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =
 
 /// An export's answer: a folio-core value, or a thrown error for a malformed argument.
 type Out<T> = Result<Ts<T>, JsError>;
+
+/// An argument read as folio-core's type; one the TypeScript types allow always reads, so a
+/// failure is a bug, thrown with serde's message. (tsify's own `to_rust` and `from_rust` name the
+/// Rust type in theirs: a kilobyte of type names in the module.)
+#[cfg(feature = "rules")]
+fn read<T>(value: &Ts<T>) -> Result<T, JsError>
+where
+    T: tsify::Tsify + serde::de::DeserializeOwned,
+    T::JsType: wasm_bindgen::JsCast,
+{
+    Ok(T::from_js(value.js_value())?)
+}
+
+/// A folio-core value as an export's answer.
+#[cfg(feature = "rules")]
+fn write<T>(value: &T) -> Out<T>
+where
+    T: tsify::Tsify + serde::Serialize,
+    T::JsType: wasm_bindgen::JsCast,
+{
+    use wasm_bindgen::JsCast;
+    Ok(Ts::new_unchecked(value.into_js()?.unchecked_into()))
+}

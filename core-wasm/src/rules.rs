@@ -1,6 +1,6 @@
 //! The exports every admin page loads (the `rules` feature).
 
-use super::Out;
+use super::{Out, read, write};
 use folio_core::{
     blocks, dates, grouping, ordering, prompts, spelling, tags, tools, uploads, validation,
 };
@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::{JsError, wasm_bindgen};
 type OutList<T> = Result<Vec<Ts<T>>, JsError>;
 
 fn list<T: tsify::Tsify + serde::Serialize>(items: Vec<T>) -> OutList<T> {
-    items.iter().map(|item| Ok(Ts::from_rust(item)?)).collect()
+    items.iter().map(write).collect()
 }
 
 /// Derives a case study slug from its title (spec §4).
@@ -23,7 +23,7 @@ pub fn slugify(title: &str) -> String {
 /// An experience's date range, on the admin cards as on the public ones (spec §2, issue 23).
 #[wasm_bindgen(js_name = publicDateRange)]
 pub fn public_date_range(range: Ts<dates::DateRange>) -> Result<String, JsError> {
-    Ok(dates::public_date_range(&range.to_rust()?))
+    Ok(dates::public_date_range(&read(&range)?))
 }
 
 /// The tool names one tool row's text stands for, spelled as typed (issues 12, 23).
@@ -35,21 +35,21 @@ pub fn tool_names(text: &str) -> Vec<String> {
 /// Names stored elsewhere as they read once `spellings` are saved (issue 23).
 #[wasm_bindgen(js_name = respellNames)]
 pub fn respell_names(request: Ts<spelling::RespellRequest>) -> Result<Vec<String>, JsError> {
-    let request = request.to_rust()?;
+    let request = read(&request)?;
     Ok(spelling::respell_names(&request.names, &request.spellings))
 }
 
 /// Adds a tag unless blank or already present (spec §5).
 #[wasm_bindgen(js_name = addTag)]
 pub fn add_tag(addition: Ts<tags::TagAddition>) -> Result<Vec<String>, JsError> {
-    let addition = addition.to_rust()?;
+    let addition = read(&addition)?;
     Ok(tags::add_tag(addition.tags, &addition.candidate))
 }
 
 /// Checks an upload's size and type (spec §5).
 #[wasm_bindgen(js_name = checkUpload)]
 pub fn check_upload(file: Ts<uploads::UploadCandidate>) -> Out<uploads::UploadCheck> {
-    Ok(Ts::from_rust(&uploads::check_upload(&file.to_rust()?))?)
+    write(&uploads::check_upload(&read(&file)?))
 }
 
 /// Whether a pasted URL points at an image (spec §5).
@@ -61,19 +61,19 @@ pub fn is_image_url(url: &str) -> bool {
 /// The delete confirmation question (spec §5).
 #[wasm_bindgen(js_name = deletePrompt)]
 pub fn delete_prompt(prompt: Ts<prompts::DeletePrompt>) -> Result<String, JsError> {
-    Ok(prompts::delete_prompt(&prompt.to_rust()?))
+    Ok(prompts::delete_prompt(&read(&prompt)?))
 }
 
 /// Validates the login form (spec §5).
 #[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "Checked<Login>")]
 pub fn validate_login(draft: Ts<validation::LoginDraft>) -> Out<Checked<validation::Login>> {
-    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+    write(&read(&draft)?.parse().into())
 }
 
 /// Validates the setup form: the login rule and the new-password rule (issue 12).
 #[wasm_bindgen(js_name = validateSetup, unchecked_return_type = "Checked<Login>")]
 pub fn validate_setup(draft: Ts<validation::LoginDraft>) -> Out<Checked<validation::Login>> {
-    Ok(Ts::from_rust(&draft.to_rust()?.parse_new().into())?)
+    write(&read(&draft)?.parse_new().into())
 }
 
 /// The strength of a new password as the owner types it (issue 12).
@@ -93,7 +93,7 @@ pub fn counted_length(text: &str) -> usize {
 pub fn validate_experience(
     draft: Ts<validation::Experience>,
 ) -> Out<Checked<validation::NewExperience>> {
-    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+    write(&read(&draft)?.parse().into())
 }
 
 /// Validates the education form (spec §5).
@@ -101,7 +101,7 @@ pub fn validate_experience(
 pub fn validate_education(
     draft: Ts<validation::EducationDraft>,
 ) -> Out<Checked<validation::NewEducation>> {
-    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+    write(&read(&draft)?.parse().into())
 }
 
 /// Validates the case study form (spec §5).
@@ -109,7 +109,7 @@ pub fn validate_education(
 pub fn validate_case_study(
     draft: Ts<validation::CaseStudyDraft>,
 ) -> Out<Checked<validation::NewCaseStudy>> {
-    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+    write(&read(&draft)?.parse().into())
 }
 
 /// Validates the profile dialog (spec §5).
@@ -117,20 +117,20 @@ pub fn validate_case_study(
 pub fn validate_profile(
     draft: Ts<validation::ProfileDraft>,
 ) -> Out<Checked<validation::ProfileUpdate>> {
-    Ok(Ts::from_rust(&draft.to_rust()?.parse().into())?)
+    write(&read(&draft)?.parse().into())
 }
 
 /// Orders tools or industries by the profile's custom order (spec §2).
 #[wasm_bindgen(js_name = orderNames)]
 pub fn order_names(request: Ts<ordering::OrderRequest>) -> Result<Vec<String>, JsError> {
-    let request = request.to_rust()?;
+    let request = read(&request)?;
     Ok(ordering::order_names(&request.names, &request.order))
 }
 
 /// The By Tools view (spec §2).
 #[wasm_bindgen(js_name = groupByTools)]
 pub fn group_by_tools(input: Ts<grouping::ExperienceGrouping>) -> OutList<grouping::ToolGroup> {
-    let input = input.to_rust()?;
+    let input = read(&input)?;
     list(grouping::group_by_tools(&input.experiences, &input.order))
 }
 
@@ -139,7 +139,7 @@ pub fn group_by_tools(input: Ts<grouping::ExperienceGrouping>) -> OutList<groupi
 pub fn group_by_industries(
     input: Ts<grouping::ExperienceGrouping>,
 ) -> OutList<grouping::IndustryGroup> {
-    let input = input.to_rust()?;
+    let input = read(&input)?;
     list(grouping::group_by_industries(
         &input.experiences,
         &input.order,
@@ -149,11 +149,11 @@ pub fn group_by_industries(
 /// Loads saved case study content; anything but a document is the empty document (spec §4).
 #[wasm_bindgen(js_name = parseDocument)]
 pub fn parse_document(text: &str) -> Out<blocks::Document> {
-    Ok(Ts::from_rust(&blocks::parse_document(text))?)
+    write(&blocks::parse_document(text))
 }
 
 /// Every invalid block of a document (spec §5 "Editor blocks").
 #[wasm_bindgen(js_name = blockIssues)]
 pub fn block_issues(document: Ts<blocks::Document>) -> OutList<blocks::validity::BlockIssue> {
-    list(blocks::validity::block_issues(&document.to_rust()?))
+    list(blocks::validity::block_issues(&read(&document)?))
 }
