@@ -170,6 +170,13 @@ struct MonthIn {
     month: dates::YearMonth,
 }
 
+/// The input of `formatDay` and `shownDay`.
+#[derive(serde::Deserialize)]
+struct DayIn {
+    language: language::LanguageTag,
+    day: String,
+}
+
 /// The input of `message`.
 #[derive(serde::Deserialize)]
 struct MessageIn {
@@ -371,6 +378,16 @@ fn rule(name: &str) -> Option<Rule> {
         "formatMonth" => json(|m: MonthIn| {
             language::Catalogue::for_tag(&m.language)
                 .map(|catalogue| language::format_month(catalogue, m.month))
+        }),
+        "formatDay" => json(|d: DayIn| {
+            language::Catalogue::for_tag(&d.language)
+                .and_then(|catalogue| language::format_day(catalogue, &d.day))
+        }),
+        "shownDay" => json(|d: DayIn| {
+            // A language without a catalogue is written in English's words.
+            let catalogue =
+                language::Catalogue::for_tag(&d.language).unwrap_or(language::Catalogue::En);
+            language::shown_day(catalogue, &d.day)
         }),
         "message" => json(|m: MessageIn| {
             language::Catalogue::for_tag(&m.language)
