@@ -2928,10 +2928,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published case study; 404 when unknown or unpublished. */
+        /**
+         * One published case study; 404 when unknown or unpublished. `lang`, one of the site's
+         *     languages as the profile lists it (`de`, `pt-BR`), gives it as that language's page
+         *     (`/de/case-studies/{slug}`) shows it (its `dateLabel` in that language's words); without
+         *     it, as the default language's. A language the site is not served in is a 404.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the site's languages, as the profile lists it; the default when absent. */
+                    lang?: string;
+                };
                 header?: never;
                 path: {
                     slug: string;
@@ -7321,6 +7329,12 @@ export interface components {
             isFeatured: boolean;
             /** @description The date to show, `YYYY-MM-DD` (the owner's; by default the day it was created). */
             date: string;
+            /**
+             * @description The date as the page's language writes it (`27. Nov. 2026`), shown as it is; none on an
+             *     English page, where the browser writes it in the visitor's locale
+             *     ([`crate::language::shown_day`]).
+             */
+            dateLabel?: string;
             /** @description RFC 3339 UTC. */
             createdAt: string;
         };
@@ -8137,6 +8151,12 @@ export interface components {
              *     no other is published.
              */
             next?: components["schemas"]["NextStudy"] & unknown;
+            /**
+             * @description Its date as the page's language writes it (`27. Nov. 2026`), shown as it is; absent on an
+             *     English page, where the browser writes it in the visitor's locale (folio-core's
+             *     `shown_day`).
+             */
+            dateLabel?: string;
         };
         /**
          * PublicLink
