@@ -8228,9 +8228,17 @@ export interface components {
             document: unknown;
             /**
              * @description What to do with each imported entry the preview listed. Without it, an entry matching
-             *     an existing one is skipped and every other one is added.
+             *     an existing one is skipped and every other one is added. Not read by an import into
+             *     another language.
              */
             choices?: components["schemas"]["ImportChoices"] & unknown;
+            /**
+             * @description The language the document is in: absent, or the site's default language, imports it as
+             *     the default's (creating and updating entries); another of the site's languages fills
+             *     that language's translations of the existing profile, experiences and education, and
+             *     creates nothing.
+             */
+            language?: string;
         };
         /**
          * ResumeImported
@@ -8264,6 +8272,11 @@ export interface components {
             skipped: number;
             /** @description What was skipped, shortened or guessed, as the preview listed it. */
             warnings: string[];
+            /**
+             * @description An import into another language: each entry of the document that matched none of the
+             *     site's, left out.
+             */
+            unmatched: string[];
             /** @description One line for the owner: what was done. */
             message: string;
         };
