@@ -281,3 +281,180 @@ async fn a_one_language_site_has_no_other_feed_or_resume() {
     let (_, study) = server.get("/api/case-studies/hello").await;
     assert_eq!(study.get("dateLabel"), None);
 }
+
+/// A German résumé of the site of [`site`] (plus a second experience and an education entry):
+/// its first work entry matches `Engineer` (same start and end), its second nothing.
+fn german_resume() -> Value {
+    json!({
+        "basics": { "name": "Ada Lovelace", "label": "Ingenieurin", "summary": "Ich baue Dinge." },
+        "work": [
+            { "name": "Acme GmbH", "position": "Softwareingenieurin", "startDate": "2022-03",
+              "endDate": "2024-01", "summary": "Hat Dinge gebaut.", "highlights": ["Ausgeliefert"] },
+            { "name": "Neu", "position": "Gründerin", "startDate": "2025-01",
+              "summary": "Gegründet.", "highlights": ["Begonnen"] }
+        ],
+        "education": [
+            { "institution": "Maschinelles Lernen", "area": "Kurse", "endDate": "2021" }
+        ]
+    })
+}
+
+/// Everything the admin and a visitor read in the default language, and the rows' count.
+async fn defaults(server: &TestServer) -> Value {
+    let mut all = Vec::new();
+    for path in ["/api/experiences", "/api/education", "/resume.json"] {
+        let (status, body) = server.get(path).await;
+        assert_eq!(status, 200, "{path}");
+        all.push(body);
+    }
+    let (_, profile) = server.get("/api/profile").await;
+    all.push(json!([
+        profile["name"],
+        profile["briefIntro"],
+        profile["headline"]
+    ]));
+    json!(all)
+}
+
+/// Without the translations, which an import into another language changes.
+fn untranslated(mut all: Value) -> Value {
+    for list in [0, 1] {
+        for row in all[list].as_array_mut().into_iter().flatten() {
+            if let Some(row) = row.as_object_mut() {
+                row.remove("translations");
+                row.remove("updatedAt");
+            }
+        }
+    }
+    all
+}
+
+#[tokio::test]
+async fn a_resume_imported_into_german_fills_its_translations_and_creates_nothing() {
+    let server = site().await;
+    let (status, _) = server
+        .send(
+            Method::POST,
+            "/api/admin/education",
+            crate::helpers::education("Machine Learning"),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let before = defaults(&server).await;
+
+    let (status, done) = server
+        .send(
+            Method::POST,
+            "/api/admin/resume-import",
+            json!({ "document": german_resume(), "language": "de" }),
+        )
+        .await;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(done["experiences"], 0);
+    assert_eq!(done["education"], 0);
+    assert_eq!(done["updated"], 2);
+    assert_eq!(done["skipped"], 1);
+    assert_eq!(
+        done["unmatched"],
+        json!([
+            "Work 2 (Gründerin at Neu, from 2025-01) matches none of your experiences by its \
+             dates: it is left out."
+        ])
+    );
+    assert_eq!(
+        done["message"],
+        "Filled the Deutsch texts of your profile, 1 experience and 1 education entry; 1 entry \
+         matched nothing and was left out."
+    );
+
+    // Nothing created, and the default's texts as they were.
+    assert_eq!(untranslated(defaults(&server).await), untranslated(before));
+
+    // The German texts: the import's, and what was translated before and the file does not say
+    // (the profile's German name is replaced, as the file gives one).
+    let (_, profile) = server.get("/api/profile").await;
+    assert_eq!(
+        profile["translations"]["de"],
+        json!({ "name": "Ada Lovelace", "briefIntro": "Ich baue Dinge.", "headline": "Ingenieurin" })
+    );
+    let (_, experiences) = server.get("/api/admin/experiences").await;
+    assert_eq!(
+        experiences[0]["translations"]["de"],
+        json!({ "jobTitle": "Softwareingenieurin", "company": "Acme GmbH",
+            "description": "Hat Dinge gebaut.", "accomplishments": "Ausgeliefert" })
+    );
+
+    // The German page and résumé show them; the English ones do not.
+    let (_, home) = server.get("/api/home?lang=de").await;
+    assert_eq!(home["experiences"][0]["jobTitle"], "Softwareingenieurin");
+    assert_eq!(
+        home["education"][0]["entries"][0]["name"],
+        "Maschinelles Lernen"
+    );
+    let (_, html) = server.page("/de/").await;
+    assert!(html.contains("Softwareingenieurin"), "{html}");
+    let (_, resume) = server.get("/de/resume.json").await;
+    assert_eq!(resume["work"][0]["position"], "Softwareingenieurin");
+    assert_eq!(resume["education"][0]["institution"], "Maschinelles Lernen");
+    let (_, html) = server.page("/").await;
+    assert!(!html.contains("Softwareingenieurin"));
+}
+
+#[tokio::test]
+async fn an_import_into_a_language_the_site_lacks_is_refused_and_changes_nothing() {
+    let server = site().await;
+    let before = defaults(&server).await;
+    let (_, profile_before) = server.get("/api/profile").await;
+    for (language, message) in [
+        (
+            "fr",
+            "fr is not one of the site's languages: add it to the profile's languages first, \
+             or import into one of them.",
+        ),
+        ("not a tag!", ""),
+    ] {
+        let (status, body) = server
+            .send(
+                Method::POST,
+                "/api/admin/resume-import",
+                json!({ "document": german_resume(), "language": language }),
+            )
+            .await;
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(body["fields"][0]["field"], "language", "{body}");
+        if !message.is_empty() {
+            assert_eq!(body["fields"][0]["message"], message);
+        }
+    }
+    // A file whose entries match nothing, with no profile texts, fills nothing: refused.
+    let (status, body) = server
+        .send(
+            Method::POST,
+            "/api/admin/resume-import",
+            json!({ "document": { "work": [german_resume()["work"][1].clone()] }, "language": "de" }),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["fields"][0]["field"], "document");
+    assert_eq!(defaults(&server).await, before);
+    assert_eq!(server.get("/api/profile").await.1, profile_before);
+}
+
+#[tokio::test]
+async fn the_default_language_imports_as_it_always_did() {
+    let server = site().await;
+    let (status, done) = server
+        .send(
+            Method::POST,
+            "/api/admin/resume-import",
+            json!({ "document": german_resume(), "language": "en" }),
+        )
+        .await;
+    assert_eq!(status, 200, "{done}");
+    // Its entries match none of the rows by the default import's rule (`Acme GmbH` is not
+    // `Acme`): both are added, as that import always did.
+    assert_eq!(done["experiences"], 2);
+    assert_eq!(done.get("unmatched"), None);
+    let (_, profile) = server.get("/api/profile").await;
+    assert_eq!(profile["name"], "Ada Lovelace");
+}

@@ -52,6 +52,7 @@ mod basics;
 mod entries;
 pub mod matching;
 mod read;
+#[cfg(any(not(target_arch = "wasm32"), feature = "resume-translation"))]
 pub mod translation;
 
 use crate::validation::{
