@@ -199,6 +199,7 @@ export function ResumeImport() {
         <div className="field resume-import-language">
           <label htmlFor={languageId}>Language of the file</label>
           <select
+            className="select"
             id={languageId}
             value={language}
             disabled={mutation.isPending}
