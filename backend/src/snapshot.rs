@@ -1,9 +1,10 @@
 //! The in-memory snapshot of public reads.
 //!
-//! Public GETs (`/api/home` and each language's `/api/home?lang=…`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
+//! Public GETs (`/api/home` and each language's `/api/home?lang=…`, likewise
+//! `/api/case-studies/{slug}?lang=…`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, each other language's
-//! `/{lang}/` and `/{lang}/case-studies/{slug}`, `/robots.txt`,
-//! `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
+//! `/{lang}/`, `/{lang}/case-studies/{slug}`, `/{lang}/feed.xml` and `/{lang}/resume.json`,
+//! `/robots.txt`, `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
 //! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`.
 //! Only `200` answers are kept (an unknown slug is looked up each time), keyed by the decoded
 //! path, and the whole snapshot is bounded in bytes and entries, so no stream of odd addresses or
@@ -186,15 +187,16 @@ impl Snapshot {
             path.strip_prefix(prefix)
                 .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
         };
-        // The home in another language (`?lang=de`) is its own answer; any other query is not.
-        if path == "/api/home"
+        // The home or a case study in another language (`?lang=de`) is its own answer; any other
+        // query is not.
+        if (path == "/api/home" || one_segment("/api/case-studies/"))
             && let Some(lang) = req.original_uri().query().and_then(|query| {
                 url::form_urlencoded::parse(query.as_bytes())
                     .find(|(name, _)| name == "lang")
                     .map(|(_, lang)| lang)
             })
         {
-            return Some(format!("/api/home?lang={lang}"));
+            return Some(format!("{path}?lang={lang}"));
         }
         if matches!(
             &*path,
@@ -207,7 +209,8 @@ impl Snapshot {
         {
             return Some(path.into_owned());
         }
-        // Another language's pages, `/{lang}/` and `/{lang}/case-studies/{slug}`, by their shape:
+        // Another language's pages, `/{lang}/` and `/{lang}/case-studies/{slug}`, and its feed and
+        // résumé, by their shape:
         // a first segment that is no language of the site is answered 404, never kept.
         let (prefix, rest) = match language_prefix(&path) {
             Some(at) => path.split_at(at),
@@ -216,7 +219,7 @@ impl Snapshot {
         let page = (matches!(
             rest,
             "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml" | "/resume.json" | "/og-image.png"
-        ) && (prefix.is_empty() || rest == "/"))
+        ) && (prefix.is_empty() || matches!(rest, "/" | "/feed.xml" | "/resume.json")))
             || rest
                 .strip_prefix("/case-studies/")
                 .is_some_and(|slug| !slug.is_empty() && !slug.contains('/'));

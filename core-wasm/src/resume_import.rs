@@ -1,8 +1,11 @@
 //! The Data tab's rules, a module of its own (the `resume-import` feature): the JSON Resume
-//! import, and the count of an export's uploads its import confirmation gives.
+//! import (into the default language, or into another, which fills its translations), and the
+//! count of an export's uploads its import confirmation gives.
 
 use super::Out;
+use folio_core::language::Languages;
 use folio_core::resume::import::matching::{Choices, Existing};
+use folio_core::resume::import::translation::{TranslationImport, check_translation_import};
 use folio_core::resume::import::{ResumeImport, check_resume_import_with};
 use folio_core::validation::Checked;
 use tsify::Ts;
@@ -22,6 +25,23 @@ pub fn import_resume(
         text,
         &existing.to_rust()?,
         choices.as_ref(),
+    ))?)
+}
+
+/// What importing a JSON Resume file into `language`, another of the site's `languages`, would
+/// fill of the translations of a site holding `existing` (issue 25 goal 6), or why it cannot.
+#[wasm_bindgen(js_name = importTranslation, unchecked_return_type = "Checked<TranslationImport>")]
+pub fn import_translation(
+    text: &str,
+    existing: Ts<Existing>,
+    languages: Ts<Languages>,
+    language: &str,
+) -> Out<Checked<TranslationImport>> {
+    Ok(Ts::from_rust(&check_translation_import(
+        text,
+        &existing.to_rust()?,
+        &languages.to_rust()?,
+        language,
     ))?)
 }
 

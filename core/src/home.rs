@@ -294,6 +294,12 @@ pub struct CaseStudyCard {
     pub is_featured: bool,
     /// The date to show, `YYYY-MM-DD` (the owner's; by default the day it was created).
     pub date: String,
+    /// The date as the page's language writes it (`27. Nov. 2026`), shown as it is; none on an
+    /// English page, where the browser writes it in the visitor's locale
+    /// ([`crate::language::shown_day`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub date_label: Option<String>,
     /// RFC 3339 UTC.
     pub created_at: String,
 }
@@ -364,7 +370,10 @@ pub fn home(source: &HomeSource, messages: &Messages) -> Home {
         case_studies: {
             let mut studies = source.case_studies.iter().collect::<Vec<_>>();
             playground_order_by(&mut studies, |study| study.placing());
-            studies.into_iter().map(case_study_card).collect()
+            studies
+                .into_iter()
+                .map(|study| case_study_card(study, messages))
+                .collect()
         },
         setup_open: source.setup_open,
         fallbacks: None,
@@ -465,7 +474,7 @@ fn experience_card(experience: &Experience, messages: &Messages) -> ExperienceCa
     }
 }
 
-fn case_study_card(study: &CaseStudySummary) -> CaseStudyCard {
+fn case_study_card(study: &CaseStudySummary, messages: &Messages) -> CaseStudyCard {
     let featured_image = study.featured_image.clone().filter(|url| !url.is_empty());
     CaseStudyCard {
         id: study.id,
@@ -479,6 +488,7 @@ fn case_study_card(study: &CaseStudySummary) -> CaseStudyCard {
         featured_image_alt: study.featured_image_alt.clone(),
         is_featured: study.is_featured,
         date: study.date.clone(),
+        date_label: crate::language::shown_day(messages.catalogue(), &study.date),
         created_at: study.created_at.clone(),
     }
 }

@@ -187,6 +187,24 @@ struct MonthIn {
     month: dates::YearMonth,
 }
 
+/// The input of `importTranslation`: a JSON Resume document, the site's rows and languages, and
+/// the language it is imported into.
+#[derive(serde::Deserialize)]
+struct TranslationIn {
+    document: Value,
+    #[serde(default)]
+    existing: resume::import::matching::Existing,
+    languages: language::Languages,
+    language: String,
+}
+
+/// The input of `formatDay` and `shownDay`.
+#[derive(serde::Deserialize)]
+struct DayIn {
+    language: language::LanguageTag,
+    day: String,
+}
+
 /// The input of `message`.
 #[derive(serde::Deserialize)]
 struct MessageIn {
@@ -402,6 +420,24 @@ fn rule(name: &str) -> Option<Rule> {
         "formatMonth" => json(|m: MonthIn| {
             language::Catalogue::for_tag(&m.language)
                 .map(|catalogue| language::format_month(catalogue, m.month))
+        }),
+        "importTranslation" => json(|t: TranslationIn| {
+            resume::import::translation::check_translation_import(
+                &t.document.to_string(),
+                &t.existing,
+                &t.languages,
+                &t.language,
+            )
+        }),
+        "formatDay" => json(|d: DayIn| {
+            language::Catalogue::for_tag(&d.language)
+                .and_then(|catalogue| language::format_day(catalogue, &d.day))
+        }),
+        "shownDay" => json(|d: DayIn| {
+            // A language without a catalogue is written in English's words.
+            let catalogue =
+                language::Catalogue::for_tag(&d.language).unwrap_or(language::Catalogue::En);
+            language::shown_day(catalogue, &d.day)
         }),
         "message" => json(|m: MessageIn| {
             language::Catalogue::for_tag(&m.language)

@@ -65,6 +65,36 @@ describe('/resume.json', () => {
     ]);
   });
 
+  it('each other language has its own, with its translations, that the schema accepts too', async () => {
+    await resetContent({
+      name: 'Ada Example',
+      briefIntro: 'Engineer.',
+      languages: ['en', 'de'],
+      translations: { de: { name: 'Ada Beispiel', briefIntro: 'Ingenieurin.' } },
+    });
+    await addExperience({
+      jobTitle: 'Engineer',
+      company: 'Acme',
+      industry: 'Retail',
+      startDate: '2019-01',
+      endDate: '2022-02',
+      description: 'Storefront.',
+      accomplishments: 'Rebuilt checkout.',
+      translations: { de: { jobTitle: 'Ingenieurin' } },
+    });
+    const response = await fetch(`${baseURL}/de/resume.json`);
+    expect(response.status).toBe(200);
+    const resume = (await response.json()) as {
+      basics: { name: string; summary: string; url: string };
+      work: { name: string; position: string }[];
+    };
+    expect(await validate(resume)).toEqual([]);
+    expect(resume.basics).toMatchObject({ name: 'Ada Beispiel', summary: 'Ingenieurin.', url: `${baseURL}/de/` });
+    // Translated where translated, the default's text where not.
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([['Ingenieurin', 'Acme']]);
+    expect((await fetch(`${baseURL}/en/resume.json`)).status).toBe(404);
+  });
+
   it('the schema refuses what the server never sends', async () => {
     expect(await validate({ work: [{ startDate: 'May 2023' }] })).not.toEqual([]);
   });

@@ -13,7 +13,7 @@ pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{CaseStudyDraft, NewCaseStudy};
 use poem::Request;
 use poem::web::Data;
-use poem_openapi::param::Path;
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 use serde::de::{Deserialize, Deserializer, Error as _};
@@ -82,14 +82,35 @@ impl CaseStudiesApi {
         published_list(&state).await.map(Json)
     }
 
-    /// One published case study; 404 when unknown or unpublished.
+    /// One published case study; 404 when unknown or unpublished. `lang`, one of the site's
+    /// languages as the profile lists it (`de`, `pt-BR`), gives it as that language's page
+    /// (`/de/case-studies/{slug}`) shows it (its `dateLabel` in that language's words); without
+    /// it, as the default language's. A language the site is not served in is a 404.
     #[oai(path = "/case-studies/:slug", method = "get")]
     async fn public_one(
         &self,
         state: Data<&AppState>,
         slug: Path<String>,
+        /// One of the site's languages, as the profile lists it; the default when absent.
+        lang: Query<Option<String>>,
     ) -> ApiResult<Json<PublicCaseStudy>> {
-        published_one(&state, &slug)
+        let language = match lang.0 {
+            Some(lang) => Some(
+                crate::db::profile::get(&state.db)
+                    .await?
+                    .owner
+                    .languages
+                    .as_slice()
+                    .iter()
+                    .find(|language| language.as_str() == lang)
+                    .cloned()
+                    .ok_or_else(|| {
+                        ApiError::not_found(format!("This site is not served in {lang}"))
+                    })?,
+            ),
+            None => None,
+        };
+        published_one(&state, &slug, language.as_ref())
             .await?
             .map(Json)
             .ok_or_else(|| ApiError::not_found(NOT_FOUND))

@@ -1,18 +1,27 @@
 //! Importing a JSON Resume document (issue 14, item 4): `POST /api/admin/resume-import` maps
 //! the document with folio-core's rule (`resume::import`, the same the admin's preview runs in
 //! the browser), matches each entry with the existing one it is already (issue 23, point 4),
-//! applies the owner's choice for each, and stores the result in one transaction.
+//! applies the owner's choice for each, and stores the result in one transaction. With a
+//! `language` other than the default, it fills that language's translations of the existing rows
+//! instead (issue 25 goal 6, folio-core's `resume::import::translation`).
 
 use super::ApiTags;
 use crate::auth::Admin;
-use crate::db::{education, experiences, resume_import};
+use crate::db::{education, experiences, profile, resume_import};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
+use folio_core::home::Owner;
+use folio_core::language::LanguageTag;
 use folio_core::resume::import::matching::{
     Choice, Choices, Decision, Existing, ExistingEducation, ExistingExperience, updated_education,
     updated_experience,
 };
+use folio_core::resume::import::translation::{
+    fill_education, fill_experience, fill_profile, import_target, import_translation,
+};
 use folio_core::resume::import::{MAX_ENTRIES, import_resume_into};
+use folio_core::translations::check;
+use folio_core::translations::{ByLanguage, ProfileTexts, carried, merge};
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{Enum, Object, OpenApi};
@@ -25,8 +34,15 @@ pub struct ResumeImportRequest {
     /// The JSON Resume document, as the file holds it.
     document: serde_json::Value,
     /// What to do with each imported entry the preview listed. Without it, an entry matching
-    /// an existing one is skipped and every other one is added.
+    /// an existing one is skipped and every other one is added. Not read by an import into
+    /// another language.
     choices: Option<ImportChoices>,
+    /// The language the document is in: absent, or the site's default language, imports it as
+    /// the default's (creating and updating entries); another of the site's languages fills
+    /// that language's translations of the existing profile, experiences and education, and
+    /// creates nothing.
+    #[oai(validator(max_length = 64))]
+    language: Option<String>,
 }
 
 /// One choice per imported experience and education entry, in the preview's order.
@@ -82,6 +98,10 @@ pub struct ResumeImported {
     skipped: u32,
     /// What was skipped, shortened or guessed, as the preview listed it.
     warnings: Vec<String>,
+    /// An import into another language: each entry of the document that matched none of the
+    /// site's, left out.
+    #[oai(skip_serializing_if_is_empty)]
+    unmatched: Vec<String>,
     /// One line for the owner: what was done.
     message: String,
 }
@@ -113,6 +133,8 @@ impl ResumeImportApi {
             experiences: choices.experiences.into_iter().map(Choice::from).collect(),
             education: choices.education.into_iter().map(Choice::from).collect(),
         });
+        let owner = profile::get(&state.db).await?.owner;
+        let target = import_target(&owner.languages, request.language.as_deref())?;
         let stored_experiences = experiences::list(&state.db).await?;
         let stored_education = education::list(&state.db).await?;
         let existing = Existing {
@@ -123,6 +145,8 @@ impl ResumeImportApi {
                     job_title: stored.experience.job_title.clone(),
                     company: stored.experience.company.clone(),
                     start_date: stored.experience.start_date.clone(),
+                    end_date: stored.experience.end_date.clone(),
+                    is_current_job: stored.experience.is_current_job,
                 })
                 .collect(),
             education: stored_education
@@ -131,9 +155,18 @@ impl ResumeImportApi {
                     id: stored.id,
                     name: stored.fields.name.clone(),
                     category: stored.fields.category.clone(),
+                    date: stored.fields.date.clone(),
                 })
                 .collect(),
         };
+        if let Some(language) = target {
+            let stored = Stored {
+                owner: &owner,
+                experiences: &stored_experiences,
+                education: &stored_education,
+            };
+            return import_translation_into(&state, &text, &existing, &language, stored).await;
+        }
         let import = import_resume_into(&text, &existing)?;
         let decisions = import.decide(choices.as_ref())?;
         let outcome = import.outcome(choices.as_ref())?;
@@ -190,6 +223,89 @@ impl ResumeImportApi {
             skipped: count(plan.skipped),
             message: outcome.done,
             warnings: import.warnings,
+            unmatched: Vec::new(),
         }))
     }
+}
+
+/// What the site holds, as an import into another language reads it.
+struct Stored<'a> {
+    owner: &'a Owner,
+    experiences: &'a [experiences::Stored],
+    education: &'a [education::Education],
+}
+
+/// Imports `text` into `language`, another of the site's languages: folio-core matches each
+/// entry with an existing row and fills that row's texts in the language; each row's
+/// translations are checked as a save's (`translations::check`), then all are stored in one
+/// transaction. Nothing is created, and the default's texts are not touched.
+async fn import_translation_into(
+    state: &AppState,
+    text: &str,
+    existing: &Existing,
+    language: &LanguageTag,
+    stored: Stored<'_>,
+) -> ApiResult<Json<ResumeImported>> {
+    let filled = import_translation(text, existing, language)?;
+    let tag = language.as_str();
+    let languages = Some(&stored.owner.languages);
+    let mut plan = resume_import::Translations::default();
+    if filled.profile != ProfileTexts::default() {
+        let current = &stored.owner.translations;
+        let texts = fill_profile(current.get(tag), &filled.profile);
+        let checked =
+            check::profile_translations(languages, ByLanguage::from([(tag.to_owned(), texts)]))?;
+        plan.profile = Some(merge(current.clone(), checked));
+    }
+    for fill in &filled.experiences {
+        let Some(row) = stored
+            .experiences
+            .iter()
+            .find(|row| row.experience.id == fill.id)
+        else {
+            continue;
+        };
+        let current = carried(&row.experience.translations)
+            .cloned()
+            .unwrap_or_default();
+        let texts = fill_experience(current.get(tag), &fill.texts);
+        let checked = check::experience_translations(
+            languages,
+            &row.experience.tools,
+            ByLanguage::from([(tag.to_owned(), texts)]),
+        )?;
+        plan.experiences.push((fill.id, merge(current, checked)));
+    }
+    for fill in &filled.education {
+        let Some(row) = stored.education.iter().find(|row| row.id == fill.id) else {
+            continue;
+        };
+        let current = carried(&row.fields.translations)
+            .cloned()
+            .unwrap_or_default();
+        let texts = fill_education(current.get(tag), &fill.texts);
+        let checked =
+            check::education_translations(languages, ByLanguage::from([(tag.to_owned(), texts)]))?;
+        plan.education.push((fill.id, merge(current, checked)));
+    }
+    if resume_import::store_translations(&state.db, &plan)
+        .await?
+        .is_none()
+    {
+        return Err(ApiError::outdated(
+            "An entry this import would translate was deleted meanwhile: nothing was imported. \
+             Choose the file again.",
+        ));
+    }
+    let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    Ok(Json(ResumeImported {
+        profile_updated: plan.profile.is_some(),
+        experiences: 0,
+        education: 0,
+        updated: count(plan.experiences.len() + plan.education.len()),
+        skipped: count(filled.unmatched.len()),
+        warnings: filled.warnings,
+        unmatched: filled.unmatched,
+        message: filled.outcome.done,
+    }))
 }

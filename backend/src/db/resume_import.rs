@@ -1,9 +1,11 @@
 //! Storing a JSON Resume import (issues 14 and 23): the profile's fields the document gives,
 //! then its new experiences at sortOrder 0, where their dates place them (issue 23), its new
 //! education entries after the existing ones, and the existing entries the owner chose to
-//! update, in one transaction, so a failure leaves everything as it was.
+//! update, in one transaction, so a failure leaves everything as it was. An import into another
+//! language of the site stores only the translations it fills ([`store_translations`]).
 
 use super::{begin_public_write, education, experiences, profile};
+use folio_core::translations::{ByLanguage, EducationTexts, ExperienceTexts, ProfileTexts};
 use folio_core::validation::{NewEducation, NewExperience, ProfileDetails, ProfileUpdate};
 use sqlx::{AnyPool, Row};
 
@@ -77,4 +79,63 @@ pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::
         education: plan.new_education.len(),
         updated: plan.updated_experiences.len() + plan.updated_education.len(),
     }))
+}
+
+/// What an import into another language stores: the translations of the existing rows it
+/// fills, each row's whole set (every language), as folio-core merged and checked them.
+#[derive(Default)]
+pub struct Translations {
+    /// The profile's, when the document gives any of its texts.
+    pub profile: Option<ByLanguage<ProfileTexts>>,
+    /// Each filled experience's, by id.
+    pub experiences: Vec<(i64, ByLanguage<ExperienceTexts>)>,
+    /// Each filled education entry's, by id.
+    pub education: Vec<(i64, ByLanguage<EducationTexts>)>,
+}
+
+/// Stores `filled` all at once, or nothing: `None` (nothing stored) when a row it fills is no
+/// longer there. No row is created, and no default-language column is written.
+pub async fn store_translations(
+    db: &AnyPool,
+    filled: &Translations,
+) -> Result<Option<()>, sqlx::Error> {
+    let mut tx = begin_public_write(db).await?;
+    if let Some(translations) = &filled.profile {
+        profile::set_translations(&mut *tx, translations).await?;
+    }
+    let now = super::now();
+    for (table, rows) in [
+        (
+            "experiences",
+            filled
+                .experiences
+                .iter()
+                .map(|(id, t)| (*id, super::translations_json(t)))
+                .collect::<Vec<_>>(),
+        ),
+        (
+            "education",
+            filled
+                .education
+                .iter()
+                .map(|(id, t)| (*id, super::translations_json(t)))
+                .collect(),
+        ),
+    ] {
+        for (id, json) in rows {
+            let sql =
+                format!("UPDATE {table} SET translations = $1, updated_at = $2 WHERE id = $3");
+            let done = sqlx::query(&sql)
+                .bind(json)
+                .bind(now.clone())
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            if done.rows_affected() == 0 {
+                return Ok(None);
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(Some(()))
 }

@@ -1,13 +1,17 @@
 //! `/robots.txt`, `/sitemap.xml`, the RSS 2.0 feed `/feed.xml` of published case studies, and
-//! the portfolio as a JSON Resume, `/resume.json`.
+//! the portfolio as a JSON Resume, `/resume.json`; on a site in several languages each other
+//! language has its own, `/{lang}/feed.xml` and `/{lang}/resume.json` (issue 25 goal 6).
 
-use super::clip;
 use super::html::escape;
 use super::language::PageLanguage;
+use super::{clip, maybe_language};
 use crate::db::{case_studies, education, experiences, profile};
 use crate::error::ApiError;
 use crate::site::base_url;
 use crate::state::AppState;
+use folio_core::home::{HomeSource, Owner};
+use folio_core::translations::{localize, localize_profile};
+use poem::error::NotFoundError;
 use poem::web::Data;
 use poem::{IntoResponse, Request, Response, Result, handler};
 use time::OffsetDateTime;
@@ -21,13 +25,47 @@ fn document(body: String, content_type: &'static str) -> Response {
 }
 
 /// `/resume.json`: the profile, experiences and education as a JSON Resume 1.0 document
-/// (folio-core's `resume`).
+/// (folio-core's `resume`), in the site's default language.
 #[handler]
 pub async fn resume(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let base = base_url(req, &state);
     let source = crate::site::home_source(&state).await?;
-    let resume = folio_core::resume::resume(&source, &format!("{base}/"));
-    let body = serde_json::to_string_pretty(&resume).map_err(ApiError::internal)?;
+    let language = PageLanguage::default_of(source.profile.languages.clone());
+    resume_in(req, &state, source, &language)
+}
+
+/// `/{lang}/resume.json`: the résumé in another of the site's languages, each text as the owner
+/// translated it and the default's where not (folio-core's `localize`); any other first segment
+/// is not found here.
+#[handler]
+pub async fn language_resume(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    if !maybe_language(req) {
+        return Err(NotFoundError.into());
+    }
+    let source = crate::site::home_source(&state).await?;
+    let languages = source.profile.languages.clone();
+    let Some(language) = PageLanguage::prefixed(languages, req.uri().path()) else {
+        return Err(NotFoundError.into());
+    };
+    resume_in(req, &state, source, &language)
+}
+
+/// The résumé of `source` in `language`, its `basics.url` that language's home.
+fn resume_in(
+    req: &Request,
+    state: &AppState,
+    source: HomeSource,
+    language: &PageLanguage,
+) -> Result<Response> {
+    let base = base_url(req, state);
+    // The default's texts are its own: the one-language résumé is read as it always was.
+    let source = if language.is_default() {
+        source
+    } else {
+        localize(&source, language.tag()).0
+    };
+    let home = format!("{base}{}", language.address("/"));
+    let json_resume = folio_core::resume::resume(&source, &home);
+    let body = serde_json::to_string_pretty(&json_resume).map_err(ApiError::internal)?;
     Ok(document(body, "application/json; charset=utf-8"))
 }
 
@@ -126,18 +164,51 @@ fn rfc2822(rfc3339: &str) -> String {
 }
 
 /// `/feed.xml`: published case studies, in the Playground's order, as RSS 2.0, each dated by
-/// the day it shows.
+/// the day it shows; in the site's default language.
 #[handler]
 pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let base = base_url(req, &state);
     let profile = profile::get(&state.db).await.map_err(ApiError::from)?;
+    let language = PageLanguage::default_of(profile.owner.languages.clone());
+    feed_in(req, &state, &profile.owner, &language).await
+}
+
+/// `/{lang}/feed.xml`: the feed of another of the site's languages; any other first segment is
+/// not found here.
+#[handler]
+pub async fn language_feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
+    if !maybe_language(req) {
+        return Err(NotFoundError.into());
+    }
+    let profile = profile::get(&state.db).await.map_err(ApiError::from)?;
+    let languages = profile.owner.languages.clone();
+    let Some(language) = PageLanguage::prefixed(languages, req.uri().path()) else {
+        return Err(NotFoundError.into());
+    };
+    feed_in(req, &state, &profile.owner, &language).await
+}
+
+/// The feed in `language`: the channel named and described by the owner's texts in it
+/// (folio-core's `localize_profile`), its links at that language's addresses, and on a site in
+/// several languages its `<language>`. The case studies' own texts are as stored (they have no
+/// translations yet).
+async fn feed_in(
+    req: &Request,
+    state: &AppState,
+    owner: &Owner,
+    language: &PageLanguage,
+) -> Result<Response> {
+    let base = base_url(req, state);
     let studies = case_studies::list(&state.db, true)
         .await
         .map_err(ApiError::from)?;
+    let (owner, _) = localize_profile(owner, language.tag());
     let entries: String = studies
         .iter()
         .map(|study| {
-            let link = format!("{base}/case-studies/{}", study.fields.slug);
+            let link = format!(
+                "{base}{}",
+                language.address(&format!("/case-studies/{}", study.fields.slug))
+            );
             format!(
                 "<item><title>{}</title><link>{}</link><guid isPermaLink=\"true\">{}</guid>\
                  <pubDate>{}</pubDate><description>{}</description></item>",
@@ -149,14 +220,21 @@ pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
             )
         })
         .collect();
+    // A one-language site's feed is as it always was, without the element.
+    let tag = if language.several() {
+        format!("<language>{}</language>", escape(language.tag().as_str()))
+    } else {
+        String::new()
+    };
     Ok(document(
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\"><channel>\
-             <title>{}</title><link>{}/</link><description>{}</description>{entries}\
+             <title>{}</title><link>{}{}</link><description>{}</description>{tag}{entries}\
              </channel></rss>\n",
-            escape(&profile.owner.name),
+            escape(&owner.name),
             escape(&base),
-            escape(&clip(&profile.owner.brief_intro, 300))
+            escape(&language.address("/")),
+            escape(&clip(&owner.brief_intro, 300))
         ),
         "application/rss+xml; charset=utf-8",
     ))

@@ -43,8 +43,9 @@ pub struct Page {
     pub json_ld: Option<Value>,
     /// Keep search engines away (`noindex`).
     pub noindex: bool,
-    /// Link the RSS feed from the head.
-    pub feed: bool,
+    /// The address of the RSS feed the head links: the page's language's (`/feed.xml`,
+    /// `/de/feed.xml`); none for a page that links no feed.
+    pub feed: Option<String>,
     /// More of the head, written by the render (the preloads of the page's first images).
     pub head: String,
     /// Markup readable without JavaScript, placed inside `#root`.
@@ -72,7 +73,7 @@ impl Page {
             image: None,
             json_ld: None,
             noindex: true,
-            feed: false,
+            feed: None,
             head: String::new(),
             body: String::new(),
             data: None,
@@ -224,8 +225,11 @@ pub fn fill(template: &str, page: &Page) -> String {
         meta(&mut head, "property", "og:image", image);
         meta(&mut head, "name", "twitter:image", image);
     }
-    if page.feed {
-        head.push_str("<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Case studies\" href=\"/feed.xml\" />\n");
+    if let Some(feed) = &page.feed {
+        head.push_str(&format!(
+            "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Case studies\" href=\"{}\" />\n",
+            escape(feed)
+        ));
     }
     head.push_str(&page.head);
     if let Some(json_ld) = &page.json_ld {

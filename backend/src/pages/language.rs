@@ -19,6 +19,8 @@ use std::borrow::Cow;
 
 /// Where the case studies are, below a language's home: the app appends a slug's address.
 const CASE_STUDIES: &str = "/case-studies/";
+/// The default language's feed of case studies; each other language's is below its prefix.
+const FEED: &str = "/feed.xml";
 
 /// The language a public page is in, among the site's.
 pub struct PageLanguage {
@@ -83,6 +85,11 @@ impl PageLanguage {
         &self.language
     }
 
+    /// Whether the page is in the site's default language.
+    pub fn is_default(&self) -> bool {
+        self.languages.is_default(&self.language)
+    }
+
     /// Whether the site is served in more than one language.
     pub fn several(&self) -> bool {
         self.languages.as_slice().len() > 1
@@ -96,6 +103,12 @@ impl PageLanguage {
     /// The address, in the page's language, of the page at `rest` (a default-language path).
     pub fn address(&self, rest: &str) -> String {
         localized_path(&self.languages, &self.language, rest).unwrap_or_else(|| rest.to_owned())
+    }
+
+    /// The address of the page's language's feed of case studies: `/feed.xml` for the
+    /// default, `/de/feed.xml` for German.
+    pub fn feed(&self) -> String {
+        self.address(FEED)
     }
 
     /// What the head says of the page at `rest` in every language, on the site at `base`; nothing
@@ -159,6 +172,7 @@ impl PageLanguage {
     ///
     /// - `tag`, the page's language, and `caseStudies`, where its case studies are (the app
     ///   appends a slug's address, as it did to `/case-studies/`);
+    /// - `feed`, the address of the page's language's feed, which the footer links;
     /// - `label`, the switcher's name in the page's language;
     /// - `languages`, every language of the site, the default first: its tag, its name in
     ///   itself, the home's views at its addresses (in the order of `views`) and its
@@ -192,6 +206,7 @@ impl PageLanguage {
         Some(json!({
             "tag": self.language,
             "caseStudies": self.address(CASE_STUDIES),
+            "feed": self.feed(),
             "label": self.messages().text(MessageKey::LanguagesLabel),
             "languages": languages,
             "suggest": suggestion_table(&self.languages),

@@ -59,6 +59,9 @@ pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
         .at("/sitemap.xml", cached(get(sitemap).boxed()))
         .at("/feed.xml", cached(get(feed).boxed()))
         .at("/resume.json", cached(get(resume).boxed()))
+        // Another language's feed and résumé (issue 25 goal 6).
+        .at("/:lang/feed.xml", cached(get(language_feed).boxed()))
+        .at("/:lang/resume.json", cached(get(language_resume).boxed()))
         .at("/og-image.png", cached(get(og_image).boxed()))
 }
 
@@ -433,7 +436,7 @@ fn home_page(
         image: Some(image),
         json_ld: Some(person),
         noindex: false,
-        feed: true,
+        feed: Some(language.feed()),
         head: String::new(),
         body: String::new(),
         data: None,
@@ -497,7 +500,7 @@ async fn case_study_answer(
         "{base}{}",
         language.address(&format!("/case-studies/{slug}"))
     );
-    let Some(study) = case_studies::published_one(state, slug).await? else {
+    let Some(study) = case_studies::published_one(state, slug, Some(language.tag())).await? else {
         let page = Page::noindex(
             messages.text(MessageKey::CaseStudyNotFound),
             messages.text(MessageKey::CaseStudyNotFoundMessage),
@@ -551,7 +554,7 @@ fn case_study_page(
         })),
         image,
         noindex: false,
-        feed: false,
+        feed: None,
         head: String::new(),
         body: String::new(),
         data: None,
@@ -632,7 +635,7 @@ pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppS
     answer(headers, state, StatusCode::NOT_FOUND, &page).await
 }
 
-pub use feeds::{feed, resume, robots, sitemap};
+pub use feeds::{feed, language_feed, language_resume, resume, robots, sitemap};
 pub use html::inline_scripts;
 
 #[cfg(test)]
@@ -784,6 +787,7 @@ mod tests {
             contact: folio_core::profile::contact_link(Some("ada@example.com")),
             content_html: "<p>Corps</p>".into(),
             next: None,
+            date_label: None,
         };
         let (href, page, data) = case_study_page("http://x", &study, "Ada", &only("fr"));
         let html = drawn(page, &href, data).await;

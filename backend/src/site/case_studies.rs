@@ -8,6 +8,8 @@ use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::blocks::render::render_content;
 pub use folio_core::case_study::CaseStudy;
+use folio_core::language::wording::catalogue_of;
+use folio_core::language::{LanguageTag, shown_day};
 use folio_core::playground::{NextRequest, next_study};
 use folio_core::responsive;
 use folio_core::titles::case_study_title;
@@ -33,6 +35,10 @@ pub struct PublicCaseStudy {
     /// The study that follows in the Playground's order (after the last, the first); absent when
     /// no other is published.
     pub(crate) next: Option<NextStudy>,
+    /// Its date as the page's language writes it (`27. Nov. 2026`), shown as it is; absent on an
+    /// English page, where the browser writes it in the visitor's locale (folio-core's
+    /// `shown_day`).
+    pub(crate) date_label: Option<String>,
 }
 
 /// The case study a page ends with: the next one in the Playground.
@@ -48,18 +54,35 @@ pub async fn published_list(state: &AppState) -> ApiResult<Vec<CaseStudy>> {
     Ok(case_studies::list(&state.db, true).await?)
 }
 
-/// The published case study with `slug`, as its page shows it.
-pub async fn published_one(state: &AppState, slug: &str) -> ApiResult<Option<PublicCaseStudy>> {
+/// The published case study with `slug`, as its page in `language` (one of the site's; the
+/// default when none) shows it.
+pub async fn published_one(
+    state: &AppState,
+    slug: &str,
+    language: Option<&LanguageTag>,
+) -> ApiResult<Option<PublicCaseStudy>> {
     match case_studies::published(&state.db, slug).await? {
-        Some(stored) => Ok(Some(as_page(state, stored).await?)),
+        Some(stored) => Ok(Some(in_language(state, stored, language).await?)),
         None => Ok(None),
     }
 }
 
-/// A stored case study as its public page shows it, published or not (the owner's preview, where
-/// a draft is followed by the study it would come before once published).
+/// A stored case study as its public page in the site's default language shows it, published or
+/// not (the owner's preview, where a draft is followed by the study it would come before once
+/// published).
 pub async fn as_page(state: &AppState, stored: CaseStudy) -> ApiResult<PublicCaseStudy> {
+    in_language(state, stored, None).await
+}
+
+/// A stored case study as its public page in `language` (the default when none) shows it.
+async fn in_language(
+    state: &AppState,
+    stored: CaseStudy,
+    language: Option<&LanguageTag>,
+) -> ApiResult<PublicCaseStudy> {
     let owner = profile::get(&state.db).await?.owner;
+    let language = language.unwrap_or(owner.languages.default_language());
+    let date_label = shown_day(catalogue_of(language), &stored.date());
     let author = owner.name;
     let contact = folio_core::profile::contact_link(owner.contact.as_deref());
     let published = case_studies::list(&state.db, true).await?;
@@ -86,5 +109,6 @@ pub async fn as_page(state: &AppState, stored: CaseStudy) -> ApiResult<PublicCas
         image,
         content_html,
         next,
+        date_label,
     })
 }

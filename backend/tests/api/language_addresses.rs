@@ -176,10 +176,10 @@ async fn each_language_has_its_own_address_and_words() {
     let (_, html) = server.page("/de/case-studies/hello").await;
     let markup = html.split("id=\"folio-data\"").next().unwrap();
     assert!(markup.contains("href=\"/de/\""), "{markup}");
-    // The feed stays the site's, linked from the head of a prefixed page too.
+    // A prefixed page links its own language's feed (issue 25 goal 6).
     let (_, html) = server.page("/de/").await;
     assert!(
-        html.contains("type=\"application/rss+xml\" title=\"Case studies\" href=\"/feed.xml\"")
+        html.contains("type=\"application/rss+xml\" title=\"Case studies\" href=\"/de/feed.xml\"")
     );
 }
 

@@ -9,6 +9,7 @@ mod data;
 mod helpers;
 mod instances;
 mod language_addresses;
+mod language_documents;
 mod media;
 mod pages;
 mod playground;

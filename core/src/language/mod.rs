@@ -14,7 +14,7 @@
 //! - [`suggestion`]: which other language of the site a page may suggest to its visitor;
 //! - [`catalogue`]: the languages the interface is written in ([`Catalogue`]);
 //! - [`plural`]: CLDR cardinal plural categories;
-//! - [`months`]: month names and the "Mar 2021" form per catalogue;
+//! - [`months`]: month names, the "Mar 2021" form and a day's form per catalogue;
 //! - [`messages`]: the interface's own words per catalogue ([`Messages`]), from
 //!   `core/messages/*.json`;
 //! - [`wording`]: the owner's overrides of those words per language, and their rules.
@@ -39,7 +39,7 @@ pub use catalogue::Catalogue;
 pub use fallback::{MissingIn, Shown, Translations, choose_translation, missing_translations};
 pub use list::Languages;
 pub use messages::{CountedKey, MessageKey, Messages};
-pub use months::{format_month, month_names};
+pub use months::{format_day, format_month, month_names, shown_day};
 pub use names::{endonym, open_graph_locale};
 pub use plural::{PluralCategory, plural_category};
 pub use suggestion::{suggested_language, suggestion_table};

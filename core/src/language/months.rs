@@ -7,6 +7,14 @@
 //! and French abbreviations keep their full stop (`janv. 2021`, `Jan. 2021`), short names are
 //! written whole (`mars`, `Mai`, `juin`). English is exactly what the public cards show today
 //! ([`YearMonth::short_label`]), which a test holds it to.
+//!
+//! A day (a case study's date) is written by each language's CLDR `yMMMd` pattern: `MMM d, y` in
+//! English (`Nov 27, 2026`), `d. MMM y` in German (`27. Nov. 2026`), `d MMM y` in French and
+//! Spanish (`27 nov. 2026`, `27 nov 2026`) ([`format_day`]). A public page shows a case study's
+//! day in its own language's words ([`shown_day`]), from the server's first paint on and never
+//! switched afterwards, except on an English page: there the spec's date is "locale formatted"
+//! (spec §2, the case study page), so it is the visitor's own locale's, which only the browser
+//! knows, and the server sends none.
 
 use super::Catalogue;
 use crate::dates::YearMonth;
@@ -44,4 +52,77 @@ pub fn month_names(catalogue: Catalogue) -> &'static [&'static str; 12] {
 pub fn format_month(catalogue: Catalogue, month: YearMonth) -> String {
     let name = month_names(catalogue)[usize::from(month.month() - 1)];
     format!("{name} {}", month.year())
+}
+
+/// A day, `YYYY-MM-DD` (a case study's date), as `catalogue`'s language writes it:
+/// `Nov 27, 2026`, `27. Nov. 2026`, `27 nov. 2026`, `27 nov 2026`; `None` when it is not a day.
+pub fn format_day(catalogue: Catalogue, day: &str) -> Option<String> {
+    let mut parts = day.trim().splitn(3, '-');
+    let (year, month, date) = (parts.next()?, parts.next()?, parts.next()?);
+    let digits = |part: &str, n: usize| part.len() == n && part.bytes().all(|b| b.is_ascii_digit());
+    if !(digits(year, 4) && digits(month, 2) && digits(date, 2)) {
+        return None;
+    }
+    let month = YearMonth::parse(&format!("{year}-{month}"))?;
+    let date: u8 = date.parse().ok()?;
+    if !(1..=days_in(month)).contains(&date) {
+        return None;
+    }
+    let name = month_names(catalogue)[usize::from(month.month() - 1)];
+    let year = month.year();
+    Some(match catalogue {
+        Catalogue::En => format!("{name} {date}, {year}"),
+        Catalogue::De => format!("{date}. {name} {year}"),
+        Catalogue::Fr | Catalogue::Es => format!("{date} {name} {year}"),
+    })
+}
+
+/// The day a public page in `catalogue`'s language shows for a case study dated `day`
+/// ([`format_day`]), or `None` when the browser formats it: on an English page (spec §2:
+/// "locale formatted", the visitor's own locale) or for a date that is not a day.
+pub fn shown_day(catalogue: Catalogue, day: &str) -> Option<String> {
+    match catalogue {
+        Catalogue::En => None,
+        _ => format_day(catalogue, day),
+    }
+}
+
+/// How many days `month` has.
+fn days_in(month: YearMonth) -> u8 {
+    match month.month() {
+        2 => {
+            let year = i64::from(month.year());
+            if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 {
+                29
+            } else {
+                28
+            }
+        }
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_day_reads_in_each_language_and_english_is_left_to_the_browser() {
+        assert_eq!(
+            format_day(Catalogue::En, "2026-11-27").as_deref(),
+            Some("Nov 27, 2026")
+        );
+        assert_eq!(
+            shown_day(Catalogue::De, "2026-11-27").as_deref(),
+            Some("27. Nov. 2026")
+        );
+        assert_eq!(shown_day(Catalogue::En, "2026-11-27"), None);
+        assert_eq!(format_day(Catalogue::De, "2026-02-29"), None);
+        assert_eq!(
+            format_day(Catalogue::De, "2024-02-29").as_deref(),
+            Some("29. Feb. 2024")
+        );
+        assert_eq!(format_day(Catalogue::Fr, "2026-11"), None);
+    }
 }

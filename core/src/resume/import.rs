@@ -41,6 +41,9 @@
 //!   already, if any ([`matching`]: experiences by company and start date, education by name);
 //!   the owner chooses to skip (the default for a match), update or add each one.
 //!
+//! - **Another language.** Into another language of the site, the document fills the
+//!   translations of the existing rows and creates nothing ([`translation`]).
+//!
 //! Each experience and entry is then validated as the admin's forms are
 //! ([`crate::validation::Experience::parse`], [`crate::validation::EducationDraft::parse`]); one
 //! that still fails is skipped with its messages.
@@ -49,6 +52,7 @@ mod basics;
 mod entries;
 pub mod matching;
 mod read;
+pub mod translation;
 
 use crate::validation::{
     Checked, FieldCode, NewEducation, NewExperience, ProfileDetails, ProfileUpdate,

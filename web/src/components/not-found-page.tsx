@@ -1,8 +1,9 @@
 import { useStrings } from '../lib/strings';
 import { NotFound } from './ui/not-found';
 
-/** Any path the app has no page for; Go Back goes to `home`, the home in the page's language. */
-export function NotFoundPage({ home = '/' }: { home?: string }) {
+/** Any path the app has no page for; Go Back goes to `home`, the home in the page's language,
+ * and its footer links `feed`, that language's feed. */
+export function NotFoundPage({ home = '/', feed }: { home?: string; feed?: string }) {
   const strings = useStrings();
-  return <NotFound title={strings.pageNotFound} message={strings.pageNotFoundMessage} home={home} />;
+  return <NotFound title={strings.pageNotFound} message={strings.pageNotFoundMessage} home={home} feed={feed} />;
 }

@@ -2928,10 +2928,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published case study; 404 when unknown or unpublished. */
+        /**
+         * One published case study; 404 when unknown or unpublished. `lang`, one of the site's
+         *     languages as the profile lists it (`de`, `pt-BR`), gives it as that language's page
+         *     (`/de/case-studies/{slug}`) shows it (its `dateLabel` in that language's words); without
+         *     it, as the default language's. A language the site is not served in is a 404.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the site's languages, as the profile lists it; the default when absent. */
+                    lang?: string;
+                };
                 header?: never;
                 path: {
                     slug: string;
@@ -7610,6 +7618,12 @@ export interface components {
             isFeatured: boolean;
             /** @description The date to show, `YYYY-MM-DD` (the owner's; by default the day it was created). */
             date: string;
+            /**
+             * @description The date as the page's language writes it (`27. Nov. 2026`), shown as it is; none on an
+             *     English page, where the browser writes it in the visitor's locale
+             *     ([`crate::language::shown_day`]).
+             */
+            dateLabel?: string;
             /** @description RFC 3339 UTC. */
             createdAt: string;
         };
@@ -8445,6 +8459,12 @@ export interface components {
              *     no other is published.
              */
             next?: components["schemas"]["NextStudy"] & unknown;
+            /**
+             * @description Its date as the page's language writes it (`27. Nov. 2026`), shown as it is; absent on an
+             *     English page, where the browser writes it in the visitor's locale (folio-core's
+             *     `shown_day`).
+             */
+            dateLabel?: string;
         };
         /**
          * PublicLink
@@ -8516,9 +8536,17 @@ export interface components {
             document: unknown;
             /**
              * @description What to do with each imported entry the preview listed. Without it, an entry matching
-             *     an existing one is skipped and every other one is added.
+             *     an existing one is skipped and every other one is added. Not read by an import into
+             *     another language.
              */
             choices?: components["schemas"]["ImportChoices"] & unknown;
+            /**
+             * @description The language the document is in: absent, or the site's default language, imports it as
+             *     the default's (creating and updating entries); another of the site's languages fills
+             *     that language's translations of the existing profile, experiences and education, and
+             *     creates nothing.
+             */
+            language?: string;
         };
         /**
          * ResumeImported
@@ -8552,6 +8580,11 @@ export interface components {
             skipped: number;
             /** @description What was skipped, shortened or guessed, as the preview listed it. */
             warnings: string[];
+            /**
+             * @description An import into another language: each entry of the document that matched none of the
+             *     site's, left out.
+             */
+            unmatched: string[];
             /** @description One line for the owner: what was done. */
             message: string;
         };

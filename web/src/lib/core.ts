@@ -2,6 +2,7 @@
 // never from the WASM package itself. Every function is folio-core's own rule; nothing here
 // re-derives one.
 import init, { initSync, type Checked, type Choices, type Existing, type ResumeImport } from '../wasm/pkg/folio_wasm';
+import type { TranslationImport } from '../wasm/pkg/folio_resume_import';
 import limitsFile from '../../../core/limits.json';
 import suggestionsFile from '../../../core/suggestions.json';
 
@@ -124,9 +125,23 @@ export const ready: Promise<void> = init().then(() => undefined);
  * is already, and the outcome with the owner's `choices` (none: matches skipped, the rest added).
  */
 export type ResumeImporter = (text: string, existing: Existing, choices?: Choices) => Checked<ResumeImport>;
-/** The Data tab's rules: the JSON Resume import, and how many uploads an export holds. */
+/**
+ * What a JSON Resume file fills of the translations in `language`, another of the site's
+ * `languages`, of a site holding `existing`: each entry matched with an existing row, and what
+ * matches nothing (issue 25 goal 6).
+ */
+export type TranslationImporter = (
+  text: string,
+  existing: Existing,
+  languages: string[],
+  language: string,
+) => Checked<TranslationImport>;
+export type { TranslationImport };
+/** The Data tab's rules: the JSON Resume import (into the default language or another), and how
+ * many uploads an export holds. */
 interface DataRules {
   importResume: ResumeImporter;
+  importTranslation: TranslationImporter;
   countUploads: (names: string[]) => number;
 }
 let dataRules: Promise<DataRules> | undefined;
@@ -146,7 +161,11 @@ export function loadDataRules(): Promise<DataRules> {
       } else {
         await module.default();
       }
-      return { importResume: module.importResume, countUploads: module.countUploads };
+      return {
+        importResume: module.importResume,
+        importTranslation: module.importTranslation,
+        countUploads: module.countUploads,
+      };
     })
     .catch((error: unknown) => {
       dataRules = undefined;

@@ -28,6 +28,8 @@ export interface PageLanguage {
   tag: string;
   /** Where its case studies are: a slug's address is appended (`/de/case-studies/`). */
   caseStudies: string;
+  /** The address of the page's language's feed of case studies (`/feed.xml`, `/de/feed.xml`). */
+  feed: string;
   /** The language switcher's name, in the page's language. */
   label: string;
   /** Every language of the site, the default first. */

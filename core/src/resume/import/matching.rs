@@ -51,6 +51,14 @@ pub struct ExistingExperience {
     pub company: String,
     /// Its start month as stored.
     pub start_date: String,
+    /// Its end month as stored, if any (read by an import into another language).
+    #[serde(default)]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub end_date: Option<String>,
+    /// Whether it is the current job (read by an import into another language).
+    #[serde(default)]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub is_current_job: bool,
 }
 
 /// An existing education entry: what matching reads of it.
@@ -64,6 +72,10 @@ pub struct ExistingEducation {
     pub name: String,
     /// Its category.
     pub category: String,
+    /// Its date as written, if any (read by an import into another language).
+    #[serde(default)]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub date: Option<String>,
 }
 
 /// For each imported experience and education entry (in the import's order), the id of the

@@ -8,10 +8,12 @@ interface NotFoundProps {
   message: string;
   /** Where Go Back goes: the home in the page's language. */
   home: string;
+  /** The page's language's feed, as the server lists it; `/feed.xml` when none. */
+  feed?: string;
 }
 
 /** A missing page: what is missing and a Go Back button to the home in the page's language. */
-export function NotFound({ title, message, home }: NotFoundProps) {
+export function NotFound({ title, message, home, feed }: NotFoundProps) {
   useDocumentTitle(title);
   const strings = useStrings();
   return (
@@ -23,7 +25,7 @@ export function NotFound({ title, message, home }: NotFoundProps) {
         <BackLink label={strings.goBack} href={home} />
       </div>
       {/* The same for every address, so without the owner's name or contact. */}
-      <SiteFooter />
+      <SiteFooter feed={feed} />
     </main>
   );
 }

@@ -8,17 +8,21 @@ interface SiteFooterProps {
   nameLang?: string;
   /** How to reach the owner, when the profile says. */
   contact?: ContactLink;
+  /** The address of the page's language's feed, as the server lists it (`PageLanguage.feed`);
+   * a one-language site's is `/feed.xml`. */
+  feed?: string;
 }
 
-/** The foot of every public page: the owner, the feed of case studies, and the contact. */
-export function SiteFooter({ name, nameLang, contact }: SiteFooterProps) {
+/** The foot of every public page: the owner, the feed of case studies in the page's language,
+ * and the contact. */
+export function SiteFooter({ name, nameLang, contact, feed = '/feed.xml' }: SiteFooterProps) {
   const strings = useStrings();
   return (
     <footer className="site-footer">
       {name && <p className="site-footer-name" lang={nameLang}>{name}</p>}
       <ul className="site-footer-links">
         <li>
-          <a href="/feed.xml" type="application/rss+xml">{strings.rssFeed}</a>
+          <a href={feed} type="application/rss+xml">{strings.rssFeed}</a>
         </li>
         {contact && (
           <li>

@@ -3,7 +3,11 @@
 // server then stores it all at once. The rule's module is fetched when the owner opens the file
 // picker, so it is there by the time a file is chosen. Each entry the site already holds
 // (folio-core's matching, issue 23 point 4) is marked, skipped unless the owner chooses Update
-// or Add anyway; the choices go with the import.
+// or Add anyway; the choices go with the import. On a site in several languages the owner says
+// which language the file is in: the default's import is the one above; another language's fills
+// that language's translations of the existing rows and creates nothing (folio-core's
+// `resume::import::translation`, issue 25 goal 6), the preview listing what each entry fills and
+// what matches nothing.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type {
@@ -19,6 +23,8 @@ import {
   loadResumeImport,
   type ResumeImport as Imported,
   type ResumeImporter,
+  type TranslationImport,
+  loadDataRules,
 } from '../../../lib/core';
 import { educationResource } from '../education/education-resource';
 import { experiencesResource } from '../experiences/experiences-resource';
@@ -51,9 +57,25 @@ interface Preview {
   read: ResumeImporter;
 }
 
+/** A file read into another language of the site: what it fills, and the rows it was compared with. */
+interface TranslationPreview {
+  fileName: string;
+  document: unknown;
+  language: string;
+  stored: Stored;
+  result: TranslationImport;
+}
+
 /** Choose a JSON Resume file, preview what it creates, confirm or cancel. */
 export function ResumeImport() {
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [translation, setTranslation] = useState<TranslationPreview | null>(null);
+  const languages = useQuery(profileQuery()).data?.languages ?? [];
+  const defaultLanguage = languages[0];
+  const [chosenLanguage, setLanguage] = useState<string | undefined>(undefined);
+  // The default's unless the owner chose another of the site's languages.
+  const language = chosenLanguage !== undefined && languages.includes(chosenLanguage) ? chosenLanguage : defaultLanguage;
+  const languageId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const mutation = useImportResume();
@@ -63,6 +85,7 @@ export function ResumeImport() {
 
   const reset = () => {
     setPreview(null);
+    setTranslation(null);
     setProblem(null);
     if (input.current) input.current.value = '';
   };
@@ -70,6 +93,7 @@ export function ResumeImport() {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPreview(null);
+    setTranslation(null);
     setProblem(null);
     if (!file) return;
     // A byte past folio-core's bound is enough for it to refuse the file with its own message,
@@ -92,6 +116,22 @@ export function ResumeImport() {
       stored = { experiences, education };
     } catch {
       setProblem(LISTS_FAILED);
+      return;
+    }
+    if (language !== undefined && language !== defaultLanguage) {
+      const { importTranslation } = await loadDataRules();
+      const filled = importTranslation(text, stored, languages, language);
+      if (!filled.ok || !filled.value) {
+        setProblem(filled.errors?.[0]?.message ?? 'This file cannot be imported.');
+        return;
+      }
+      setTranslation({
+        fileName: file.name,
+        document: JSON.parse(text) as unknown,
+        language,
+        stored,
+        result: filled.value,
+      });
       return;
     }
     const checked = importResume(text, stored);
@@ -129,6 +169,10 @@ export function ResumeImport() {
   };
 
   const confirm = () => {
+    if (translation) {
+      mutation.mutate({ document: translation.document, language: translation.language }, { onSuccess: reset });
+      return;
+    }
     if (!preview) return;
     mutation.mutate(
       { document: preview.document, choices: preview.choices as ResumeImportRequest['choices'] },
@@ -147,8 +191,31 @@ export function ResumeImport() {
           replace the profile&apos;s; its work and education are added after your experiences and education.
           Entries you already have are marked and skipped unless you choose Update or Add anyway.
           Nothing is deleted.
+          {languages.length > 1 &&
+            ' A file in another of your languages creates nothing: it fills the translations of the profile, experiences and education you have.'}
         </p>
       </div>
+      {languages.length > 1 && (
+        <div className="field resume-import-language">
+          <label htmlFor={languageId}>Language of the file</label>
+          <select
+            className="select"
+            id={languageId}
+            value={language}
+            disabled={mutation.isPending}
+            onChange={(event) => {
+              setLanguage(event.target.value);
+              reset();
+            }}
+          >
+            {languages.map((tag, index) => (
+              <option key={tag} value={tag}>
+                {index === 0 ? `${tag} (default)` : tag}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <input
         ref={input}
         id={inputId}
@@ -174,6 +241,14 @@ export function ResumeImport() {
         <p className="field-error" role="alert">
           {problem}
         </p>
+      )}
+      {translation && (
+        <TranslationPreviewPanel
+          preview={translation}
+          pending={mutation.isPending}
+          onConfirm={confirm}
+          onCancel={reset}
+        />
       )}
       {preview && (
         <ImportPreview
@@ -390,5 +465,124 @@ function ProfileChanges({
         ))}
       </dl>
     </>
+  );
+}
+
+interface TranslationPreviewProps {
+  preview: TranslationPreview;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** What a file in another language fills: each text beside the row it translates, and what
+ * matches nothing, before anything is written. */
+function TranslationPreviewPanel({ preview, pending, onConfirm, onCancel }: TranslationPreviewProps) {
+  const { result, stored } = preview;
+  const profileRows: [string, string | undefined][] = [
+    ['Name', result.profile.name],
+    ['Brief Introduction', result.profile.briefIntro],
+    ['Headline', result.profile.headline],
+  ];
+  const filledProfile = profileRows.filter((row): row is [string, string] => Boolean(row[1]));
+  return (
+    <div className="resume-import-preview" role="region" aria-label="Import preview">
+      <p className="resume-import-summary" aria-live="polite">
+        <strong>{preview.fileName}</strong> {result.outcome.will}. Nothing is created, and the
+        default language&apos;s texts stay as they are.
+      </p>
+      {filledProfile.length > 0 && (
+        <>
+          <h3 className="resume-import-heading">Profile ({result.language})</h3>
+          <dl className="resume-import-profile">
+            {filledProfile.map(([label, text]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <span className="resume-import-clamp" lang={result.language}>{text}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {result.experiences.length > 0 && (
+        <>
+          <h3 className="resume-import-heading">
+            {result.experiences.length === 1 ? '1 experience' : `${result.experiences.length} experiences`}
+          </h3>
+          <ul className="resume-import-list">
+            {result.experiences.map((filled) => {
+              const row = stored.experiences.find((e) => e.id === filled.id);
+              return (
+                <li key={filled.id}>
+                  <strong lang={result.language}>{filled.texts.jobTitle}</strong> at{' '}
+                  <span lang={result.language}>{filled.texts.company}</span>
+                  {row && (
+                    <span className="resume-import-meta">
+                      Translates {row.jobTitle} at {row.company}, from {row.startDate}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {result.education.length > 0 && (
+        <>
+          <h3 className="resume-import-heading">
+            {result.education.length === 1 ? '1 education entry' : `${result.education.length} education entries`}
+          </h3>
+          <ul className="resume-import-list">
+            {result.education.map((filled) => {
+              const row = stored.education.find((e) => e.id === filled.id);
+              return (
+                <li key={filled.id}>
+                  <strong lang={result.language}>{filled.texts.name}</strong>
+                  {row && (
+                    <span className="resume-import-meta">
+                      Translates {[row.name, row.category, row.date].filter(Boolean).join(' · ')}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {result.unmatched.length > 0 && (
+        <>
+          <h3 className="resume-import-heading">
+            {result.unmatched.length === 1 ? '1 entry matches nothing' : `${result.unmatched.length} entries match nothing`}
+          </h3>
+          <ul className="resume-import-list resume-import-warnings">
+            {result.unmatched.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.warnings.length > 0 && (
+        <>
+          <h3 className="resume-import-heading">
+            {result.warnings.length === 1 ? '1 note' : `${result.warnings.length} notes`}
+          </h3>
+          <ul className="resume-import-list resume-import-warnings">
+            {result.warnings.map((warning, index) => (
+              <li key={index}>{warning}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="resume-import-actions">
+        <button type="button" className="button" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending}>
+          {pending ? 'Importing...' : 'Confirm Import'}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -4,8 +4,9 @@ import { NotFound } from '../../../components/ui/not-found';
 
 export function CaseStudyNotFound() {
   const strings = useStrings();
-  const { home } = usePublicData();
+  const { home, language } = usePublicData();
   return (
-    <NotFound title={strings.caseStudyNotFound} message={strings.caseStudyNotFoundMessage} home={home} />
+    <NotFound title={strings.caseStudyNotFound} message={strings.caseStudyNotFoundMessage} home={home}
+      feed={language?.feed} />
   );
 }

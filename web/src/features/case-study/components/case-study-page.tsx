@@ -26,8 +26,9 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   const strings = useStrings();
   const [back] = useState(() => store.homeHref());
   const caseStudy = read.status === 'success' ? read.data : undefined;
-  // The owner's date (by default the day it was created).
-  const shown = useShownDay(caseStudy?.date);
+  // The owner's date (by default the day it was created), in the page's language's words when
+  // the server wrote it.
+  const shown = useShownDay(caseStudy?.date, caseStudy?.dateLabel);
   // The title folio-core gave the page on the server.
   useDocumentTitle(caseStudy?.pageTitle);
 
@@ -79,7 +80,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
       <nav className="article-nav article-nav--bottom" aria-label={strings.backToPortfolioLabel}>
         <BackLink label={strings.backToPortfolio} href={back} />
       </nav>
-      <SiteFooter name={caseStudy.author} contact={caseStudy.contact} />
+      <SiteFooter name={caseStudy.author} contact={caseStudy.contact} feed={store.language?.feed} />
     </main>
   );
 }

@@ -12,8 +12,9 @@ interface CaseStudyCardProps {
 
 /** A real link to the case study, so keyboard, middle-click and "open in new tab" work. */
 export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
-  // The owner's date (by default the day it was created).
-  const shown = useShownDay(caseStudy.date);
+  // The owner's date (by default the day it was created), in the page's language's words when
+  // the server wrote it.
+  const shown = useShownDay(caseStudy.date, caseStudy.dateLabel);
   const strings = useStrings();
   const store = usePublicData();
   return (

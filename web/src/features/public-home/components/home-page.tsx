@@ -27,7 +27,7 @@ export function HomePage() {
       <ProfileHeader />
       <PortfolioTabs />
       {home.status === 'success' && (
-        <SiteFooter name={home.data.profile.name} contact={home.data.profile.contact}
+        <SiteFooter name={home.data.profile.name} contact={home.data.profile.contact} feed={store.language?.feed}
           nameLang={langOf(home.data.fallbacks, { kind: 'profile' }, 'name').lang} />
       )}
     </main>
