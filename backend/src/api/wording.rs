@@ -25,7 +25,7 @@ use std::collections::BTreeMap;
 
 /// One text of the interface in one language.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct WordingText {
     /// Its key (`tabExperiences`), as an override names it.
     key: String,
@@ -39,7 +39,7 @@ pub struct WordingText {
 
 /// One form of a counted text: its CLDR plural category.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct WordingForm {
     /// The category (`one`, `many`, `other`).
     category: String,
