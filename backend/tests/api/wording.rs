@@ -80,7 +80,7 @@ async fn each_language_lists_its_catalogues_texts_and_plural_categories() {
     assert_eq!(en["ownCatalogue"], true);
     assert_eq!(
         text(en, "tabExperiences"),
-        &json!({ "key": "tabExperiences", "default": "Work Experience", "custom": null,
+        &json!({ "key": "tabExperiences", "default": "Work Experience",
             "placeholders": [] })
     );
     assert_eq!(
@@ -90,9 +90,9 @@ async fn each_language_lists_its_catalogues_texts_and_plural_categories() {
     assert_eq!(
         en["counted"],
         json!([{ "key": "experiences", "forms": [
-            { "category": "one", "default": "{n} experience", "custom": null,
+            { "category": "one", "default": "{n} experience",
                 "placeholders": ["{n}"] },
-            { "category": "other", "default": "{n} experiences", "custom": null,
+            { "category": "other", "default": "{n} experiences",
                 "placeholders": ["{n}"] }
         ] }])
     );
