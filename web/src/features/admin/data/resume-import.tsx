@@ -349,26 +349,11 @@ function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel }: Impo
           </ul>
         </>
       )}
-      {result.warnings.length > 0 && (
-        <>
-          <h3 className="resume-import-heading">
-            {result.warnings.length === 1 ? '1 note' : `${result.warnings.length} notes`}
-          </h3>
-          <ul className="resume-import-list resume-import-warnings">
-            {result.warnings.map((warning, index) => (
-              <li key={index}>{warning}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      <div className="resume-import-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Importing...' : 'Confirm Import'}
-        </button>
-      </div>
+      <Lines
+        lines={result.warnings}
+        heading={(count) => (count === 1 ? '1 note' : `${count} notes`)}
+      />
+      <ImportActions pending={pending} onCancel={onCancel} onConfirm={onConfirm} />
     </div>
   );
 }
@@ -551,38 +536,52 @@ function TranslationPreviewPanel({ preview, pending, onConfirm, onCancel }: Tran
           </ul>
         </>
       )}
-      {result.unmatched.length > 0 && (
-        <>
-          <h3 className="resume-import-heading">
-            {result.unmatched.length === 1 ? '1 entry matches nothing' : `${result.unmatched.length} entries match nothing`}
-          </h3>
-          <ul className="resume-import-list resume-import-warnings">
-            {result.unmatched.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {result.warnings.length > 0 && (
-        <>
-          <h3 className="resume-import-heading">
-            {result.warnings.length === 1 ? '1 note' : `${result.warnings.length} notes`}
-          </h3>
-          <ul className="resume-import-list resume-import-warnings">
-            {result.warnings.map((warning, index) => (
-              <li key={index}>{warning}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      <div className="resume-import-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Importing...' : 'Confirm Import'}
-        </button>
-      </div>
+      <Lines
+        lines={result.unmatched}
+        heading={(count) => (count === 1 ? '1 entry matches nothing' : `${count} entries match nothing`)}
+      />
+      <Lines
+        lines={result.warnings}
+        heading={(count) => (count === 1 ? '1 note' : `${count} notes`)}
+      />
+      <ImportActions pending={pending} onCancel={onCancel} onConfirm={onConfirm} />
+    </div>
+  );
+}
+
+/** A list of lines the import tells the owner (notes, entries left out), under its count; nothing when empty. */
+function Lines({ lines, heading }: { lines: readonly string[]; heading: (count: number) => string }) {
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <h3 className="resume-import-heading">{heading(lines.length)}</h3>
+      <ul className="resume-import-list resume-import-warnings">
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Cancel and Confirm Import, both held while the import runs. */
+function ImportActions({
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="resume-import-actions">
+      <button type="button" className="button" onClick={onCancel} disabled={pending}>
+        Cancel
+      </button>
+      <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending}>
+        {pending ? 'Importing...' : 'Confirm Import'}
+      </button>
     </div>
   );
 }
