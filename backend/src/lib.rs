@@ -35,16 +35,13 @@ pub use state::AppState;
 use poem::middleware::CatchPanic;
 use poem::{Endpoint, EndpointExt, IntoEndpoint, Route, get, post};
 use std::sync::Arc;
-use tower_sessions::session_store::ExpiredDeletion;
 
 impl AppState {
-    /// Opens the database (creating and migrating it if needed) and the session store, and moves
+    /// Opens the database (creating and migrating it if needed) with the session store in it, and moves
     /// uploads an earlier version kept under `UPLOAD_DIR` into the database.
     pub async fn open(config: &Config) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
         let db = db::connect(&config.database_url).await?;
-        let sessions = session::Store::open(&config.database_url)
-            .await
-            .map_err(|e| db::OpenError::Unreachable(db::redacted(&config.database_url), e))?;
+        let sessions = session::Store::new(db.clone());
         let uploads = uploads::Store::new(db.clone());
         uploads::import_folder(&uploads, &config.upload_dir)
             .await
@@ -152,12 +149,7 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
              prints it again)."
         );
     }
-    let cleanup = tokio::spawn(
-        state
-            .sessions
-            .clone()
-            .continuously_delete_expired(tokio::time::Duration::from_secs(3600)),
-    );
+    let cleanup = state.sessions.spawn_sweeper();
     let sweeper = uploads::spawn_sweeper(state.uploads.clone());
     let version_check = state.snapshot.spawn_version_check();
     let db = state.db.clone();

@@ -5,13 +5,14 @@
 //! layer call through to the poem endpoint with the `Session` placed in the poem request's
 //! extensions, and copies the headers the layer sets (the session cookie) onto the poem response.
 
+use crate::db::session_records;
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use tower::{Layer, ServiceExt, service_fn};
 use tower_sessions::cookie::SameSite;
 use tower_sessions::session::{Id, Record};
-use tower_sessions::session_store::{self as store, ExpiredDeletion};
+use tower_sessions::session_store as store;
 use tower_sessions::{Expiry, SessionManagerLayer, SessionStore};
 
 pub use tower_sessions::Session;
@@ -109,86 +110,87 @@ impl<E: Endpoint + 'static, S: SessionStore + Clone> Endpoint for SessionEndpoin
     }
 }
 
-/// Where sessions live: a table in the site's own database, so a session made through one
-/// instance is valid on every other (tower-sessions-sqlx-store's store of each backend, on its
-/// own small pool with the same `DATABASE_URL`).
+/// Where sessions live: a table in the site's own database (`db::session_records`), read through
+/// the site's pool, so a session made through one instance is valid on every other.
 #[derive(Debug, Clone)]
-pub enum Store {
-    /// The SQLite file's `tower_sessions` table.
-    Sqlite(tower_sessions_sqlx_store::SqliteStore),
-    /// PostgreSQL's `tower_sessions.session` table.
-    Postgres(tower_sessions_sqlx_store::PostgresStore),
+pub struct Store {
+    db: sqlx::AnyPool,
 }
 
 impl Store {
-    /// Opens the store in the database at `url` and creates its table if needed.
-    pub async fn open(url: &str) -> Result<Self, sqlx::Error> {
-        // One session lookup per admin request: two connections are plenty, and each SQLite
-        // connection keeps its own page cache and worker thread.
-        let store =
-            match crate::db::Backend::of(url).map_err(|e| sqlx::Error::Configuration(e.into()))? {
-                crate::db::Backend::Sqlite => {
-                    Self::Sqlite(tower_sessions_sqlx_store::SqliteStore::new(
-                        sqlx::sqlite::SqlitePoolOptions::new()
-                            .max_connections(2)
-                            .connect(url)
-                            .await?,
-                    ))
-                }
-                crate::db::Backend::Postgres => {
-                    Self::Postgres(tower_sessions_sqlx_store::PostgresStore::new(
-                        sqlx::postgres::PgPoolOptions::new()
-                            .max_connections(2)
-                            .connect(url)
-                            .await?,
-                    ))
-                }
-            };
-        match &store {
-            Self::Sqlite(store) => store.migrate().await?,
-            Self::Postgres(store) => store.migrate().await?,
-        }
-        Ok(store)
+    /// The store in the database of `db`.
+    pub fn new(db: sqlx::AnyPool) -> Self {
+        Self { db }
     }
+
+    /// Removes the expired records every hour, from now on (a failed sweep is logged and the
+    /// next one tries again).
+    pub fn spawn_sweeper(&self) -> tokio::task::JoinHandle<()> {
+        let db = self.db.clone();
+        tokio::spawn(async move {
+            let mut hourly = tokio::time::interval(std::time::Duration::from_secs(3600));
+            loop {
+                hourly.tick().await;
+                if let Err(error) = session_records::delete_expired(&db, now()).await {
+                    tracing::warn!(%error, "removing expired sessions failed");
+                }
+            }
+        })
+    }
+}
+
+fn backend(error: sqlx::Error) -> store::Error {
+    store::Error::Backend(error.to_string())
+}
+
+fn now() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+fn encoded(record: &Record) -> store::Result<String> {
+    serde_json::to_string(record).map_err(|error| store::Error::Encode(error.to_string()))
 }
 
 #[async_trait::async_trait]
 impl SessionStore for Store {
     async fn create(&self, record: &mut Record) -> store::Result<()> {
-        match self {
-            Self::Sqlite(store) => store.create(record).await,
-            Self::Postgres(store) => store.create(record).await,
+        // A new id until one is free: ids are 128 random bits, so a second try is all but never
+        // needed.
+        loop {
+            let data = encoded(record)?;
+            let expires = record.expiry_date.unix_timestamp();
+            let id = record.id.to_string();
+            if session_records::insert_new(&self.db, &id, &data, expires)
+                .await
+                .map_err(backend)?
+            {
+                return Ok(());
+            }
+            record.id = Id::default();
         }
     }
 
     async fn save(&self, record: &Record) -> store::Result<()> {
-        match self {
-            Self::Sqlite(store) => store.save(record).await,
-            Self::Postgres(store) => store.save(record).await,
-        }
+        let data = encoded(record)?;
+        let expires = record.expiry_date.unix_timestamp();
+        session_records::save(&self.db, &record.id.to_string(), &data, expires)
+            .await
+            .map_err(backend)
     }
 
     async fn load(&self, id: &Id) -> store::Result<Option<Record>> {
-        match self {
-            Self::Sqlite(store) => store.load(id).await,
-            Self::Postgres(store) => store.load(id).await,
-        }
+        let data = session_records::load(&self.db, &id.to_string(), now())
+            .await
+            .map_err(backend)?;
+        data.map(|data| {
+            serde_json::from_str(&data).map_err(|error| store::Error::Decode(error.to_string()))
+        })
+        .transpose()
     }
 
     async fn delete(&self, id: &Id) -> store::Result<()> {
-        match self {
-            Self::Sqlite(store) => store.delete(id).await,
-            Self::Postgres(store) => store.delete(id).await,
-        }
-    }
-}
-
-#[async_trait::async_trait]
-impl ExpiredDeletion for Store {
-    async fn delete_expired(&self) -> store::Result<()> {
-        match self {
-            Self::Sqlite(store) => store.delete_expired().await,
-            Self::Postgres(store) => store.delete_expired().await,
-        }
+        session_records::delete(&self.db, &id.to_string())
+            .await
+            .map_err(backend)
     }
 }

@@ -13,6 +13,7 @@ pub mod profile;
 mod reorder;
 pub mod resume_import;
 pub mod revisions;
+pub mod session_records;
 pub mod sessions;
 pub mod spelling;
 pub mod uploads;
@@ -23,8 +24,43 @@ use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 use std::path::Path;
 use std::time::Duration;
 
-static SQLITE: Migrator = sqlx::migrate!("../migrations/sqlite");
-static POSTGRES: Migrator = sqlx::migrate!("../migrations/postgres");
+/// The migrations of each backend, embedded by `build.rs`: each one's number, description and
+/// SQL.
+mod embedded {
+    /// One migration: its number, description and SQL.
+    pub type Embedded = (i64, &'static str, &'static str);
+    include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
+}
+
+/// The embedded migrations of one backend, as sqlx's migrator reads them (the checksum of each
+/// is its SQL's, as with sqlx's own `migrate!`).
+#[derive(Debug)]
+struct Embedded(&'static [embedded::Embedded]);
+
+impl<'s> sqlx::migrate::MigrationSource<'s> for Embedded {
+    fn resolve(
+        self,
+    ) -> futures_util::future::BoxFuture<
+        's,
+        Result<Vec<sqlx::migrate::Migration>, sqlx::error::BoxDynError>,
+    > {
+        Box::pin(async move {
+            Ok(self
+                .0
+                .iter()
+                .map(|&(version, description, sql)| {
+                    sqlx::migrate::Migration::new(
+                        version,
+                        description.into(),
+                        sqlx::migrate::MigrationType::Simple,
+                        sql.into(),
+                        false,
+                    )
+                })
+                .collect())
+        })
+    }
+}
 
 /// The databases Folio runs on, told apart by the scheme of `DATABASE_URL`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,10 +176,13 @@ pub async fn connect(url: &str) -> Result<AnyPool, OpenError> {
         .connect(url)
         .await
         .map_err(unreachable)?;
-    let migrator = match backend {
-        Backend::Sqlite => &SQLITE,
-        Backend::Postgres => &POSTGRES,
+    let migrations = match backend {
+        Backend::Sqlite => embedded::SQLITE,
+        Backend::Postgres => embedded::POSTGRES,
     };
+    let migrator = Migrator::new(Embedded(migrations))
+        .await
+        .map_err(|error| OpenError::Migration(redacted(url), error))?;
     migrator
         .run(&pool)
         .await
