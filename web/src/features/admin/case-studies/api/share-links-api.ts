@@ -22,8 +22,18 @@ export function useShareLinks(caseStudyId: number) {
   const failed = (error: Error) =>
     failureToast('Error', (error instanceof ApiWriteError && error.serverMessage) || FAILED);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // Issue 25: a link shows the page in `language`, one of the site's other languages, or else
+  // in the default.
   const create = useMutation({
-    mutationFn: () => write(api.POST('/admin/case-studies/{id}/preview-links', ofCaseStudy), FAILED),
+    mutationFn: (language?: string) =>
+      write(
+        api.POST(
+          '/admin/case-studies/{id}/preview-links',
+          // TODO(merge main): the generated types take the body once the server's part lands.
+          (language ? { ...ofCaseStudy, body: { language } } : ofCaseStudy) as typeof ofCaseStudy,
+        ),
+        FAILED,
+      ),
     onSuccess: () => refresh(),
     onError: failed,
   });
