@@ -73,6 +73,7 @@ export function TranslationWriting({
         <span className="field-label" id={contentLabel}>
           Content ({language})
         </span>
+        <p className="field-hint">Left empty, the {language} page shows the {source} content.</p>
         <details
           className="translation-document"
           onToggle={(event) => {
@@ -98,7 +99,6 @@ export function TranslationWriting({
             invalid={Boolean(contentMessage)}
           />
         </div>
-        <p className="field-hint">Left empty, the {language} page shows the {source} content.</p>
         {contentMessage && (
           <p className="field-error cs-content-errors" id={contentError} role="alert">
             {contentMessage}

@@ -33,6 +33,7 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
   const [seeds, setSeeds] = useState(() => seedsOf(texts));
   const [generations, setGenerations] = useState<Record<string, number>>({});
   const editors = useRef(new Map<string, ContentEditorHandle>());
+  const editorRefs = useRef(new Map<string, (handle: ContentEditorHandle | null) => void>());
   // Readings of an editor never overlap: one asked for while another runs follows it.
   const reading = useRef(new Map<string, Promise<void>>());
   const readAgain = useRef(new Set<string>());
@@ -94,10 +95,17 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
       edit(language, { slug });
     },
     edit,
-    /** The editor of `language`, as its ref. */
-    editorRef: (language: string) => (handle: ContentEditorHandle | null) => {
-      if (handle) editors.current.set(language, handle);
-      else editors.current.delete(language);
+    /** The editor of `language`, as its ref (the same function every render). */
+    editorRef: (language: string) => {
+      let ref = editorRefs.current.get(language);
+      if (!ref) {
+        ref = (handle: ContentEditorHandle | null) => {
+          if (handle) editors.current.set(language, handle);
+          else editors.current.delete(language);
+        };
+        editorRefs.current.set(language, ref);
+      }
+      return ref;
     },
     /** What `language`'s editor starts with, and its key. */
     editorSeed: (language: string) => ({

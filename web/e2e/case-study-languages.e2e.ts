@@ -1,0 +1,170 @@
+// Issue 25, "writing a case study in two languages": on a site in English and German the owner
+// writes a case study in English, then on its German tab its own title (the slug following it by
+// folio-core's rule), description and content, each beside the English; saved and published, a
+// visitor reads it in English at /case-studies/{slug} and in German at /de/case-studies/{German
+// slug}, where what was not translated (the tags) shows in English inside an element that says
+// so. At 390 and 1280 px, light and dark, with axe clean.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CaseStudy } from '../src/lib/api-schema';
+import { adminPage, toastText } from './admin';
+import { watchConsole } from './app';
+import { browser, SCREENSHOT_DIR } from './browser';
+import { expectNoAxeViolations, screenshots } from './page';
+import { admin, resetContent } from './seed';
+import { baseURL } from './shared-server';
+
+beforeEach(async () => {
+  await resetContent({ languages: ['en', 'de'] });
+});
+
+const view = (page: Page) => page.getByRole('dialog', { name: /Case Study$/ });
+const languageTabs = (page: Page) => view(page).getByRole('tablist', { name: 'Language' });
+const panel = (page: Page) => view(page).getByRole('complementary', { name: 'Settings' });
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Types `text` as the first paragraph of the editor in the tab shown. */
+async function write(page: Page, text: string) {
+  const editor = view(page).locator('.translation-panel[data-state="active"] .cs-editor');
+  await editor.locator('.ce-paragraph').first().click();
+  await page.keyboard.type(text);
+}
+
+/** The editors' paragraph holding `text`. */
+const paragraph = (page: Page, text: string) =>
+  view(page).locator('.cs-editor .ce-paragraph', { hasText: text });
+
+/** The settings panel in sight (at 390 px it covers the writing until closed). */
+async function openSettings(page: Page) {
+  const toggle = view(page).getByRole('button', { name: 'Settings', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+async function closeSettingsIfCovering(page: Page) {
+  if (page.viewportSize()!.width >= 1024) return;
+  const close = panel(page).getByRole('button', { name: 'Close settings' });
+  if (await close.isVisible()) await close.click();
+}
+
+/** A visitor's page at `width`. */
+async function visitor(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  const problems = watchConsole(page);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+describe('a site in English and German', () => {
+  it('writing a case study in two languages', async () => {
+    const { page, problems } = await adminPage(browser, 'case-studies', 1280);
+    page.setDefaultTimeout(8_000);
+    await page.getByRole('button', { name: 'Add Case Study' }).click();
+    await view(page).getByRole('heading', { name: 'Add Case Study' }).waitFor();
+    expect(await languageTabs(page).getByRole('tab').allInnerTexts()).toEqual(['en (default)', 'de']);
+
+    // The English, as on a one-language site.
+    await view(page).getByLabel('Title *', { exact: true }).fill('Rebuilding the ledger');
+    await write(page, 'The old ledger was slow.');
+    await openSettings(page);
+    await panel(page).getByLabel('Description *', { exact: true }).fill('How we rebuilt it.');
+    await panel(page).getByLabel('Tags', { exact: true }).fill('Accounting');
+    await panel(page).getByRole('button', { name: 'Add', exact: true }).click();
+    await panel(page).getByRole('switch', { name: 'Published' }).click();
+
+    // The German tab: its own fields, each with the English beside it.
+    await languageTabs(page).getByRole('tab', { name: 'de', exact: true }).click();
+    expect(await view(page).getByLabel('Title *', { exact: true }).isVisible()).toBe(false);
+    const title = view(page).getByLabel('Title (de)');
+    expect(await title.getAttribute('lang')).toBe('de');
+    await view(page)
+      .locator('.translation-source[lang="en"]', { hasText: 'Rebuilding the ledger' })
+      .waitFor();
+    await title.fill('Das Hauptbuch, neu gebaut');
+    // The slug follows the German title by folio-core's rule, as the default's does.
+    expect(await panel(page).getByLabel('Slug (de)').inputValue()).toBe('das-hauptbuch-neu-gebaut');
+    await panel(page).locator('.translation-source', { hasText: 'rebuilding-the-ledger' }).waitFor();
+    await panel(page).getByLabel('Description (de)').fill('Wie wir es neu gebaut haben.');
+    await panel(page).locator('.translation-source', { hasText: 'How we rebuilt it.' }).waitFor();
+    // Published as English is, unless chosen otherwise.
+    const asDefault = panel(page).getByRole('radio', { name: 'As the default language (published)' });
+    expect(await asDefault.isChecked()).toBe(true);
+    await view(page).locator('.translation-panel[data-state="active"] .cs-editor .ce-block').first().waitFor();
+    await write(page, 'Das alte Hauptbuch war langsam.');
+    // The English document, to read beside one's own.
+    await view(page).getByText('Show the en content').click();
+    await view(page).locator('.translation-document-body[lang="en"]', { hasText: 'The old ledger was slow.' }).waitFor();
+
+    // Back and forth: neither language loses what was typed in it.
+    await languageTabs(page).getByRole('tab', { name: 'en (default)' }).click();
+    expect(await view(page).getByLabel('Title *', { exact: true }).inputValue()).toBe('Rebuilding the ledger');
+    expect(await paragraph(page, 'The old ledger was slow.').isVisible()).toBe(true);
+    await languageTabs(page).getByRole('tab', { name: 'de', exact: true }).click();
+    expect(await title.inputValue()).toBe('Das Hauptbuch, neu gebaut');
+    expect(await paragraph(page, 'Das alte Hauptbuch war langsam.').isVisible()).toBe(true);
+
+    // The German tab, as the owner sees it, at both widths, light and dark.
+    await expectNoAxeViolations(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}case-study-languages-de-settings-1280-${colorScheme}.png`,
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await closeSettingsIfCovering(page);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'case-study-languages-de');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The preview shows the language shown, unsaved texts and all.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      view(page).getByRole('button', { name: 'Preview' }).click(),
+    ]);
+    await preview.getByRole('heading', { name: 'Das Hauptbuch, neu gebaut', level: 1 }).waitFor();
+    expect(await htmlLang(preview)).toBe('de');
+    await preview.close();
+
+    await view(page).getByRole('button', { name: 'Create Case Study' }).click();
+    expect(await toastText(page)).toContain('Success!');
+    const [stored] = await admin<CaseStudy[]>('GET', '/api/admin/case-studies');
+    const { translations } = stored as CaseStudy & { translations?: Record<string, Record<string, unknown>> };
+    expect(translations?.de).toMatchObject({
+      title: 'Das Hauptbuch, neu gebaut',
+      slug: 'das-hauptbuch-neu-gebaut',
+      description: 'Wie wir es neu gebaut haben.',
+    });
+    expect(translations?.de?.content).toContain('Das alte Hauptbuch war langsam.');
+    expect(translations?.de?.tags).toBeUndefined();
+    expect(problems).toEqual([]);
+    await page.close();
+
+    // A visitor reads it in each language at its own address.
+    for (const width of [1280, 390]) {
+      const { page: english, problems: englishProblems } = await visitor(width);
+      await english.goto(`${baseURL}/case-studies/rebuilding-the-ledger`);
+      await english.getByRole('heading', { name: 'Rebuilding the ledger', level: 1 }).waitFor();
+      expect(await htmlLang(english)).toBe('en');
+      await english.getByText('The old ledger was slow.').waitFor();
+      expect(englishProblems).toEqual([]);
+      await english.close();
+
+      const { page: german, problems: germanProblems } = await visitor(width);
+      await german.goto(`${baseURL}/de/case-studies/das-hauptbuch-neu-gebaut`);
+      await german.getByRole('heading', { name: 'Das Hauptbuch, neu gebaut', level: 1 }).waitFor();
+      expect(await htmlLang(german)).toBe('de');
+      await german.getByText('Das alte Hauptbuch war langsam.').waitFor();
+      expect(await german.getByText('The old ledger was slow.').count()).toBe(0);
+      // The tags were not translated: shown in English, marked as English.
+      const tag = german.getByText('Accounting', { exact: true }).first();
+      expect(await tag.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+      await expectNoAxeViolations(german);
+      if (width === 1280) await screenshots(german, 'case-study-languages-visitor-de');
+      expect(germanProblems).toEqual([]);
+      await german.close();
+    }
+  }, 120_000);
+});
