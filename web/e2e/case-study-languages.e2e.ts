@@ -11,7 +11,7 @@ import { adminPage, toastText } from './admin';
 import { watchConsole } from './app';
 import { browser, SCREENSHOT_DIR } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
-import { admin, resetContent } from './seed';
+import { admin, editorContent, resetContent } from './seed';
 import { baseURL } from './shared-server';
 
 beforeEach(async () => {
@@ -167,4 +167,69 @@ describe('a site in English and German', () => {
       await german.close();
     }
   }, 120_000);
+
+  it('shows a refused German slug on its tab, shares the German page and keeps German drafts', async () => {
+    const content = editorContent([{ type: 'paragraph', data: { text: 'What happened.' } }]);
+    await admin('POST', '/api/admin/case-studies', {
+      title: 'Ledger', slug: 'ledger', description: 'A ledger.', content, isPublished: true,
+      translations: { de: { title: 'Hauptbuch', slug: 'hauptbuch' } },
+    });
+    await admin('POST', '/api/admin/case-studies', {
+      title: 'Atlas', slug: 'atlas', description: 'A map.', content, isPublished: true,
+    });
+    const { page, problems } = await adminPage(browser, 'case-studies', 390);
+    page.setDefaultTimeout(8_000);
+    await page.getByRole('button', { name: 'Edit Atlas' }).click();
+    await view(page).getByRole('heading', { name: 'Edit Case Study' }).waitFor();
+    await languageTabs(page).getByRole('tab', { name: 'de', exact: true }).click();
+    // Nothing written in German yet: the slug follows the German title.
+    await view(page).getByLabel('Title (de)').fill('Hauptbuch');
+    await languageTabs(page).getByRole('tab', { name: 'en (default)' }).click();
+    await view(page).getByRole('button', { name: 'Update Case Study' }).click();
+
+    // The German slug is taken in German: its message under Slug (de), on the German tab, in the
+    // settings (opened over the writing on a phone).
+    const slug = panel(page).getByLabel('Slug (de)');
+    await slug.waitFor();
+    // (The writing behind the settings is inert on a phone: read the tab by its attribute.)
+    expect(await view(page).locator('[role="tab"][aria-selected="true"]').innerText()).toBe('de');
+    expect(await slug.getAttribute('aria-invalid')).toBe('true');
+    expect(await panel(page).locator('.field-error').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await slug.fill('atlas-de');
+    await view(page).getByRole('button', { name: 'Update Case Study' }).click();
+    expect(await toastText(page)).toContain('Success!');
+    const atlas = (await admin<CaseStudy[]>('GET', '/api/admin/case-studies')).find(
+      (item) => item.slug === 'atlas',
+    ) as CaseStudy & { translations?: Record<string, Record<string, unknown>> };
+    expect(atlas.translations).toEqual({ de: { title: 'Hauptbuch', slug: 'atlas-de' } });
+
+    // A share link for the German page, listed with its language.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Edit Atlas' }).click();
+    await languageTabs(page).getByRole('tab', { name: 'de', exact: true }).click();
+    await openSettings(page);
+    await panel(page).getByRole('button', { name: 'Create a share link (de)' }).click();
+    const link = panel(page).getByRole('textbox', { name: 'Share link' });
+    await link.waitFor();
+    await panel(page).locator('.share-item', { hasText: 'de · Expires' }).waitFor();
+    const { page: reviewer } = await visitor(1280);
+    await reviewer.goto(await link.inputValue());
+    await reviewer.getByRole('heading', { name: 'Hauptbuch', level: 1 }).waitFor();
+    expect(await htmlLang(reviewer)).toBe('de');
+    await reviewer.close();
+
+    // A German edit is autosaved, and offered back with the rest of the draft.
+    await view(page).getByLabel('Title (de)').fill('Atlas der Welt');
+    await view(page).locator('.autosave-status', { hasText: /^Saved as draft \d/ }).waitFor();
+    await page.close();
+    const again = await adminPage(browser, 'case-studies', 1280);
+    await again.page.getByRole('region', { name: 'Unsaved drafts' }).getByRole('button', { name: 'Open' }).click();
+    await again.page.getByRole('button', { name: 'Restore draft' }).click();
+    await languageTabs(again.page).getByRole('tab', { name: 'de', exact: true }).click();
+    expect(await view(again.page).getByLabel('Title (de)').inputValue()).toBe('Atlas der Welt');
+    expect(problems).toEqual([]);
+    expect(again.problems).toEqual([]);
+    await again.page.close();
+  }, 90_000);
 });
