@@ -103,8 +103,9 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   const languages = useSiteLanguages();
   const [source = 'en', ...others] = languages;
   const multilingual = others.length > 0;
-  const [shown, setShown] = useState(source);
-  const language = languages.includes(shown) ? shown : source;
+  // None: the default (the site's languages may be read after the dialog opened).
+  const [shown, setShown] = useState<string | null>(null);
+  const language = shown !== null && languages.includes(shown) ? shown : source;
   // The languages shown once: their editors keep running while another is shown.
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const showLanguage = (next: string) => {

@@ -37,6 +37,8 @@ describe('a case study’s translations in the dialog', () => {
   it('sends only the site’s languages, so a language it no longer lists is kept', () => {
     const form = translationsForm({ es: { title: 'Título' } }, ['en', 'de']);
     expect(translationsBody(form, ['en', 'de'])).toEqual({ de: {} });
+    // Held all the same: the site's languages may be read after the dialog opened.
+    expect(translationsBody(form, ['en', 'es'])).toEqual({ es: { title: 'Título' } });
     expect(translationsBody({}, ['en'])).toEqual({});
   });
 });

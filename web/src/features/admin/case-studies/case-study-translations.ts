@@ -44,13 +44,19 @@ export const BLANK_TEXTS: TextsForm = {
   isPublished: undefined,
 };
 
-/** The dialog's texts for `languages` (the default first, which has none) from stored ones. */
+/**
+ * The dialog's texts for `languages` (the default first, which has none) from stored ones, and
+ * for every stored language besides: the site's languages may be read after the dialog opened,
+ * and a save sends only the site's (see [`translationsBody`]).
+ */
 export function translationsForm(
   stored: CaseStudyTranslations | null | undefined,
   languages: readonly string[],
 ): TranslationsForm {
   const form: TranslationsForm = {};
-  for (const language of languages.slice(1)) {
+  const all = new Set([...languages.slice(1), ...Object.keys(stored ?? {})]);
+  all.delete(languages[0] ?? '');
+  for (const language of all) {
     const texts = stored?.[language] ?? {};
     form[language] = {
       title: texts.title ?? '',
