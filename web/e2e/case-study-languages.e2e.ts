@@ -72,6 +72,7 @@ describe('a site in English and German', () => {
     await panel(page).getByLabel('Tags', { exact: true }).fill('Accounting');
     await panel(page).getByRole('button', { name: 'Add', exact: true }).click();
     await panel(page).getByRole('switch', { name: 'Published' }).click();
+    await expectNoAxeViolations(page);
 
     // The German tab: its own fields, each with the English beside it.
     await languageTabs(page).getByRole('tab', { name: 'de', exact: true }).click();
@@ -196,6 +197,7 @@ describe('a site in English and German', () => {
     expect(await slug.getAttribute('aria-invalid')).toBe('true');
     expect(await panel(page).locator('.field-error').count()).toBe(1);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}case-study-languages-refused-slug-390.png` });
     await slug.fill('atlas-de');
     await view(page).getByRole('button', { name: 'Update Case Study' }).click();
     expect(await toastText(page)).toContain('Success!');
