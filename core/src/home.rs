@@ -32,7 +32,7 @@ use crate::links::{Token, link_tokens};
 use crate::playground::{Placing, playground_order_by};
 use crate::profile::{ContactLink, ProfileLink, PublicLink, contact_link, public_link};
 use crate::responsive::{CARD_IMAGE_SIZES, ResponsiveImage, responsive_image};
-use crate::translations::{ByLanguage, Fallbacks, ProfileTexts, localize};
+use crate::translations::{ByLanguage, CaseStudyTexts, Fallbacks, ProfileTexts, localize};
 use crate::url::is_http_url;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -121,6 +121,17 @@ pub struct CaseStudySummary {
     pub date: String,
     /// RFC 3339 UTC.
     pub created_at: String,
+    /// Shown in the default language (each other language's pages follow it unless its
+    /// translation says otherwise); a summary that does not say is published.
+    #[serde(default = "published")]
+    pub is_published: bool,
+    /// Its card's texts, address and publishing in the site's other languages (no content).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<ByLanguage<CaseStudyTexts>>,
+}
+
+fn published() -> bool {
+    true
 }
 
 impl CaseStudySummary {
@@ -145,7 +156,7 @@ pub struct HomeSource {
     pub experiences: Vec<Experience>,
     /// The education entries.
     pub education: Vec<Education>,
-    /// The published case studies, in any order.
+    /// The case studies published in any of the site's languages, in any order.
     pub case_studies: Vec<CaseStudySummary>,
     /// No admin account exists yet: the site is a fresh install.
     pub setup_open: bool,
@@ -368,7 +379,11 @@ pub fn home(source: &HomeSource, messages: &Messages) -> Home {
             })
             .collect(),
         case_studies: {
-            let mut studies = source.case_studies.iter().collect::<Vec<_>>();
+            let mut studies = source
+                .case_studies
+                .iter()
+                .filter(|study| study.is_published)
+                .collect::<Vec<_>>();
             playground_order_by(&mut studies, |study| study.placing());
             studies
                 .into_iter()

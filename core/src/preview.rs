@@ -7,15 +7,17 @@
 //!   its description with it (a description without an image describes nothing);
 //! - a date that is not a day the save would take (`YYYY-MM-DD`) is left out: the page then shows
 //!   the day of the preview, as a new case study's would;
-//! - the tags are normalised as the save normalises them.
+//! - the tags are normalised as the save normalises them;
+//! - each language's texts are kept as typed, its tags normalised (none left: the default's).
 
 use crate::dates::is_day;
 use crate::tags::normalize_tags;
+use crate::translations::{carry, take_carried};
 use crate::url::{is_http_url, is_upload_path};
 use crate::validation::{CaseStudyDraft, NewCaseStudy};
 
 /// The case study an unsaved `draft` previews as.
-pub fn of_draft(draft: CaseStudyDraft) -> NewCaseStudy {
+pub fn of_draft(mut draft: CaseStudyDraft) -> NewCaseStudy {
     let featured_image = draft
         .featured_image
         .filter(|url| is_http_url(url) || is_upload_path(url));
@@ -32,5 +34,17 @@ pub fn of_draft(draft: CaseStudyDraft) -> NewCaseStudy {
         tags: normalize_tags(&draft.tags),
         is_published: draft.is_published,
         is_featured: draft.is_featured,
+        translations: carry(
+            take_carried(&mut draft.translations).map(|mut translations| {
+                for texts in translations.values_mut() {
+                    texts.tags = texts
+                        .tags
+                        .take()
+                        .map(|tags| normalize_tags(&tags))
+                        .filter(|tags| !tags.is_empty());
+                }
+                translations
+            }),
+        ),
     }
 }

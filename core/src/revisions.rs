@@ -20,6 +20,7 @@ use crate::blocks::{Block, try_parse_document};
 use crate::case_study::CaseStudyDraft;
 use crate::lenient::non_blank;
 use crate::tags::normalize_tags;
+use crate::translations::{ByLanguage, CaseStudyTexts, carried, carry, take_carried};
 use serde::{Deserialize, Serialize};
 
 /// How many revisions of one case study are kept (the oldest go first).
@@ -103,7 +104,10 @@ pub fn compare(before: Option<&CaseStudyDraft>, after: &CaseStudyDraft) -> Compa
     }
     let mut clauses = Vec::new();
     if !changed.is_empty() {
-        clauses.push(format!("{} changed", and_list(&changed)));
+        clauses.push(format!(
+            "{} changed",
+            and_list(&changed.iter().map(String::as_str).collect::<Vec<_>>())
+        ));
     }
     if !switches.is_empty() {
         clauses.push(and_list(&switches));
@@ -122,7 +126,7 @@ pub fn compare(before: Option<&CaseStudyDraft>, after: &CaseStudyDraft) -> Compa
 
 /// The fields whose content differs between two states, in the form's order (the switches
 /// aside).
-fn changed_fields(before: &CaseStudyDraft, after: &CaseStudyDraft) -> Vec<&'static str> {
+fn changed_fields(before: &CaseStudyDraft, after: &CaseStudyDraft) -> Vec<String> {
     let (image_before, alt_before) = image(before);
     let (image_after, alt_after) = image(after);
     let fields = [
@@ -149,10 +153,43 @@ fn changed_fields(before: &CaseStudyDraft, after: &CaseStudyDraft) -> Vec<&'stat
             content(&before.content) != content(&after.content),
         ),
     ];
-    fields
+    let mut changed: Vec<String> = fields
         .iter()
         .filter(|(_, differs)| *differs)
-        .map(|(name, _)| *name)
+        .map(|(name, _)| (*name).to_owned())
+        .collect();
+    changed.extend(
+        changed_languages(before, after)
+            .into_iter()
+            .map(|tag| format!("translation in {tag}")),
+    );
+    changed
+}
+
+/// The languages (tags) whose texts or publishing differ between two states, as the owner sees
+/// them (texts trimmed, tags normalised, content by its blocks).
+fn changed_languages(before: &CaseStudyDraft, after: &CaseStudyDraft) -> Vec<String> {
+    let empty = ByLanguage::new();
+    let before = carried(&before.translations).unwrap_or(&empty);
+    let after = carried(&after.translations).unwrap_or(&empty);
+    let seen = |texts: Option<&CaseStudyTexts>| {
+        let texts = texts.cloned().unwrap_or_default();
+        let trimmed = |text: Option<String>| non_blank(text.as_deref());
+        (
+            trimmed(texts.title),
+            trimmed(texts.slug),
+            trimmed(texts.description),
+            trimmed(texts.content).map(|text| content(&text)),
+            normalize_tags(&texts.tags.unwrap_or_default()),
+            texts.is_published,
+        )
+    };
+    let mut tags: Vec<&String> = before.keys().chain(after.keys()).collect();
+    tags.sort();
+    tags.dedup();
+    tags.into_iter()
+        .filter(|tag| seen(before.get(*tag)) != seen(after.get(*tag)))
+        .cloned()
         .collect()
 }
 
@@ -175,6 +212,22 @@ pub fn restored(
     revision: CaseStudyDraft,
     publish_state: bool,
 ) -> CaseStudyDraft {
+    let mut revision = revision;
+    // The revision's languages replace those saved (a language it did not have is emptied), each
+    // language's publishing kept as saved unless the publish state is restored.
+    let saved_languages = carried(&saved.translations);
+    let mut languages = take_carried(&mut revision.translations).unwrap_or_default();
+    for tag in saved_languages.into_iter().flat_map(|saved| saved.keys()) {
+        languages.entry(tag.clone()).or_default();
+    }
+    if !publish_state {
+        for (tag, texts) in &mut languages {
+            texts.is_published = saved_languages
+                .and_then(|saved| saved.get(tag))
+                .and_then(|saved| saved.is_published);
+        }
+    }
+    revision.translations = carry(Some(languages).filter(|languages| !languages.is_empty()));
     if publish_state {
         return revision;
     }
@@ -217,7 +270,7 @@ pub fn compare_with_saved(saved: &CaseStudyDraft, revision: &CaseStudyDraft) -> 
     let fields = changed_fields(saved, revision);
     let state = publish_state(revision);
     let saved_state = publish_state(saved);
-    let mut named = fields.clone();
+    let mut named: Vec<&str> = fields.iter().map(String::as_str).collect();
     if state != saved_state {
         named.push("publish state");
     }
@@ -231,7 +284,7 @@ pub fn compare_with_saved(saved: &CaseStudyDraft, revision: &CaseStudyDraft) -> 
         ),
     };
     SavedComparison {
-        fields: fields.into_iter().map(str::to_owned).collect(),
+        fields,
         publish_state: state.to_owned(),
         saved_publish_state: saved_state.to_owned(),
         summary,

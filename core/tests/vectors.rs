@@ -139,6 +139,10 @@ fn check_translations(sent: SentTranslations) -> Value {
             site,
             read(sent.translations),
         ))),
+        translations::RowKind::CaseStudy => value(Checked::from(check::case_study_translations(
+            site,
+            read(sent.translations),
+        ))),
     }
 }
 
@@ -401,7 +405,7 @@ fn rule(name: &str) -> Option<Rule> {
                 "counted": messages.count(language::CountedKey::Experiences, p.count),
             })
         }),
-        "missingInSite" => json(|s: home::HomeSource| translations::missing_in_site(&s)),
+        "missingInSite" => json(|s: home::HomeSource| translations::missing_in_site(&s, &[])),
         "missingTranslations" => json(|f: FieldsOnSite| {
             let fields: Vec<_> = f
                 .fields

@@ -6,11 +6,13 @@ use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::case_studies::{self, WriteError};
 use crate::db::preview_links;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, FieldErrorBody};
 use crate::site::case_studies::{PublicCaseStudy, published_list, published_one};
+use crate::site::site_language;
 use crate::state::AppState;
 pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{CaseStudyDraft, NewCaseStudy};
+use folio_core::codes::FieldCode;
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
@@ -65,6 +67,13 @@ const OUTDATED: &str = "This case study was saved elsewhere after you opened it,
 fn write_error(error: WriteError) -> ApiError {
     match error {
         WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
+        WriteError::AddressTaken(field, language) => ApiError::conflict(
+            &field,
+            format!(
+                "Another case study is at this address in {language}: give this one its own \
+                 slug in that language."
+            ),
+        ),
         WriteError::Stale(current) => ApiError::outdated_case_study(OUTDATED, *current),
         WriteError::Db(error) => error.into(),
     }
@@ -135,7 +144,7 @@ impl CaseStudiesApi {
         body: Json<Strict<CaseStudyBody>>,
     ) -> ApiResult<Json<CaseStudy>> {
         let Strict(body) = body.0;
-        let new = body.draft.parse_dated()?;
+        let new = parsed(&state, body.draft).await?;
         let created = case_studies::create(&state.db, &new)
             .await
             .map_err(write_error)?;
@@ -153,7 +162,7 @@ impl CaseStudiesApi {
         body: Json<Strict<CaseStudyBody>>,
     ) -> ApiResult<Json<CaseStudy>> {
         let Strict(body) = body.0;
-        let new = body.draft.parse_dated()?;
+        let new = parsed(&state, body.draft).await?;
         save(&state, id.0, &new, None, body.base_version).await
     }
 
@@ -201,7 +210,8 @@ impl CaseStudiesApi {
     }
 
     /// A new link that shows the case study's preview to anyone who has it, without signing in,
-    /// for 7 days or until it is revoked (issue 14).
+    /// for 7 days or until it is revoked (issue 14). With `lang`, one of the site's languages, it
+    /// shows that language's page; without it, the default's.
     #[oai(path = "/admin/case-studies/:id/preview-links", method = "post")]
     async fn create_preview_link(
         &self,
@@ -209,10 +219,30 @@ impl CaseStudiesApi {
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
+        /// One of the site's languages, as the profile lists it; the default when absent.
+        lang: Query<Option<String>>,
     ) -> ApiResult<Json<PreviewLink>> {
         existing(&state, id.0).await?;
         let base = crate::site::base_url(req, &state);
-        let link = preview_links::create(&state.db, id.0)
+        let language = match lang.0 {
+            Some(tag) => {
+                let languages = crate::db::profile::get(&state.db).await?.owner.languages;
+                match site_language(&languages, &tag) {
+                    Some(language) if !languages.is_default(&language) => Some(language),
+                    Some(_) => None,
+                    None => {
+                        return Err(ApiError::invalid(vec![FieldErrorBody {
+                            field: "language".into(),
+                            code: FieldCode::InvalidFormat,
+                            message: format!("This site is not served in {tag}"),
+                        }]));
+                    }
+                }
+            }
+            None => None,
+        };
+        let language = language.as_ref().map(|l| l.as_str());
+        let link = preview_links::create(&state.db, id.0, language)
             .await?
             .ok_or_else(|| {
                 ApiError::bad_request(format!(
@@ -257,6 +287,17 @@ pub(crate) async fn save(
         .ok_or_else(|| ApiError::not_found(NOT_FOUND))
 }
 
+/// `draft` validated as the server stores it, its translations against the site's languages.
+pub(crate) async fn parsed(state: &AppState, draft: CaseStudyDraft) -> ApiResult<NewCaseStudy> {
+    Ok(match draft.translations {
+        None => draft.parse_dated()?,
+        Some(_) => {
+            let languages = crate::db::profile::get(&state.db).await?.owner.languages;
+            draft.parse_in(Some(&languages))?
+        }
+    })
+}
+
 /// Fails with a 404 unless case study `id` exists.
 pub(crate) async fn existing(state: &AppState, id: i64) -> ApiResult<()> {
     found(state, id).await.map(|_| ())
@@ -271,7 +312,7 @@ pub(crate) async fn found(state: &AppState, id: i64) -> ApiResult<CaseStudy> {
 
 /// A share link of a case study's preview.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct PreviewLink {
     id: i64,
     /// The address to share: `/preview/{token}` on this site.
@@ -279,6 +320,8 @@ pub struct PreviewLink {
     created_at: String,
     /// It stops working at this time (RFC 3339).
     expires_at: String,
+    /// The language whose page it shows (a tag); absent for the default's.
+    language: Option<String>,
 }
 
 impl PreviewLink {
@@ -288,6 +331,7 @@ impl PreviewLink {
             url: format!("{base}/preview/{}", link.token),
             created_at: link.created_at,
             expires_at: link.expires_at,
+            language: link.language,
         }
     }
 }

@@ -178,7 +178,7 @@ impl RevisionsApi {
             revision.fields.into(),
             publish_state.0.unwrap_or(false),
         )
-        .parse_dated()?;
+        .parse_in(None)?;
         save(&state, id.0, &new, Some(&revision.entry.created_at), None).await
     }
 

@@ -17,16 +17,22 @@ pub struct TranslationsApi;
 #[OpenApi(tag = "ApiTags::Profile")]
 impl TranslationsApi {
     /// For each of the site's languages after the default, in the site's order, every field of
-    /// the profile, the experiences and the education entries whose page in that language shows
-    /// the default's text: its kind of row (`profile`, `experience`, `education`), the row's id
-    /// (none for the profile), a label (the name, the job title and company), and the field as
-    /// the translations name it (`jobTitle`, `tools.Rust`). A one-language site lists nothing.
+    /// the profile, the experiences, the education entries and the case studies that language
+    /// publishes whose page in that language shows the default's text: its kind of row
+    /// (`profile`, `experience`, `education`, `caseStudy`), the row's id (none for the profile),
+    /// a label (the name, the job title and company, the title), and the field as the
+    /// translations name it (`jobTitle`, `tools.Rust`, `content`). A one-language site lists
+    /// nothing.
     #[oai(path = "/admin/translations", method = "get")]
     async fn missing(
         &self,
         state: Data<&AppState>,
         _admin: Admin,
     ) -> ApiResult<Json<Vec<MissingInLanguage>>> {
-        Ok(Json(missing_in_site(&home_source(&state).await?)))
+        let case_studies = crate::db::case_studies::list(&state.db, false).await?;
+        Ok(Json(missing_in_site(
+            &home_source(&state).await?,
+            &case_studies,
+        )))
     }
 }

@@ -367,7 +367,7 @@ async fn restore_case_study(
 ) -> Result<(), sqlx::Error> {
     let sql = format!(
         "INSERT INTO case_studies ({}, id, created_at, updated_at, version, sort_order) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
         case_studies::FIELD_COLUMNS
     );
     // An archive written before case studies had a date shows the day each was created.

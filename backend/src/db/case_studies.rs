@@ -8,15 +8,21 @@ use super::items::Items;
 use super::{autosaves, begin_public_write, now, revisions};
 pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{NewCaseStudy, day_of};
+use folio_core::language::LanguageTag;
 use folio_core::playground::playground_order_by;
 use folio_core::spelling::Respelling;
+use folio_core::translations::texts::non_empty;
+use folio_core::translations::{ByLanguage, CaseStudyTexts, merge, taken_address};
 use sqlx::any::AnyRow;
-use sqlx::{Any, AnyPool, Executor, Row};
+use sqlx::{Any, AnyPool, Executor, Row, Transaction};
 
 /// Why a write was refused.
 pub enum WriteError {
     /// Another case study has this slug.
     SlugTaken,
+    /// Another case study has this address in a language of the site: the field that names
+    /// it (`slug` or `translations.<tag>.slug`) and the language.
+    AddressTaken(String, LanguageTag),
     /// The save was made from an older version than the one stored: this one.
     Stale(Box<CaseStudy>),
     /// The database failed.
@@ -38,7 +44,7 @@ const ITEMS: Items = Items {
 };
 
 pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
-    tags, is_published, is_featured, date, created_at, updated_at, version, sort_order";
+    tags, is_published, is_featured, date, created_at, updated_at, version, sort_order, translations";
 
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     let stored = CaseStudy {
@@ -94,7 +100,7 @@ pub async fn by_id<'e>(
         .transpose()
 }
 
-/// The published case study with `slug`.
+/// The case study published in the default language with `slug`.
 pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE slug = $1 AND is_published = 1");
     sqlx::query(&sql)
@@ -111,14 +117,16 @@ pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sq
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
     let sql = format!(
         "INSERT INTO case_studies ({FIELD_COLUMNS}, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING {COLUMNS}"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING {COLUMNS}"
     );
     let created_at = now();
     let new = &NewCaseStudy {
         date: new.date.clone().or_else(|| Some(day_of(&created_at))),
+        translations: with_stored(new, None),
         ..new.clone()
     };
     let mut tx = begin_public_write(db).await?;
+    refuse_taken_address(&mut tx, None, new).await?;
     let row = bind(sqlx::query(&sql), new)
         .bind(created_at)
         .fetch_one(&mut *tx)
@@ -154,15 +162,17 @@ pub async fn update(
     }
     let new = &NewCaseStudy {
         date: new.date.clone().or_else(|| Some(before.date())),
+        translations: with_stored(new, before.fields.translations.clone()),
         ..new.clone()
     };
+    refuse_taken_address(&mut tx, Some(id), new).await?;
     // Only the version just read is replaced: a save that got in between (PostgreSQL does not
     // lock the row for the read) leaves nothing to update, and this one is stale.
     let sql = format!(
         "UPDATE case_studies SET title = $1, slug = $2, description = $3, content = $4, \
          featured_image = $5, tags = $6, is_published = $7, is_featured = $8, \
-         featured_image_alt = $9, date = $10, updated_at = $11, version = version + 1 \
-         WHERE id = $12 AND version = $13 RETURNING {COLUMNS}"
+         featured_image_alt = $9, date = $10, translations = $11, updated_at = $12, \
+         version = version + 1 WHERE id = $13 AND version = $14 RETURNING {COLUMNS}"
     );
     let Some(row) = bind(sqlx::query(&sql), new)
         .bind(now())
@@ -183,6 +193,50 @@ pub async fn update(
     autosaves::clear(&mut *tx, id).await?;
     tx.commit().await?;
     Ok(Some(updated))
+}
+
+/// The translations `new` is stored with: each language it sends replaces that language's
+/// `stored` texts, the others are kept; sending none keeps them all.
+fn with_stored(
+    new: &NewCaseStudy,
+    stored: Option<ByLanguage<CaseStudyTexts>>,
+) -> Option<ByLanguage<CaseStudyTexts>> {
+    let stored = stored.unwrap_or_default();
+    non_empty(match &new.translations {
+        Some(sent) => merge(stored, sent.clone()),
+        None => stored,
+    })
+}
+
+/// Refuses, as [`WriteError::AddressTaken`], a save of `new` (case study `id`, none when it is
+/// new) that would take another case study's address in one of the site's other languages.
+async fn refuse_taken_address(
+    tx: &mut Transaction<'static, Any>,
+    id: Option<i64>,
+    new: &NewCaseStudy,
+) -> Result<(), WriteError> {
+    let languages = super::profile::get(&mut **tx).await?.owner.languages;
+    if languages.others().is_empty() {
+        return Ok(());
+    }
+    let rows = sqlx::query("SELECT slug, translations FROM case_studies WHERE id <> $1")
+        .bind(id.unwrap_or(0))
+        .fetch_all(&mut **tx)
+        .await?;
+    let others = rows
+        .iter()
+        .map(|row| {
+            let slug: String = row.try_get("slug")?;
+            let translations: ByLanguage<CaseStudyTexts> = super::translations_of(row)?;
+            Ok((slug, translations))
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    let mine = (new.slug.as_str(), new.translations.as_ref());
+    let others = others.iter().map(|(slug, t)| (slug.as_str(), Some(t)));
+    match taken_address(mine, others, &languages) {
+        Some((field, language)) => Err(WriteError::AddressTaken(field, language)),
+        None => Ok(()),
+    }
 }
 
 /// Deletes case study `id` with its share links, revisions and autosaved draft; false when

@@ -4,14 +4,16 @@
 
 use super::json_list;
 use folio_core::case_study::NewCaseStudy;
+use folio_core::translations::texts::non_empty;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
 /// The columns of a case study's fields, in the order [`bind`] binds them.
 pub(super) const FIELD_COLUMNS: &str = "title, slug, description, content, featured_image, tags, \
-    is_published, is_featured, featured_image_alt, date";
+    is_published, is_featured, featured_image_alt, date, translations";
 
-/// Binds `new` as the next ten parameters, in the order of [`FIELD_COLUMNS`].
+/// Binds `new` as the next eleven parameters, in the order of [`FIELD_COLUMNS`]; its
+/// translations as they are to be stored (a save's are merged with those stored first).
 pub(super) fn bind<'q>(
     query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
     new: &NewCaseStudy,
@@ -27,6 +29,9 @@ pub(super) fn bind<'q>(
         .bind(i64::from(new.is_featured))
         .bind(new.featured_image_alt.clone())
         .bind(new.date.clone())
+        .bind(super::translations_json(
+            folio_core::translations::carried(&new.translations).unwrap_or(&Default::default()),
+        ))
 }
 
 /// The saved fields in `row`: a case study's, or a revision's.
@@ -42,5 +47,6 @@ pub(super) fn fields(row: &AnyRow) -> Result<NewCaseStudy, sqlx::Error> {
         is_published: row.try_get::<i64, _>("is_published")? != 0,
         is_featured: row.try_get::<i64, _>("is_featured")? != 0,
         date: row.try_get("date")?,
+        translations: non_empty(super::translations_of(row)?),
     })
 }

@@ -25,6 +25,8 @@ pub struct PreviewLink {
     pub created_at: String,
     /// RFC 3339 UTC; the link no longer works from then on.
     pub expires_at: String,
+    /// The language whose page it shows (a tag); none for the default's.
+    pub language: Option<String>,
 }
 
 fn link(row: &AnyRow) -> Result<PreviewLink, sqlx::Error> {
@@ -34,13 +36,19 @@ fn link(row: &AnyRow) -> Result<PreviewLink, sqlx::Error> {
         token: row.try_get("token")?,
         created_at: row.try_get("created_at")?,
         expires_at: row.try_get("expires_at")?,
+        language: row.try_get("language")?,
     })
 }
 
-const COLUMNS: &str = "id, case_study_id, token, created_at, expires_at";
+const COLUMNS: &str = "id, case_study_id, token, created_at, expires_at, language";
 
-/// A new link to case study `case_study_id`'s preview; `None` when [`MAX_WORKING`] already work.
-pub async fn create(db: &AnyPool, case_study_id: i64) -> Result<Option<PreviewLink>, sqlx::Error> {
+/// A new link to case study `case_study_id`'s preview in `language` (none for the default's);
+/// `None` when [`MAX_WORKING`] already work.
+pub async fn create(
+    db: &AnyPool,
+    case_study_id: i64,
+    language: Option<&str>,
+) -> Result<Option<PreviewLink>, sqlx::Error> {
     sqlx::query("DELETE FROM preview_links WHERE expires_at <= $1")
         .bind(now())
         .execute(db)
@@ -55,14 +63,15 @@ pub async fn create(db: &AnyPool, case_study_id: i64) -> Result<Option<PreviewLi
     );
     let expires = super::timestamp(OffsetDateTime::now_utc() + LIFETIME);
     let sql = format!(
-        "INSERT INTO preview_links (case_study_id, token, created_at, expires_at) \
-         VALUES ($1, $2, $3, $4) RETURNING {COLUMNS}"
+        "INSERT INTO preview_links (case_study_id, token, created_at, expires_at, language) \
+         VALUES ($1, $2, $3, $4, $5) RETURNING {COLUMNS}"
     );
     let row = sqlx::query(&sql)
         .bind(case_study_id)
         .bind(token)
         .bind(now())
         .bind(expires)
+        .bind(language.map(str::to_owned))
         .fetch_one(db)
         .await?;
     link(&row).map(Some)
@@ -84,15 +93,20 @@ pub async fn list(db: &AnyPool, case_study_id: i64) -> Result<Vec<PreviewLink>, 
         .collect()
 }
 
-/// The case study a working link shows.
-pub async fn case_study_of(db: &AnyPool, token: &str) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query("SELECT case_study_id FROM preview_links WHERE token = $1 AND expires_at > $2")
-        .bind(token)
-        .bind(now())
-        .fetch_optional(db)
-        .await?
-        .map(|row| row.try_get("case_study_id"))
-        .transpose()
+/// The case study a working link shows, and in which language (none for the default's).
+pub async fn case_study_of(
+    db: &AnyPool,
+    token: &str,
+) -> Result<Option<(i64, Option<String>)>, sqlx::Error> {
+    sqlx::query(
+        "SELECT case_study_id, language FROM preview_links WHERE token = $1 AND expires_at > $2",
+    )
+    .bind(token)
+    .bind(now())
+    .fetch_optional(db)
+    .await?
+    .map(|row| Ok((row.try_get("case_study_id")?, row.try_get("language")?)))
+    .transpose()
 }
 
 /// Revokes link `id` of case study `case_study_id`; false when there was none.

@@ -149,14 +149,14 @@ async fn insert(
     id: Option<i64>,
 ) -> Result<(), sqlx::Error> {
     let (id_column, id_value) = if id.is_some() {
-        (", id", ", $15")
+        (", id", ", $16")
     } else {
         ("", "")
     };
     let sql = format!(
         "INSERT INTO case_study_revisions ({FIELD_COLUMNS}, case_study_id, summary, \
          restored_from, created_at{id_column}) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14{id_value})"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15{id_value})"
     );
     let query = bind(sqlx::query(&sql), &revision.fields)
         .bind(case_study_id)

@@ -79,14 +79,14 @@ pub async fn delete(db: &AnyPool, name: &str) -> Result<bool, sqlx::Error> {
 }
 
 /// Calls `each` with every text saved content keeps that may name an upload: a case study's
-/// featured image, body and description, its kept revisions and autosaved drafts (a revision can
+/// featured image, body and description, its other languages', its kept revisions and autosaved drafts (a revision can
 /// be restored and a draft brought back), and the profile's, experiences' and education's texts.
 /// Rows are read one at a time, so a site at every bound is read in the memory of one row.
 pub async fn saved_texts(db: &AnyPool, mut each: impl FnMut(&str)) -> Result<(), sqlx::Error> {
     use futures_util::TryStreamExt;
     for sql in [
-        "SELECT content, featured_image, description FROM case_studies",
-        "SELECT content, featured_image FROM case_study_revisions",
+        "SELECT content, featured_image, description, translations FROM case_studies",
+        "SELECT content, featured_image, translations FROM case_study_revisions",
         "SELECT draft FROM case_study_autosaves",
         "SELECT brief_intro, github_url, linkedin_url, photo, links FROM profile",
         "SELECT description, accomplishments FROM experiences",

@@ -8,6 +8,7 @@ use super::{clip, maybe_language};
 use crate::db::{case_studies, education, experiences, profile};
 use crate::error::ApiError;
 use crate::site::base_url;
+use crate::site::case_studies::{addresses, published_in};
 use crate::state::AppState;
 use folio_core::home::{HomeSource, Owner};
 use folio_core::translations::{localize, localize_profile};
@@ -86,38 +87,46 @@ pub fn robots(req: &Request, state: Data<&AppState>) -> Response {
 pub async fn sitemap(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let base = base_url(req, &state);
     let db = &state.db;
-    let studies = case_studies::list(db, true).await.map_err(ApiError::from)?;
     let experiences = experiences::list(db).await.map_err(ApiError::from)?;
     let education = education::list(db).await.map_err(ApiError::from)?;
     let profile = profile::get(db).await.map_err(ApiError::from)?;
+    // Each case study at its address in every language that publishes it.
+    let studies: Vec<_> = case_studies::list(db, false)
+        .await
+        .map_err(ApiError::from)?
+        .into_iter()
+        .map(|study| (addresses(&study, &profile.owner.languages), study))
+        .filter(|(addresses, _)| !addresses.is_empty())
+        .collect();
     // The home page changes with any of what it shows.
     let home_changed = [&profile.updated_at]
         .into_iter()
         .chain(experiences.iter().map(|e| &e.updated_at))
         .chain(education.iter().map(|e| &e.updated_at))
-        .chain(studies.iter().map(|c| &c.updated_at))
+        .chain(studies.iter().map(|(_, c)| &c.updated_at))
         .max()
         .cloned()
         .unwrap_or_default();
     let languages = PageLanguage::default_of(profile.owner.languages);
-    let mut pages = vec![("/".to_owned(), home_changed)];
-    pages.extend(studies.iter().map(|study| {
-        (
-            format!("/case-studies/{}", study.fields.slug),
-            study.updated_at.clone(),
-        )
-    }));
+    let mut pages = vec![(languages.addresses("/"), home_changed)];
+    pages.extend(
+        studies
+            .into_iter()
+            .map(|(addresses, study)| (addresses, study.updated_at)),
+    );
     let mut urls = String::new();
-    for (rest, changed) in &pages {
+    for (paths, changed) in &pages {
         let lastmod = format!("<lastmod>{}</lastmod>", escape(changed));
         // A site in several languages lists each page at each of its addresses, each entry with
         // every alternate, its own included, and the default's as `x-default`.
-        let Some(alternates) = languages.alternates(&base, rest) else {
-            urls.push_str(&format!(
-                "<url><loc>{}{}</loc>{lastmod}</url>",
-                escape(&base),
-                escape(rest)
-            ));
+        let Some(alternates) = languages.alternates_at(&base, paths) else {
+            for (_, path) in paths {
+                urls.push_str(&format!(
+                    "<url><loc>{}{}</loc>{lastmod}</url>",
+                    escape(&base),
+                    escape(path)
+                ));
+            }
             continue;
         };
         let mut links: String = alternates
@@ -189,8 +198,8 @@ pub async fn language_feed(req: &Request, state: Data<&AppState>) -> Result<Resp
 
 /// The feed in `language`: the channel named and described by the owner's texts in it
 /// (folio-core's `localize_profile`), its links at that language's addresses, and on a site in
-/// several languages its `<language>`. The case studies' own texts are as stored (they have no
-/// translations yet).
+/// several languages its `<language>`; the case studies that language publishes, in its words
+/// where translated.
 async fn feed_in(
     req: &Request,
     state: &AppState,
@@ -198,13 +207,11 @@ async fn feed_in(
     language: &PageLanguage,
 ) -> Result<Response> {
     let base = base_url(req, state);
-    let studies = case_studies::list(&state.db, true)
-        .await
-        .map_err(ApiError::from)?;
+    let studies = published_in(state, &owner.languages, language.tag()).await?;
     let (owner, _) = localize_profile(owner, language.tag());
     let entries: String = studies
         .iter()
-        .map(|study| {
+        .map(|(study, _)| {
             let link = format!(
                 "{base}{}",
                 language.address(&format!("/case-studies/{}", study.fields.slug))

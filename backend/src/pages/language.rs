@@ -16,6 +16,7 @@ use folio_core::language::{
 };
 use serde_json::{Value, json};
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 /// Where the case studies are, below a language's home: the app appends a slug's address.
 const CASE_STUDIES: &str = "/case-studies/";
@@ -114,28 +115,55 @@ impl PageLanguage {
     /// What the head says of the page at `rest` in every language, on the site at `base`; nothing
     /// on a one-language site.
     pub fn alternates(&self, base: &str, rest: &str) -> Option<Alternates> {
+        self.alternates_at(base, &self.addresses(rest))
+    }
+
+    /// The page at `rest` below each language's home, in the site's order: its path in each.
+    pub fn addresses(&self, rest: &str) -> Vec<(LanguageTag, String)> {
+        self.languages
+            .as_slice()
+            .iter()
+            .filter_map(|language| {
+                Some((
+                    language.clone(),
+                    localized_path(&self.languages, language, rest)?,
+                ))
+            })
+            .collect()
+    }
+
+    /// The languages of the site that `paths` (a page's path by tag) names, in the site's
+    /// order, each with its path.
+    pub fn in_order(&self, paths: &BTreeMap<String, String>) -> Vec<(LanguageTag, String)> {
+        self.languages
+            .as_slice()
+            .iter()
+            .filter_map(|language| Some((language.clone(), paths.get(language.as_str())?.clone())))
+            .collect()
+    }
+
+    /// What the head of a page at `paths` (its path in each language that has it, in the
+    /// site's order) says of its languages, on the site at `base`; `None` on a one-language site.
+    /// `x-default` is the default's page, or the first language's when the default lacks it.
+    pub fn alternates_at(&self, base: &str, paths: &[(LanguageTag, String)]) -> Option<Alternates> {
         if !self.several() {
             return None;
         }
-        let address = |language: &LanguageTag| {
-            let path = localized_path(&self.languages, language, rest)?;
-            Some(format!("{base}{path}"))
-        };
+        let default = paths
+            .iter()
+            .find(|(language, _)| self.languages.is_default(language))
+            .or(paths.first())?;
         Some(Alternates {
-            links: self
-                .languages
-                .as_slice()
+            links: paths
                 .iter()
-                .filter_map(|language| Some((language.to_string(), address(language)?)))
+                .map(|(language, path)| (language.to_string(), format!("{base}{path}")))
                 .collect(),
-            x_default: address(self.languages.default_language())?,
+            x_default: format!("{base}{}", default.1),
             locale: open_graph_locale(&self.language),
-            locale_alternates: self
-                .languages
-                .as_slice()
+            locale_alternates: paths
                 .iter()
-                .filter(|language| **language != self.language)
-                .map(open_graph_locale)
+                .filter(|(language, _)| *language != self.language)
+                .map(|(language, _)| open_graph_locale(language))
                 .collect(),
         })
     }

@@ -461,11 +461,11 @@ pub async fn case_study(
         .map_err(crate::error::ApiError::from)?
         .owner;
     let language = PageLanguage::default_of(owner.languages.clone()).worded(owner.wording.clone());
-    case_study_answer(req, &state, &slug, &owner, &language).await
+    case_study_answer(req, &state, &slug, &language).await
 }
 
-/// `/{lang}/case-studies/{slug}`: a published case study in another of the site's languages (its
-/// stored texts as they are: case studies have no translations yet), or that language's 404 page.
+/// `/{lang}/case-studies/{slug}`: a case study that another of the site's languages publishes,
+/// at its slug there, in its words there, or that language's 404 page.
 #[handler]
 pub async fn language_case_study(
     req: &Request,
@@ -483,7 +483,7 @@ pub async fn language_case_study(
         return Err(NotFoundError.into());
     };
     let language = language.worded(owner.wording.clone());
-    case_study_answer(req, &state, &slug, &owner, &language).await
+    case_study_answer(req, &state, &slug, &language).await
 }
 
 /// The page of the case study `slug` in `language`, or its 404 page.
@@ -491,7 +491,6 @@ async fn case_study_answer(
     req: &Request,
     state: &AppState,
     slug: &str,
-    owner: &Owner,
     language: &PageLanguage,
 ) -> Result<Response> {
     let base = base_url(req, state);
@@ -520,28 +519,30 @@ async fn case_study_answer(
         .await;
         return Ok(answer(req.headers(), state, StatusCode::NOT_FOUND, &page).await);
     };
-    let (href, page, data) = case_study_page(&base, &study, &owner.name, language);
+    let (href, page, data) = case_study_page(&base, &study, language);
     let page = rendered(state, &href, data, page).await;
     let page = with_languages_style(state, language, page);
     Ok(answer(req.headers(), state, StatusCode::OK, &page).await)
 }
 
 /// A case study's page (its address, the page, and the data it is drawn from) on the site at
-/// `base`, by `author`, in `language`.
+/// `base`, in `language`.
 fn case_study_page(
     base: &str,
     study: &case_studies::PublicCaseStudy,
-    author: &str,
     language: &PageLanguage,
 ) -> (String, Page, Value) {
     let c = &study.case_study.fields;
-    let rest = format!("/case-studies/{}", c.slug);
-    let href = language.address(&rest);
+    let author = &study.author;
+    let href = language.address(&format!("/case-studies/{}", c.slug));
     let canonical = format!("{base}{href}");
     let image = c.featured_image.as_deref().map(|url| absolute(base, url));
     let page = Page {
         lang: language.tag().to_string(),
-        alternates: language.alternates(base, &rest),
+        alternates: study
+            .addresses
+            .as_ref()
+            .and_then(|paths| language.alternates_at(base, &language.in_order(paths))),
         title: study.page_title.clone(),
         description: clip(&c.description, 300),
         canonical: canonical.clone(),
@@ -788,8 +789,11 @@ mod tests {
             content_html: "<p>Corps</p>".into(),
             next: None,
             date_label: None,
+            fallbacks: None,
+            addresses: None,
+            author_lang: None,
         };
-        let (href, page, data) = case_study_page("http://x", &study, "Ada", &only("fr"));
+        let (href, page, data) = case_study_page("http://x", &study, &only("fr"));
         let html = drawn(page, &href, data).await;
         assert!(html.contains("<html lang=\"fr\""), "{html}");
         for text in [

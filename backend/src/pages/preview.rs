@@ -13,11 +13,13 @@ use crate::db::case_studies::{self, CaseStudy};
 use crate::db::revisions;
 use crate::error::ApiError;
 use crate::site::case_studies::as_page;
-use crate::site::{base_url, site_messages};
+use crate::site::{base_url, messages_in};
 use crate::state::AppState;
+use folio_core::home::Owner;
+use folio_core::language::LanguageTag;
 use folio_core::validation::CaseStudyDraft;
 use poem::http::StatusCode;
-use poem::web::{Data, Form, Path, Redirect};
+use poem::web::{Data, Form, Path, Query, Redirect};
 use poem::{Body, FromRequest, IntoResponse, Request, RequestBody, Response, Result, handler};
 
 /// The unsaved state of the case study dialog.
@@ -25,26 +27,40 @@ use poem::{Body, FromRequest, IntoResponse, Request, RequestBody, Response, Resu
 pub struct Unsaved {
     /// The dialog's fields as JSON (a case study body).
     draft: String,
+    /// The language whose page to show, one of the site's; the default's when absent.
+    language: Option<String>,
+}
+
+/// A preview's `?lang=`: the language whose page to show, one of the site's.
+#[derive(serde::Deserialize)]
+pub struct InLanguage {
+    lang: Option<String>,
 }
 
 /// `GET /preview/case-studies/{id}`: the saved case study, published or not.
 #[handler]
-pub async fn saved(req: &Request, state: Data<&AppState>, Path(id): Path<i64>) -> Result<Response> {
+pub async fn saved(
+    req: &Request,
+    state: Data<&AppState>,
+    Path(id): Path<i64>,
+    Query(shown): Query<InLanguage>,
+) -> Result<Response> {
     if signed_in(req).await.is_none() {
         return Ok(to_login());
     }
+    let language = language(&state, shown.lang.as_deref()).await?;
     let Some(stored) = case_studies::by_id(&state.db, id)
         .await
         .map_err(ApiError::from)?
     else {
         return Ok(missing(req, &state, req.uri().path()).await);
     };
-    let label = if stored.fields.is_published {
+    let label = if language.publishes(&stored) {
         "Preview of what is saved. This case study is published."
     } else {
         "Preview of a draft. It is not published."
     };
-    page(req, &state, stored, label).await
+    page(req, &state, stored, label, &language).await
 }
 
 /// `GET /preview/case-studies/{id}/revisions/{rev}`: a kept revision of the case study, as its
@@ -54,10 +70,12 @@ pub async fn revision(
     req: &Request,
     state: Data<&AppState>,
     Path((id, rev)): Path<(i64, i64)>,
+    Query(shown): Query<InLanguage>,
 ) -> Result<Response> {
     if signed_in(req).await.is_none() {
         return Ok(to_login());
     }
+    let language = language(&state, shown.lang.as_deref()).await?;
     let stored = case_studies::by_id(&state.db, id)
         .await
         .map_err(ApiError::from)?;
@@ -80,6 +98,7 @@ pub async fn revision(
         &state,
         shown,
         "Preview of an earlier revision. It is not what is saved; restoring it brings it back.",
+        &language,
     )
     .await
 }
@@ -97,18 +116,26 @@ pub async fn shared(
         .await
         .map_err(ApiError::from)?;
     let found = match shown {
-        Some(id) => case_studies::by_id(db, id).await.map_err(ApiError::from)?,
+        Some((id, tag)) => case_studies::by_id(db, id)
+            .await
+            .map_err(ApiError::from)?
+            .map(|stored| (stored, tag)),
         None => None,
     };
-    let Some(stored) = found else {
+    let Some((stored, tag)) = found else {
         return Ok(missing(req, &state, "/preview").await);
     };
-    let label = if stored.fields.is_published {
+    // A link to a language the site no longer lists shows the default's page.
+    let language = match language(&state, tag.as_deref()).await {
+        Ok(language) => language,
+        Err(_) => language(&state, None).await?,
+    };
+    let label = if language.publishes(&stored) {
         "Preview shared by the author."
     } else {
         "Preview shared by the author. It is not published yet."
     };
-    page(req, &state, stored, label).await
+    page(req, &state, stored, label, &language).await
 }
 
 /// `POST /preview/case-studies`: the dialog's unsaved state, stored nowhere.
@@ -121,6 +148,7 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
     let Form(form) = Form::<Unsaved>::from_request(req, &mut RequestBody::new(body)).await?;
     let draft: CaseStudyDraft = serde_json::from_str(&form.draft)
         .map_err(|_| ApiError::bad_request("The preview needs the case study's fields as JSON."))?;
+    let language = language(&state, form.language.as_deref()).await?;
     // What is typed, as it is (folio-core's rule for a draft's preview).
     let stored = CaseStudy {
         id: 0,
@@ -135,18 +163,25 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
         &state,
         stored,
         "Preview of unsaved changes. They are not saved or published.",
+        &language,
     )
     .await
 }
 
 /// The case study's public page, rendered as the site renders it, under a bar saying what it is.
 /// The preview carries no script, so a render that fails is said on the page, with a 503.
-async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -> Result<Response> {
-    let study = as_page(state, stored).await?;
+async fn page(
+    req: &Request,
+    state: &AppState,
+    stored: CaseStudy,
+    label: &str,
+    language: &Shown,
+) -> Result<Response> {
+    let study = as_page(state, stored, Some(&language.tag)).await?;
     // Drawn at an address of its own: an unsaved slug may be empty or not yet valid.
     let mut shown = poem_openapi::types::ToJSON::to_json(&study).unwrap_or_default();
     shown["slug"] = "preview".into();
-    let messages = site_messages(state).await?;
+    let messages = messages_in(&language.tag, &language.owner.wording);
     let data = super::with_strings(serde_json::json!({ "caseStudy": shown }), &messages);
     let (status, content) = match state
         .renderer
@@ -172,14 +207,46 @@ async fn page(req: &Request, state: &AppState, stored: CaseStudy, label: &str) -
             label,
             format!("{}{}", base_url(req, state), req.uri().path()),
         )
-        // The page previewed speaks the site's language; the bar above it is the admin's English.
-        .in_language(messages.catalogue().code())
+        // The page previewed speaks its language; the bar above it is the admin's English.
+        .in_language(language.tag.as_str())
     };
     Ok(poem::web::Html(fill(&state.template, &page))
         .with_status(status)
         .with_header("cache-control", "private, no-store")
         .with_header("x-robots-tag", "noindex")
         .into_response())
+}
+
+/// The language a preview shows, with the site's profile.
+struct Shown {
+    tag: LanguageTag,
+    owner: Owner,
+}
+
+impl Shown {
+    /// Whether this language's public pages show `stored`.
+    fn publishes(&self, stored: &CaseStudy) -> bool {
+        folio_core::translations::published_in(
+            stored.fields.is_published,
+            stored.fields.translations.as_ref(),
+            &self.owner.languages,
+            &self.tag,
+        )
+    }
+}
+
+/// The language `tag` names among the site's (the default's when none); a 400 for another.
+async fn language(state: &AppState, tag: Option<&str>) -> Result<Shown> {
+    let owner = crate::db::profile::get(&state.db)
+        .await
+        .map_err(ApiError::from)?
+        .owner;
+    let tag = match tag {
+        None | Some("") => owner.languages.default_language().clone(),
+        Some(tag) => crate::site::site_language(&owner.languages, tag)
+            .ok_or_else(|| ApiError::bad_request(format!("This site is not served in {tag}")))?,
+    };
+    Ok(Shown { tag, owner })
 }
 
 /// The site's 404 page, as the answer to `req` for `path`.

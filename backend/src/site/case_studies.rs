@@ -8,17 +8,22 @@ use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::blocks::render::render_content;
 pub use folio_core::case_study::CaseStudy;
+use folio_core::home::Owner;
 use folio_core::language::wording::catalogue_of;
-use folio_core::language::{LanguageTag, shown_day};
+use folio_core::language::{LanguageTag, Languages, localized_path, shown_day};
 use folio_core::playground::{NextRequest, next_study};
 use folio_core::responsive;
 use folio_core::titles::case_study_title;
+use folio_core::translations::{self, case_study_in, localize_profile};
 use poem_openapi::Object;
+use std::collections::BTreeMap;
 
 /// A published case study with its body rendered to safe HTML, for the public page.
 #[derive(Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct PublicCaseStudy {
+    /// The case study in the page's language: each text the language's, else the default's
+    /// (listed in `fallbacks`), `slug` its address's there; never its other languages.
     #[oai(flatten)]
     pub(crate) case_study: CaseStudy,
     /// The featured image's size and narrower copies, when it is an upload stored with its size.
@@ -39,61 +44,183 @@ pub struct PublicCaseStudy {
     /// English page, where the browser writes it in the visitor's locale (folio-core's
     /// `shown_day`).
     pub(crate) date_label: Option<String>,
+    /// On a page in a language other than the default, the texts shown in the default's words,
+    /// which the page marks with the default's `lang`; absent when there are none.
+    pub(crate) fallbacks: Option<TextFallbacks>,
+    /// On a site in several languages, its page's address (path) in each language that
+    /// publishes it, by tag, for the language switcher and the head's alternates.
+    pub(crate) addresses: Option<BTreeMap<String, String>>,
+    /// The owner's name is shown in the default's words (the author and footer carry its
+    /// `lang`); absent when it is the page's language's own.
+    pub(crate) author_lang: Option<String>,
+}
+
+/// The texts a page shows in the default language's words.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct TextFallbacks {
+    /// The default language's tag.
+    pub(crate) lang: String,
+    /// The fields: `title`, `description`, `content`, `tags`.
+    pub(crate) fields: Vec<String>,
 }
 
 /// The case study a page ends with: the next one in the Playground.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct NextStudy {
     pub(crate) slug: String,
     pub(crate) title: String,
+    /// The default language's tag when the title is in its words.
+    pub(crate) lang: Option<String>,
 }
 
-/// The published case studies, in the Playground's order.
+/// The case studies published in the default language, in the Playground's order, without
+/// their other languages.
 pub async fn published_list(state: &AppState) -> ApiResult<Vec<CaseStudy>> {
-    Ok(case_studies::list(&state.db, true).await?)
+    let mut list = case_studies::list(&state.db, true).await?;
+    for study in &mut list {
+        study.fields.translations = None;
+    }
+    Ok(list)
 }
 
-/// The published case study with `slug`, as its page in `language` (one of the site's; the
-/// default when none) shows it.
+/// The case studies `language`'s pages show, in the Playground's order, each in that language
+/// with the fields that fall back to the default's ([`localized`]).
+pub async fn published_in(
+    state: &AppState,
+    languages: &Languages,
+    language: &LanguageTag,
+) -> ApiResult<Vec<(CaseStudy, Vec<String>)>> {
+    let all = case_studies::list(&state.db, false).await?;
+    Ok(published_among(&all, languages, language))
+}
+
+/// Those of `all` (in the Playground's order) that `language`'s pages show, each in that
+/// language with the fields that fall back to the default's.
+fn published_among(
+    all: &[CaseStudy],
+    languages: &Languages,
+    language: &LanguageTag,
+) -> Vec<(CaseStudy, Vec<String>)> {
+    all.iter()
+        .filter(|study| is_published_in(study, languages, language))
+        .map(|study| localized(study.clone(), languages, language))
+        .collect()
+}
+
+fn is_published_in(study: &CaseStudy, languages: &Languages, language: &LanguageTag) -> bool {
+    let fields = &study.fields;
+    translations::published_in(
+        fields.is_published,
+        fields.translations.as_ref(),
+        languages,
+        language,
+    )
+}
+
+/// The path of `stored`'s page in each of the site's `languages` that publishes it, in the
+/// site's order: `/case-studies/{slug}` below that language's home, with its slug there.
+pub fn addresses(stored: &CaseStudy, languages: &Languages) -> Vec<(LanguageTag, String)> {
+    let fields = &stored.fields;
+    languages
+        .as_slice()
+        .iter()
+        .filter(|language| is_published_in(stored, languages, language))
+        .filter_map(|language| {
+            let slug = translations::slug_in(
+                &fields.slug,
+                fields.translations.as_ref(),
+                languages,
+                language,
+            );
+            let path = localized_path(languages, language, &format!("/case-studies/{slug}"))?;
+            Some((language.clone(), path))
+        })
+        .collect()
+}
+
+/// `stored` in `language` (folio-core's `case_study_in`), and the fields shown in the default's
+/// words.
+fn localized(
+    stored: CaseStudy,
+    languages: &Languages,
+    language: &LanguageTag,
+) -> (CaseStudy, Vec<String>) {
+    let (fields, fallbacks) = case_study_in(&stored.fields, languages, language);
+    (CaseStudy { fields, ..stored }, fallbacks)
+}
+
+/// The case study that `language`'s page at `/case-studies/{slug}` shows (one of the site's
+/// languages; the default when none).
 pub async fn published_one(
     state: &AppState,
     slug: &str,
     language: Option<&LanguageTag>,
 ) -> ApiResult<Option<PublicCaseStudy>> {
-    match case_studies::published(&state.db, slug).await? {
-        Some(stored) => Ok(Some(in_language(state, stored, language).await?)),
-        None => Ok(None),
-    }
+    let owner = profile::get(&state.db).await?.owner;
+    let language = language
+        .unwrap_or(owner.languages.default_language())
+        .clone();
+    let all = case_studies::list(&state.db, false).await?;
+    let published = published_among(&all, &owner.languages, &language);
+    let shown = published
+        .iter()
+        .find(|(study, _)| study.fields.slug == slug)
+        .and_then(|(shown, _)| all.iter().find(|study| study.id == shown.id));
+    Ok(shown.map(|stored| page(&owner, stored.clone(), &language, &published)))
 }
 
-/// A stored case study as its public page in the site's default language shows it, published or
-/// not (the owner's preview, where a draft is followed by the study it would come before once
-/// published).
-pub async fn as_page(state: &AppState, stored: CaseStudy) -> ApiResult<PublicCaseStudy> {
-    in_language(state, stored, None).await
-}
-
-/// A stored case study as its public page in `language` (the default when none) shows it.
-async fn in_language(
+/// A stored case study as its public page in `language` (the default when none) shows it,
+/// published or not (the owner's preview, where a draft is followed by the study it would come
+/// before once published).
+pub async fn as_page(
     state: &AppState,
     stored: CaseStudy,
     language: Option<&LanguageTag>,
 ) -> ApiResult<PublicCaseStudy> {
     let owner = profile::get(&state.db).await?.owner;
-    let language = language.unwrap_or(owner.languages.default_language());
+    let language = language
+        .unwrap_or(owner.languages.default_language())
+        .clone();
+    let published = published_in(state, &owner.languages, &language).await?;
+    Ok(page(&owner, stored, &language, &published))
+}
+
+/// `stored`'s page in `language`, by `owner`, among the `published` case studies of that
+/// language (in the Playground's order, each in the language).
+fn page(
+    owner: &Owner,
+    stored: CaseStudy,
+    language: &LanguageTag,
+    published: &[(CaseStudy, Vec<String>)],
+) -> PublicCaseStudy {
+    let languages = &owner.languages;
+    let several = languages.as_slice().len() > 1;
+    let default = languages.default_language().as_str();
+    let addresses = several.then(|| {
+        addresses(&stored, languages)
+            .into_iter()
+            .map(|(language, path)| (language.as_str().to_owned(), path))
+            .collect()
+    });
+    let (stored, fallbacks) = localized(stored, languages, language);
     let date_label = shown_day(catalogue_of(language), &stored.date());
-    let author = owner.name;
+    let (author, author_fallbacks) = localize_profile(owner, language);
+    let author = author.name;
     let contact = folio_core::profile::contact_link(owner.contact.as_deref());
-    let published = case_studies::list(&state.db, true).await?;
     let next = next_study(&NextRequest {
-        published: published.iter().map(CaseStudy::placing).collect(),
+        published: published.iter().map(|(study, _)| study.placing()).collect(),
         current: stored.placing(),
     })
-    .and_then(|id| published.into_iter().find(|study| study.id == id))
-    .map(|study| NextStudy {
-        slug: study.fields.slug,
-        title: study.fields.title,
+    .and_then(|id| published.iter().find(|(study, _)| study.id == id))
+    .map(|(study, fallbacks)| NextStudy {
+        slug: study.fields.slug.clone(),
+        title: study.fields.title.clone(),
+        lang: fallbacks
+            .iter()
+            .any(|field| field == "title")
+            .then(|| default.to_owned()),
     });
     let content_html = render_content(&stored.fields.content);
     let image = stored
@@ -101,7 +228,7 @@ async fn in_language(
         .featured_image
         .as_deref()
         .and_then(|url| responsive::responsive_image(url, responsive::ARTICLE_IMAGE_SIZES));
-    Ok(PublicCaseStudy {
+    PublicCaseStudy {
         page_title: case_study_title(&stored.fields.title, &author),
         author,
         contact,
@@ -110,5 +237,14 @@ async fn in_language(
         content_html,
         next,
         date_label,
-    })
+        fallbacks: (!fallbacks.is_empty()).then(|| TextFallbacks {
+            lang: default.to_owned(),
+            fields: fallbacks,
+        }),
+        addresses,
+        author_lang: author_fallbacks
+            .iter()
+            .any(|field| field == "name")
+            .then(|| default.to_owned()),
+    }
 }

@@ -8,6 +8,7 @@ use crate::state::AppState;
 use folio_core::grouping;
 use folio_core::home::{CaseStudySummary, Home, HomeSource, Owner, home_in};
 use folio_core::language::LanguageTag;
+use folio_core::translations::published_in;
 
 /// Reads everything the home shows and derives it in the site's default language.
 pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
@@ -49,9 +50,17 @@ pub async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
             translations: e.fields.translations,
         })
         .collect();
-    let case_studies = case_studies::list(&state.db, true)
+    // Every case study some language publishes; the home in each language keeps its own.
+    let languages = &owner.languages;
+    let case_studies = case_studies::list(&state.db, false)
         .await?
         .into_iter()
+        .filter(|c| {
+            let translations = c.fields.translations.as_ref();
+            languages.as_slice().iter().any(|language| {
+                published_in(c.fields.is_published, translations, languages, language)
+            })
+        })
         .map(|c| CaseStudySummary {
             date: c.date(),
             sort_order: c.sort_order,
@@ -63,6 +72,14 @@ pub async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
             featured_image_alt: c.fields.featured_image_alt,
             is_featured: c.fields.is_featured,
             created_at: c.created_at,
+            is_published: c.fields.is_published,
+            // The cards' texts: a document is no card's.
+            translations: c.fields.translations.map(|mut translations| {
+                for texts in translations.values_mut() {
+                    texts.content = None;
+                }
+                translations
+            }),
         })
         .collect();
     Ok(HomeSource {

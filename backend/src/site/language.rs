@@ -2,11 +2,8 @@
 //! `language::messages`) gives the public pages their words, `<html lang>` and the home's dates
 //! and counts, with the owner's own wording of them layered on (`language::wording`; issue 25).
 
-use crate::db::profile;
-use crate::error::ApiResult;
-use crate::state::AppState;
 use folio_core::language::wording::catalogue_of;
-use folio_core::language::{LanguageTag, Messages, Wording};
+use folio_core::language::{LanguageTag, Languages, Messages, Wording};
 use std::borrow::Cow;
 
 /// The messages of a page in `language` on a site worded `wording`: the catalogue of its language
@@ -22,12 +19,9 @@ pub fn messages_in(language: &LanguageTag, wording: &Wording) -> Cow<'static, Me
     }
 }
 
-/// The messages of the site's interface language (its default language), read from the stored
-/// profile with its wording.
-pub async fn site_messages(state: &AppState) -> ApiResult<Cow<'static, Messages>> {
-    let owner = profile::get(&state.db).await?.owner;
-    Ok(messages_in(
-        owner.languages.default_language(),
-        &owner.wording,
-    ))
+/// The site's language `tag` names, in any spelling the language list accepts.
+pub fn site_language(languages: &Languages, tag: &str) -> Option<LanguageTag> {
+    LanguageTag::parse(tag)
+        .ok()
+        .filter(|language| languages.contains(language))
 }

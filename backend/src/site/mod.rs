@@ -9,7 +9,7 @@ mod home;
 mod language;
 
 pub use home::{home_for, home_source, public_home};
-pub use language::{messages_in, site_messages};
+pub use language::{messages_in, site_language};
 
 use crate::state::AppState;
 use poem::Request;

@@ -136,10 +136,10 @@ async fn each_language_has_its_own_address_and_words() {
         assert!(!markup.contains(not), "{path} says {not}");
         assert_eq!(data(&html)["language"]["tag"], lang, "{path}");
     }
-    // The stored texts of a case study are shown as they are in every language.
+    // A case study not translated shows the default's texts, marked with the default's language.
     let (_, html) = server.page("/de/case-studies/hello").await;
     assert!(
-        html.contains("<h1 class=\"article-title\">Hello</h1>"),
+        html.contains("<h1 class=\"article-title\" lang=\"en\">Hello</h1>"),
         "{html}"
     );
 

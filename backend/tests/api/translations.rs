@@ -5,7 +5,7 @@
 //! default page unchanged by them.
 
 use crate::data::{export, import};
-use crate::helpers::{TestServer, education, experience, field_errors};
+use crate::helpers::{TestServer, case_study, education, experience, field_errors};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -556,6 +556,20 @@ async fn an_export_of_a_three_language_site_carries_every_translation_through_an
             ),
         )
         .await;
+    let mut study = case_study("Payments", "payments", true);
+    study["translations"] = json!({
+        "de": { "title": "Zahlungen", "slug": "zahlungen", "tags": ["Buchhaltung"] },
+        "fr": { "description": "Un grand livre.", "isPublished": false,
+            "content": json!({ "blocks": [{ "type": "paragraph", "data": { "text": "Bonjour" } }] }).to_string() }
+    });
+    let (status, body) = original
+        .send(Method::POST, "/api/admin/case-studies", study.clone())
+        .await;
+    assert_eq!(status, 200, "{body}");
+    study["translations"] = json!({ "de": { "title": "Zahlungsverkehr", "slug": "zahlungen" } });
+    let path = format!("/api/admin/case-studies/{}", body["id"]);
+    let (status, _) = original.send(Method::PUT, &path, study).await;
+    assert_eq!(status, 200);
     // A language the site no longer lists keeps its texts, in the archive too.
     original
         .send(
@@ -577,6 +591,9 @@ async fn an_export_of_a_three_language_site_carries_every_translation_through_an
         before.0["translations"]["it"],
         json!({ "headline": "Ingegnera" })
     );
+    let studies = original.get("/api/admin/case-studies").await.1;
+    assert_eq!(studies[0]["translations"]["de"]["title"], "Zahlungsverkehr");
+    let revisions = original.get(&format!("{path}/revisions/1")).await.1;
     let archive = export(&original).await;
 
     let copy = TestServer::start().await;
@@ -588,4 +605,6 @@ async fn an_export_of_a_three_language_site_carries_every_translation_through_an
     assert_eq!(after.1, before.1);
     assert_eq!(after.2, before.2);
     assert_eq!(after.3, before.3);
+    assert_eq!(copy.get("/api/admin/case-studies").await.1, studies);
+    assert_eq!(copy.get(&format!("{path}/revisions/1")).await.1, revisions);
 }

@@ -8,7 +8,9 @@ use super::{
 };
 use crate::case_study::CaseStudyDraft;
 use crate::home::Owner;
+use crate::language::Languages;
 use crate::translations::check as translations;
+use crate::translations::slug_in;
 use crate::validation::{
     Change, EducationDraft, Experience, ProfileDetailsDraft, ProfileDraft, SortOrderInput,
 };
@@ -56,6 +58,10 @@ pub struct Checker {
     case_study_ids: HashSet<i64>,
     revision_ids: HashSet<i64>,
     slugs: HashSet<String>,
+    /// The site's languages, once the profile is read.
+    languages: Languages,
+    /// Each case study's address in each other language of the site: the tag and the slug.
+    addresses: HashSet<(String, String)>,
 }
 
 impl Checker {
@@ -69,6 +75,7 @@ impl Checker {
         // Read by `Languages::parse` already: a document with a tag the profile refuses is not
         // read at all, and one without languages is English only.
         let languages = owner.languages;
+        self.languages = languages.clone();
         let details = ProfileDetailsDraft {
             photo: Some(owner.photo),
             headline: Some(owner.headline),
@@ -284,10 +291,24 @@ impl Checker {
             self.fail(&place, "the version must be a whole number from 1 to 2^53");
         }
         let revisions = self.revisions(&place, item.revisions);
-        match CaseStudyDraft::from(item.fields).parse_dated() {
+        // Every language's texts, those the site no longer lists included.
+        match CaseStudyDraft::from(item.fields).parse_in(None) {
             Ok(fields) => {
                 if !self.slugs.insert(fields.slug.clone()) {
                     self.fail(&place, "another case study has this slug");
+                }
+                for language in self.languages.others().to_vec() {
+                    let translations = crate::translations::carried(&fields.translations);
+                    let slug = slug_in(&fields.slug, translations, &self.languages, &language);
+                    if !self
+                        .addresses
+                        .insert((language.to_string(), slug.to_owned()))
+                    {
+                        self.fail(
+                            &place,
+                            &format!("another case study has this address in {language}"),
+                        );
+                    }
                 }
                 Some(ArchivedCaseStudy {
                     fields,
@@ -345,7 +366,7 @@ impl Checker {
                     "the summary must be one line of at most 500 characters",
                 );
             }
-            match CaseStudyDraft::from(revision.fields).parse_dated() {
+            match CaseStudyDraft::from(revision.fields).parse_in(None) {
                 Ok(fields) => checked.push(ArchivedRevision { fields, ..revision }),
                 Err(errors) => self.fail(&at, &errors.to_string()),
             }

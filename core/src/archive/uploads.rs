@@ -31,7 +31,7 @@ pub fn count_uploads<S: AsRef<str>>(names: &[S]) -> usize {
 }
 
 /// The uploads `archive` must carry: every featured image and every string of a case study's
-/// content that is an upload's address (`/uploads/<name>`, the editor's image blocks), with the
+/// content, in any language, that is an upload's address (`/uploads/<name>`, the editor's image blocks), with the
 /// copies of each still at narrower widths; sorted.
 pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
@@ -64,8 +64,14 @@ pub fn add_required_uploads(case_study: &ArchivedCaseStudy, names: &mut BTreeSet
         if let Some(image) = &fields.featured_image {
             add(image);
         }
-        if let Ok(content) = serde_json::from_str::<serde_json::Value>(&fields.content) {
-            strings(&content, &mut add);
+        let translated = crate::translations::carried(&fields.translations)
+            .into_iter()
+            .flat_map(|languages| languages.values())
+            .filter_map(|texts| texts.content.as_deref());
+        for content in std::iter::once(fields.content.as_str()).chain(translated) {
+            if let Ok(content) = serde_json::from_str::<serde_json::Value>(content) {
+                strings(&content, &mut add);
+            }
         }
     }
 }

@@ -14,7 +14,7 @@
 //! An archive's translations are checked with no site languages (`None`): any well-formed tag is
 //! kept, since an export carries the texts of languages the site no longer lists.
 
-use super::texts::{ByLanguage, EducationTexts, ExperienceTexts, ProfileTexts};
+use super::texts::{ByLanguage, CaseStudyTexts, EducationTexts, ExperienceTexts, ProfileTexts};
 use crate::codes::FieldCode;
 use crate::language::{LanguageTag, Languages};
 use crate::ordering::name_key;
@@ -191,6 +191,111 @@ pub fn education_translations(
         }
     });
     errors.into_result(checked)
+}
+
+/// A case study's translations, checked against the site's languages (`None`: an archive's):
+/// each text by the rule of the default's field (a slug must be a slug, content a document with
+/// valid blocks, tags as the tags input keeps them), a blank text as not translated.
+pub fn case_study_translations(
+    site: Option<&Languages>,
+    sent: ByLanguage<CaseStudyTexts>,
+) -> Result<ByLanguage<CaseStudyTexts>, ValidationErrors> {
+    use crate::validation::case_study::{check_content, check_tags};
+    let mut errors = ValidationErrors::default();
+    let checked = languages(site, sent, &mut errors, |prefix, set, errors| {
+        let slug = text(errors, prefix, "slug", "Slug", set.slug, limits::SLUG);
+        if slug
+            .as_deref()
+            .is_some_and(|s| crate::slug::slugify(s) != s)
+        {
+            errors.push(
+                &format!("{prefix}.slug"),
+                FieldCode::InvalidFormat,
+                "Slug may only contain lowercase letters, digits and single hyphens",
+            );
+        }
+        let content = crate::lenient::non_blank(set.content.as_deref());
+        if let Some(content) = &content {
+            check_content(errors, &format!("{prefix}.content"), content);
+        }
+        let tags = set
+            .tags
+            .map(|tags| crate::tags::normalize_tags(&tags))
+            .filter(|tags| !tags.is_empty());
+        if let Some(tags) = &tags {
+            check_tags(errors, &format!("{prefix}.tags"), tags);
+        }
+        CaseStudyTexts {
+            title: text(
+                errors,
+                prefix,
+                "title",
+                "Title",
+                set.title,
+                limits::SHORT_TEXT,
+            ),
+            slug,
+            description: text(
+                errors,
+                prefix,
+                "description",
+                "Description",
+                set.description,
+                limits::CASE_STUDY_DESCRIPTION,
+            ),
+            content,
+            tags,
+            is_published: set.is_published,
+        }
+    });
+    errors.into_result(checked)
+}
+
+/// The bounds of a case study's translations in an autosaved draft, which may be unfinished but
+/// is never larger than a case study may be: at most as many languages as a site has, each text
+/// within its field's bound.
+pub fn case_study_translation_bounds(
+    errors: &mut ValidationErrors,
+    translations: &ByLanguage<CaseStudyTexts>,
+) {
+    use crate::validation::case_study::{check_tags, content_too_long};
+    if translations.len() > limits::LANGUAGES {
+        errors.push(
+            "translations",
+            FieldCode::TooMany,
+            format!("At most {} languages are allowed", limits::LANGUAGES),
+        );
+        return;
+    }
+    for (tag, set) in translations {
+        let prefix = format!("translations.{tag}");
+        let field = |name: &str| format!("{prefix}.{name}");
+        let bounded = [
+            ("title", "Title", &set.title, limits::SHORT_TEXT),
+            ("slug", "Slug", &set.slug, limits::SLUG),
+            (
+                "description",
+                "Description",
+                &set.description,
+                limits::CASE_STUDY_DESCRIPTION,
+            ),
+        ];
+        for (name, label, value, max) in bounded {
+            if let Some(value) = value {
+                errors.at_most(&field(name), label, value.trim(), max);
+            }
+        }
+        if set
+            .content
+            .as_deref()
+            .is_some_and(|content| content.trim().len() > limits::CONTENT)
+        {
+            content_too_long(errors, &field("content"));
+        }
+        if let Some(tags) = &set.tags {
+            check_tags(errors, &field("tags"), tags);
+        }
+    }
 }
 
 /// Adds `more`'s failing fields after those of `first`, as one answer lists every field.

@@ -11,6 +11,7 @@
 //! category groups and orders as in the default language, labelled with the translation of its
 //! first entry, and [`Fallbacks`] also lists the groups whose label is the default's.
 
+use super::case_study::{published_in, slug_in};
 use super::texts::{ByLanguage, ExperienceTexts};
 use crate::home::{HomeSource, Owner};
 use crate::language::{LanguageTag, Languages, Translations, choose_translation};
@@ -43,6 +44,11 @@ pub struct Fallbacks {
     #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, string[]>"))]
     #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
     pub education: BTreeMap<i64, Vec<String>>,
+    /// By case study id, its card's fields: `title`, `description`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, string[]>"))]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
+    pub case_studies: BTreeMap<i64, Vec<String>>,
     /// The By Industries groups (by position) whose label is the default's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
@@ -75,9 +81,9 @@ impl Fallbacks {
 type Read<T> = fn(&T) -> Option<&str>;
 
 /// Picks the text of one field for the page's language, noting a fallback under `field`.
-struct Chooser<'a> {
-    languages: &'a Languages,
-    language: &'a LanguageTag,
+pub(super) struct Chooser<'a> {
+    pub(super) languages: &'a Languages,
+    pub(super) language: &'a LanguageTag,
 }
 
 impl Chooser<'_> {
@@ -106,7 +112,7 @@ impl Chooser<'_> {
 
     /// The text shown, and whether it is the default's standing in; `None` when the text is
     /// blank in the default and untranslated.
-    fn choose<T>(
+    pub(super) fn choose<T>(
         &self,
         default: &str,
         translations: Option<&ByLanguage<T>>,
@@ -119,7 +125,7 @@ impl Chooser<'_> {
 
     /// Replaces `text` by its value in the page's language, recording `field` in `fallbacks`
     /// when the default's stands in.
-    fn text<T>(
+    pub(super) fn text<T>(
         &self,
         text: &mut String,
         field: &str,
@@ -193,6 +199,7 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
         profile: Vec::new(),
         experiences: BTreeMap::new(),
         education: BTreeMap::new(),
+        case_studies: BTreeMap::new(),
         industry_groups: Vec::new(),
         education_groups: Vec::new(),
     };
@@ -256,6 +263,31 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
             fallbacks.education.insert(entry.id, marked);
         }
     }
+    // The Playground shows the case studies this language publishes, each at its address here.
+    localized.case_studies.retain_mut(|study| {
+        let translations = study.translations.take();
+        let translations = translations.as_ref();
+        if !published_in(study.is_published, translations, languages, language) {
+            return false;
+        }
+        study.is_published = true;
+        study.slug = slug_in(&study.slug, translations, languages, language).to_owned();
+        let mut marked = Vec::new();
+        chooser.text(&mut study.title, "title", &mut marked, translations, |t| {
+            t.title.as_deref()
+        });
+        chooser.text(
+            &mut study.description,
+            "description",
+            &mut marked,
+            translations,
+            |t| t.description.as_deref(),
+        );
+        if !marked.is_empty() {
+            fallbacks.case_studies.insert(study.id, marked);
+        }
+        true
+    });
     localized.profile.translations = ByLanguage::new();
     (localized, fallbacks)
 }

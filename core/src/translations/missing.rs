@@ -8,6 +8,7 @@
 //! it (`jobTitle`, `tools.Rust`).
 
 use super::texts::ByLanguage;
+use crate::case_study::CaseStudy;
 use crate::home::HomeSource;
 use crate::language::{LanguageTag, Languages, Translations, missing_translations};
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,8 @@ pub enum RowKind {
     Experience,
     /// An education entry.
     Education,
+    /// A case study.
+    CaseStudy,
 }
 
 /// One field whose page in a language shows the default's text.
@@ -55,8 +58,8 @@ pub struct MissingField {
 pub struct MissingInLanguage {
     /// A language of the site other than the default (its tag).
     pub language: String,
-    /// Its missing fields: the profile's, then each experience's and education entry's, in
-    /// display order.
+    /// Its missing fields: the profile's, then each experience's and education entry's, then
+    /// each case study's, in display order.
     pub fields: Vec<MissingField>,
 }
 
@@ -80,8 +83,9 @@ fn values<T>(
 }
 
 /// For each language after the default, in the site's order, every field of `source`'s profile,
-/// experiences and education whose page in that language would show the default's text.
-pub fn missing_in_site(source: &HomeSource) -> Vec<MissingInLanguage> {
+/// experiences and education, and of the `case_studies` that language publishes, whose page in
+/// that language would show the default's text.
+pub fn missing_in_site(source: &HomeSource, case_studies: &[CaseStudy]) -> Vec<MissingInLanguage> {
     let languages = &source.profile.languages;
     let mut missing: Vec<MissingInLanguage> = languages
         .others()
@@ -200,6 +204,27 @@ pub fn missing_in_site(source: &HomeSource) -> Vec<MissingInLanguage> {
                 ),
             ],
         );
+    }
+
+    for list in &mut missing {
+        let Ok(language) = LanguageTag::parse(&list.language) else {
+            continue;
+        };
+        for study in case_studies {
+            let fields = &study.fields;
+            let translations = super::carried(&fields.translations);
+            if !super::published_in(fields.is_published, translations, languages, &language) {
+                continue;
+            }
+            let (_, fallbacks) = super::case_study_in(fields, languages, &language);
+            list.fields
+                .extend(fallbacks.into_iter().map(|field| MissingField {
+                    kind: RowKind::CaseStudy,
+                    id: Some(study.id),
+                    label: fields.title.clone(),
+                    field,
+                }));
+        }
     }
     missing
 }

@@ -12,19 +12,23 @@
 //!   the default's fields;
 //! - [`localize`](mod@localize): the home's source in one language, with the texts that fall
 //!   back to the default's ([`Fallbacks`]);
+//! - [`case_study`](mod@case_study): a case study in one language: whether it is published
+//!   there, its address and its texts;
 //! - [`missing`]: every field missing in each language, for the admin's list.
 //!
 //! Values stored for a language the site no longer lists are kept (the owner may add it back)
 //! but never shown: [`crate::language::choose_translation`] only reads the site's languages.
 
+pub mod case_study;
 pub mod check;
 pub mod localize;
 pub mod missing;
 pub mod texts;
 
+pub use case_study::{case_study_in, published_in, slug_in, taken_address};
 pub use localize::{Fallbacks, localize, localize_profile};
 pub use missing::{MissingField, MissingInLanguage, RowKind, missing_in_site};
 pub use texts::{
-    ByLanguage, Carried, EducationTexts, ExperienceTexts, ProfileTexts, carried, carry, merge,
-    take_carried,
+    ByLanguage, Carried, CaseStudyTexts, EducationTexts, ExperienceTexts, ProfileTexts, carried,
+    carry, merge, take_carried,
 };

@@ -4,6 +4,8 @@
 //! - An experience: its job title, company, industry, description and accomplishments, and each
 //!   tool's usage note keyed by the tool's name ([`ExperienceTexts`]).
 //! - An education entry: its name and category ([`EducationTexts`]).
+//! - A case study: its title, slug, description, content and tags, and whether it is published
+//!   in the language ([`CaseStudyTexts`]).
 //!
 //! A text left out or blank is not translated: the page shows the default's, marked. A save sends
 //! the languages it changes; each language sent replaces that language's texts, and the others
@@ -164,6 +166,43 @@ pub struct EducationTexts {
     pub category: Option<String>,
 }
 
+/// A case study in one language: its texts, its address and whether that language's pages show
+/// it. A text left out is the default's, shown marked; the slug left out is the default's slug.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+#[cfg_attr(
+    feature = "openapi",
+    oai(rename_all = "camelCase", skip_serializing_if_is_none)
+)]
+pub struct CaseStudyTexts {
+    /// The title.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub title: Option<String>,
+    /// The address's last segment in this language (`/de/case-studies/{slug}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub slug: Option<String>,
+    /// The card's summary.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub description: Option<String>,
+    /// The Editor.js document as JSON text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub content: Option<String>,
+    /// The tags.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub tags: Option<Vec<String>>,
+    /// Whether this language's pages show it; left out, exactly when the default's do.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub is_published: Option<bool>,
+}
+
 /// A set of texts in one language.
 pub trait TextSet {
     /// Whether nothing in it is translated.
@@ -184,6 +223,17 @@ impl TextSet for ExperienceTexts {
             && self.description.is_none()
             && self.accomplishments.is_none()
             && self.tools.is_empty()
+    }
+}
+
+impl TextSet for CaseStudyTexts {
+    fn is_empty(&self) -> bool {
+        self.title.is_none()
+            && self.slug.is_none()
+            && self.description.is_none()
+            && self.content.is_none()
+            && self.tags.is_none()
+            && self.is_published.is_none()
     }
 }
 

@@ -12,7 +12,9 @@
 
 use super::{FieldCode, ValidationErrors, limits};
 use crate::blocks::{try_parse_document, validity::block_issues};
+use crate::language::Languages;
 use crate::tags::normalize_tags;
+use crate::translations::{Carried, CaseStudyTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize};
 
 /// The message for a date that is not a calendar day.
@@ -75,6 +77,16 @@ pub struct CaseStudyDraft {
     #[serde(deserialize_with = "crate::lenient::flag")]
     #[cfg_attr(feature = "openapi", oai(default, nullable))]
     pub is_featured: bool,
+    /// It in the site's other languages ([`crate::translations`]); left out, an update keeps
+    /// those stored. The browser's module neither reads nor writes them: the server checks them
+    /// against the site's languages ([`CaseStudyDraft::parse_in`]).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<CaseStudyTexts>,
 }
 
 /// The fields of a valid case study (`CaseStudyDraft::parse`): what is stored, what a revision
@@ -116,6 +128,15 @@ pub struct NewCaseStudy {
     pub is_published: bool,
     /// Marked as featured.
     pub is_featured: bool,
+    /// It in the site's other languages ([`crate::translations`]); `None` when there are none,
+    /// or, in a save, to keep those stored.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub translations: Carried<CaseStudyTexts>,
 }
 
 impl From<NewCaseStudy> for CaseStudyDraft {
@@ -131,6 +152,7 @@ impl From<NewCaseStudy> for CaseStudyDraft {
             tags: saved.tags,
             is_published: saved.is_published,
             is_featured: saved.is_featured,
+            translations: saved.translations,
         }
     }
 }
@@ -162,7 +184,7 @@ impl CaseStudyDraft {
             limits::CASE_STUDY_DESCRIPTION,
         );
         let content = self.content.trim().to_owned();
-        check_content(&mut errors, &content);
+        check_content(&mut errors, "content", &content);
         let featured_image = errors.optional_url(
             "featuredImage",
             "Featured image",
@@ -182,20 +204,7 @@ impl CaseStudyDraft {
         }
         let date = crate::lenient::non_blank(self.date.as_deref());
         let tags = normalize_tags(&self.tags);
-        if tags.len() > limits::TAGS {
-            errors.push(
-                "tags",
-                FieldCode::TooMany,
-                format!("At most {} tags are allowed", limits::TAGS),
-            );
-        }
-        if tags.iter().any(|tag| tag.chars().count() > limits::TAG) {
-            errors.push(
-                "tags",
-                FieldCode::TooLong,
-                format!("Each tag must be at most {} characters", limits::TAG),
-            );
-        }
+        check_tags(&mut errors, "tags", &tags);
         errors.into_result(NewCaseStudy {
             title,
             slug,
@@ -207,6 +216,7 @@ impl CaseStudyDraft {
             tags,
             is_published: self.is_published,
             is_featured: self.is_featured,
+            translations: None,
         })
     }
 }
@@ -228,6 +238,22 @@ impl CaseStudyDraft {
         Err(errors)
     }
 
+    /// Validates the draft as the server stores it ([`CaseStudyDraft::parse_dated`]) and its
+    /// translations against the site's `languages` ([`check::case_study_translations`]; `None`
+    /// for a state kept before, such as a revision, whose languages the site may no longer list),
+    /// reporting every failing field.
+    pub fn parse_in(
+        mut self,
+        languages: Option<&Languages>,
+    ) -> Result<NewCaseStudy, ValidationErrors> {
+        let translations = take_carried(&mut self.translations)
+            .map(|sent| check::case_study_translations(languages, sent))
+            .transpose();
+        let (mut new, translations) = check::both(self.parse_dated(), translations)?;
+        new.translations = carry(translations);
+        Ok(new)
+    }
+
     /// Checks only the bounds of [`CaseStudyDraft::parse`] (issue 14, autosave): an autosaved
     /// draft may be unfinished (blank fields, a block being written), but it is never larger than a
     /// case study may be. Each field over its bound is reported with `too_long` or `too_many`.
@@ -242,7 +268,7 @@ impl CaseStudyDraft {
             limits::CASE_STUDY_DESCRIPTION,
         );
         if self.content.trim().len() > limits::CONTENT {
-            content_too_long(&mut errors);
+            content_too_long(&mut errors, "content");
         }
         if let Some(url) = &self.featured_image {
             errors.at_most("featuredImage", "Featured image", url.trim(), limits::URL);
@@ -258,22 +284,9 @@ impl CaseStudyDraft {
         if let Some(date) = &self.date {
             errors.at_most("date", "Date", date.trim(), limits::DAY);
         }
-        if self.tags.len() > limits::TAGS {
-            errors.push(
-                "tags",
-                FieldCode::TooMany,
-                format!("At most {} tags are allowed", limits::TAGS),
-            );
-        } else if self
-            .tags
-            .iter()
-            .any(|tag| tag.trim().chars().count() > limits::TAG)
-        {
-            errors.push(
-                "tags",
-                FieldCode::TooLong,
-                format!("Each tag must be at most {} characters", limits::TAG),
-            );
+        check_tags(&mut errors, "tags", &self.tags);
+        if let Some(translations) = crate::translations::carried(&self.translations) {
+            check::case_study_translation_bounds(&mut errors, translations);
         }
         errors.into_result(())
     }
@@ -286,26 +299,25 @@ impl TryFrom<CaseStudyDraft> for NewCaseStudy {
     }
 }
 
-fn check_content(errors: &mut ValidationErrors, content: &str) {
+/// Checks `content`, a document's JSON text, as the case study's `field`.
+pub(crate) fn check_content(errors: &mut ValidationErrors, field: &str, content: &str) {
     if content.len() > limits::CONTENT {
-        content_too_long(errors);
+        content_too_long(errors, field);
         return;
     }
     match try_parse_document(content) {
-        _ if content.is_empty() => {
-            errors.push("content", FieldCode::Required, "Content is required")
-        }
+        _ if content.is_empty() => errors.push(field, FieldCode::Required, "Content is required"),
         None => errors.push(
-            "content",
+            field,
             FieldCode::InvalidFormat,
             "Content must be an editor document",
         ),
         Some(document) if document.blocks.is_empty() => {
-            errors.push("content", FieldCode::Required, "Content is required");
+            errors.push(field, FieldCode::Required, "Content is required");
         }
         Some(document) => {
             for issue in block_issues(&document) {
-                errors.push("content", FieldCode::InvalidBlock, issue.message);
+                errors.push(field, FieldCode::InvalidBlock, issue.message);
             }
         }
     }
@@ -313,10 +325,31 @@ fn check_content(errors: &mut ValidationErrors, content: &str) {
 
 /// Content is bounded in bytes of JSON text: text of many-byte characters is refused too, where
 /// a count of characters would let it pass.
-fn content_too_long(errors: &mut ValidationErrors) {
+pub(crate) fn content_too_long(errors: &mut ValidationErrors, field: &str) {
     errors.push(
-        "content",
+        field,
         FieldCode::TooLong,
         format!("Content must be at most {} characters", limits::CONTENT),
     );
+}
+
+/// Checks the bounds of `tags` as the case study's `field`: how many, and each one's length.
+pub(crate) fn check_tags(errors: &mut ValidationErrors, field: &str, tags: &[String]) {
+    if tags.len() > limits::TAGS {
+        errors.push(
+            field,
+            FieldCode::TooMany,
+            format!("At most {} tags are allowed", limits::TAGS),
+        );
+    }
+    if tags
+        .iter()
+        .any(|tag| tag.trim().chars().count() > limits::TAG)
+    {
+        errors.push(
+            field,
+            FieldCode::TooLong,
+            format!("Each tag must be at most {} characters", limits::TAG),
+        );
+    }
 }

@@ -6,7 +6,7 @@
 //! The server answers those errors as its 422 body; the admin shows the same message under the
 //! same field.
 
-mod case_study;
+pub(crate) mod case_study;
 mod education;
 mod experience;
 mod login;

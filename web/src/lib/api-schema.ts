@@ -3868,11 +3868,15 @@ export interface paths {
         put?: never;
         /**
          * A new link that shows the case study's preview to anyone who has it, without signing in,
-         *     for 7 days or until it is revoked (issue 14).
+         *     for 7 days or until it is revoked (issue 14). With `lang`, one of the site's languages, it
+         *     shows that language's page; without it, the default's.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the site's languages, as the profile lists it; the default when absent. */
+                    lang?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -7024,10 +7028,12 @@ export interface paths {
         };
         /**
          * For each of the site's languages after the default, in the site's order, every field of
-         *     the profile, the experiences and the education entries whose page in that language shows
-         *     the default's text: its kind of row (`profile`, `experience`, `education`), the row's id
-         *     (none for the profile), a label (the name, the job title and company), and the field as
-         *     the translations name it (`jobTitle`, `tools.Rust`). A one-language site lists nothing.
+         *     the profile, the experiences, the education entries and the case studies that language
+         *     publishes whose page in that language shows the default's text: its kind of row
+         *     (`profile`, `experience`, `education`, `caseStudy`), the row's id (none for the profile),
+         *     a label (the name, the job title and company, the title), and the field as the
+         *     translations name it (`jobTitle`, `tools.Rust`, `content`). A one-language site lists
+         *     nothing.
          */
         get: {
             parameters: {
@@ -7515,6 +7521,13 @@ export interface components {
             /** @description Marked as featured. */
             isFeatured: boolean;
             /**
+             * @description It in the site's other languages ([`crate::translations`]); `None` when there are none,
+             *     or, in a save, to keep those stored.
+             */
+            translations?: {
+                [key: string]: components["schemas"]["CaseStudyTexts"];
+            };
+            /**
              * Format: int64
              * @description The owner's drag order: the Playground shows featured case studies first, then by this
              *     (smallest first), then by date (newest first).
@@ -7584,6 +7597,14 @@ export interface components {
              * @default false
              */
             isFeatured?: boolean | null;
+            /**
+             * @description It in the site's other languages ([`crate::translations`]); left out, an update keeps
+             *     those stored. The browser's module neither reads nor writes them: the server checks them
+             *     against the site's languages ([`CaseStudyDraft::parse_in`]).
+             */
+            translations?: {
+                [key: string]: components["schemas"]["CaseStudyTexts"];
+            };
             /**
              * Format: int64
              * @description On an update, the `version` of the case study these fields were edited from: the save is
@@ -7683,6 +7704,14 @@ export interface components {
              * @default false
              */
             isFeatured?: boolean | null;
+            /**
+             * @description It in the site's other languages ([`crate::translations`]); left out, an update keeps
+             *     those stored. The browser's module neither reads nor writes them: the server checks them
+             *     against the site's languages ([`CaseStudyDraft::parse_in`]).
+             */
+            translations?: {
+                [key: string]: components["schemas"]["CaseStudyTexts"];
+            };
         };
         /**
          * CaseStudyOrder
@@ -7691,6 +7720,25 @@ export interface components {
         CaseStudyOrder: {
             /** @description Every case study's id, published or not, each once, in the new order. */
             caseStudyIds: number[];
+        };
+        /**
+         * CaseStudyTexts
+         * @description A case study in one language: its texts, its address and whether that language's pages show
+         *     it. A text left out is the default's, shown marked; the slug left out is the default's slug.
+         */
+        CaseStudyTexts: {
+            /** @description The title. */
+            title?: string;
+            /** @description The address's last segment in this language (`/de/case-studies/{slug}`). */
+            slug?: string;
+            /** @description The card's summary. */
+            description?: string;
+            /** @description The Editor.js document as JSON text. */
+            content?: string;
+            /** @description The tags. */
+            tags?: string[];
+            /** @description Whether this language's pages show it; left out, exactly when the default's do. */
+            isPublished?: boolean;
         };
         /**
          * ContactLink
@@ -7986,6 +8034,13 @@ export interface components {
                 [key: string]: string[];
             };
             /**
+             * @description By case study id, its card's fields: `title`, `description`.
+             * @default {}
+             */
+            caseStudies?: {
+                [key: string]: string[];
+            };
+            /**
              * @description The By Industries groups (by position) whose label is the default's.
              * @default []
              */
@@ -8235,8 +8290,8 @@ export interface components {
             /** @description A language of the site other than the default (its tag). */
             language: string;
             /**
-             * @description Its missing fields: the profile's, then each experience's and education entry's, in
-             *     display order.
+             * @description Its missing fields: the profile's, then each experience's and education entry's, then
+             *     each case study's, in display order.
              */
             fields: components["schemas"]["MissingField"][];
         };
@@ -8247,6 +8302,8 @@ export interface components {
         NextStudy: {
             slug: string;
             title: string;
+            /** @description The default language's tag when the title is in its words. */
+            lang?: string;
         };
         /**
          * PreviewImage
@@ -8268,6 +8325,8 @@ export interface components {
             createdAt: string;
             /** @description It stops working at this time (RFC 3339). */
             expiresAt: string;
+            /** @description The language whose page it shows (a tag); absent for the default's. */
+            language?: string;
         };
         /**
          * PreviewMeta
@@ -8426,6 +8485,13 @@ export interface components {
             /** @description Marked as featured. */
             isFeatured: boolean;
             /**
+             * @description It in the site's other languages ([`crate::translations`]); `None` when there are none,
+             *     or, in a save, to keep those stored.
+             */
+            translations?: {
+                [key: string]: components["schemas"]["CaseStudyTexts"];
+            };
+            /**
              * Format: int64
              * @description The owner's drag order: the Playground shows featured case studies first, then by this
              *     (smallest first), then by date (newest first).
@@ -8465,6 +8531,23 @@ export interface components {
              *     `shown_day`).
              */
             dateLabel?: string;
+            /**
+             * @description On a page in a language other than the default, the texts shown in the default's words,
+             *     which the page marks with the default's `lang`; absent when there are none.
+             */
+            fallbacks?: components["schemas"]["TextFallbacks"] & unknown;
+            /**
+             * @description On a site in several languages, its page's address (path) in each language that
+             *     publishes it, by tag, for the language switcher and the head's alternates.
+             */
+            addresses?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The owner's name is shown in the default's words (the author and footer carry its
+             *     `lang`); absent when it is the page's language's own.
+             */
+            authorLang?: string;
         };
         /**
          * PublicLink
@@ -8769,6 +8852,16 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /**
+         * TextFallbacks
+         * @description The texts a page shows in the default language's words.
+         */
+        TextFallbacks: {
+            /** @description The default language's tag. */
+            lang: string;
+            /** @description The fields: `title`, `description`, `content`, `tags`. */
+            fields: string[];
+        };
         /** @description A piece of text: plain, a clickable http(s) link, URL-like text shown grey, or a line break. */
         Token: {
             /** @enum {string} */
@@ -8946,6 +9039,7 @@ export type CaseStudyBody = components['schemas']['CaseStudyBody'];
 export type CaseStudyCard = components['schemas']['CaseStudyCard'];
 export type CaseStudyDraft = components['schemas']['CaseStudyDraft'];
 export type CaseStudyOrder = components['schemas']['CaseStudyOrder'];
+export type CaseStudyTexts = components['schemas']['CaseStudyTexts'];
 export type ContactLink = components['schemas']['ContactLink'];
 export type CredentialsBody = components['schemas']['CredentialsBody'];
 export type Education = components['schemas']['Education'];
@@ -8996,6 +9090,7 @@ export type SetupBody = components['schemas']['SetupBody'];
 export type SetupChecklist = components['schemas']['SetupChecklist'];
 export type SetupState = components['schemas']['SetupState'];
 export type StoredExperience = components['schemas']['StoredExperience'];
+export type TextFallbacks = components['schemas']['TextFallbacks'];
 export type Token = components['schemas']['Token'];
 export type Tool = components['schemas']['Tool'];
 export type ToolEntry = components['schemas']['ToolEntry'];
@@ -9051,7 +9146,8 @@ export enum ImportChoice {
 export enum RowKind {
     profile = "profile",
     experience = "experience",
-    education = "education"
+    education = "education",
+    caseStudy = "caseStudy"
 }
 export enum Site {
     github = "github",

@@ -3,7 +3,9 @@ import type { Fallbacks } from '../../lib/core';
 import { homeRead } from './api/home';
 
 /** A row of the home whose texts may be translated. */
-export type Row = { kind: 'profile' } | { kind: 'experience' | 'education'; id?: number };
+export type Row =
+  | { kind: 'profile' }
+  | { kind: 'experience' | 'education' | 'caseStudy'; id?: number };
 
 /** The `lang` attribute of an element: present only when its text is the default's. */
 export interface LangProps {
@@ -17,10 +19,8 @@ export interface LangProps {
  */
 export function langOf(fallbacks: Fallbacks | undefined, row: Row, field: string): LangProps {
   if (!fallbacks) return {};
-  const fields =
-    row.kind === 'profile'
-      ? fallbacks.profile
-      : (row.kind === 'experience' ? fallbacks.experiences : fallbacks.education)?.[String(row.id ?? 0)];
+  const rows = { experience: fallbacks.experiences, education: fallbacks.education, caseStudy: fallbacks.caseStudies };
+  const fields = row.kind === 'profile' ? fallbacks.profile : rows[row.kind]?.[String(row.id ?? 0)];
   return fields?.includes(field) ? { lang: fallbacks.lang } : {};
 }
 

@@ -2,7 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { missingTranslationsQuery } from '../lib/translations';
 
 /** The kind of row a missing field is on, as the owner reads it. */
-const KINDS = { profile: 'Profile', experience: 'Experience', education: 'Education' } as const;
+const KINDS = {
+  profile: 'Profile',
+  experience: 'Experience',
+  education: 'Education',
+  caseStudy: 'Case study',
+} as const;
 
 /**
  * Issue 25 goal 2: every field missing in each of the site's other languages, as folio-core

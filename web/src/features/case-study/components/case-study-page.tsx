@@ -41,10 +41,16 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
   }
   // `null`: the server's answer for this page said there is no such published case study.
   if (!caseStudy) return <CaseStudyNotFound />;
+  // Issue 25 goal 4: a text shown in the default language's words carries that language's tag.
+  const lang = (field: string) =>
+    caseStudy.fallbacks?.fields.includes(field) ? caseStudy.fallbacks.lang : undefined;
 
   return (
     <main className="page page--article">
-      <LanguageSwitcher language={store.language} hrefIn={(language) => language.caseStudies + encodeURIComponent(slug)} />
+      {/* Each language's own address of this case study; a language that does not publish it
+          links its home. */}
+      <LanguageSwitcher language={store.language}
+        hrefIn={(language) => caseStudy.addresses?.[language.tag] ?? language.views[0] ?? '/'} />
       <nav className="article-nav" aria-label={strings.backLabel}>
         <BackLink label={strings.backToPortfolio} href={back} />
       </nav>
@@ -56,12 +62,12 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
             fetchPriority="high" />
         )}
         <header className="article-header">
-          <h1 className="article-title">{caseStudy.title}</h1>
-          <p className="article-description">{caseStudy.description}</p>
+          <h1 className="article-title" lang={lang('title')}>{caseStudy.title}</h1>
+          <p className="article-description" lang={lang('description')}>{caseStudy.description}</p>
           <div className="article-meta">
             {shown && <time dateTime={caseStudy.date}>{shown}</time>}
             {caseStudy.tags.length > 0 && (
-              <ul className="badge-list" aria-label={strings.tagsLabel}>
+              <ul className="badge-list" aria-label={strings.tagsLabel} lang={lang('tags')}>
                 {caseStudy.tags.map((tag) => (
                   <li key={tag}>
                     <Badge>{tag}</Badge>
@@ -71,7 +77,7 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
             )}
           </div>
         </header>
-        <CaseStudyBody html={caseStudy.contentHtml} />
+        <CaseStudyBody html={caseStudy.contentHtml} lang={lang('content')} />
         {caseStudy.contact && (
           <CaseStudyContact author={caseStudy.author} contact={caseStudy.contact} />
         )}
@@ -80,7 +86,8 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
       <nav className="article-nav article-nav--bottom" aria-label={strings.backToPortfolioLabel}>
         <BackLink label={strings.backToPortfolio} href={back} />
       </nav>
-      <SiteFooter name={caseStudy.author} contact={caseStudy.contact} feed={store.language?.feed} />
+      <SiteFooter name={caseStudy.author} nameLang={caseStudy.authorLang} contact={caseStudy.contact}
+        feed={store.language?.feed} />
     </main>
   );
 }

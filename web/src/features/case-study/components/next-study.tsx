@@ -4,7 +4,7 @@ import { useStrings } from '../../../lib/strings';
 
 interface NextStudyProps {
   /** The study that follows in the Playground's order (chosen by the server); none: no block. */
-  next?: { slug: string; title: string };
+  next?: { slug: string; title: string; lang?: string };
 }
 
 /**
@@ -19,7 +19,7 @@ export function NextStudy({ next }: NextStudyProps) {
     <nav className="next-study" aria-label={strings.nextCaseStudy}>
       <Link href={store.caseStudyHref(next.slug)} className="next-study-link">
         <span className="next-study-label">{strings.nextCaseStudy}</span>
-        <span className="next-study-title">{next.title}</span>
+        <span className="next-study-title" lang={next.lang}>{next.title}</span>
         <svg className="next-study-arrow" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"
           fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M5 12h14M12 5l7 7-7 7" />

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { FeaturedImage } from '../../../components/ui/featured-image';
 import type { CaseStudyCard as CaseStudy } from '../../../lib/core';
 import { useShownDay } from '../../../lib/use-shown-date';
+import { langOf, useFallbacks } from '../fallbacks';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
@@ -17,6 +18,8 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
   const shown = useShownDay(caseStudy.date, caseStudy.dateLabel);
   const strings = useStrings();
   const store = usePublicData();
+  const fallbacks = useFallbacks();
+  const lang = (field: string) => langOf(fallbacks, { kind: 'caseStudy', id: caseStudy.id }, field);
   return (
     <Link href={store.caseStudyHref(caseStudy.slug)} className="card case-card">
       <div className="case-card-media">
@@ -32,8 +35,8 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
           <Badge tone="accent">{strings.caseStudyBadge}</Badge>
           {caseStudy.isFeatured && <Badge tone="featured">{strings.featuredBadge}</Badge>}
         </div>
-        <h2 className="case-card-title">{caseStudy.title}</h2>
-        <p className="case-card-description">{caseStudy.description}</p>
+        <h2 className="case-card-title" {...lang('title')}>{caseStudy.title}</h2>
+        <p className="case-card-description" {...lang('description')}>{caseStudy.description}</p>
         <p className="case-card-meta">
           <span>{shown ?? strings.recently}</span>
           <span aria-hidden="true">·</span>
