@@ -44,8 +44,6 @@ interface CaseStudyDialogProps {
 /** How long the editor rests before content is checked again after a failed submit. */
 const RECHECK_DELAY_MS = 400;
 
-/** A case study with its texts in the site's other languages (issue 25). */
-type Translated = { translations?: CaseStudyTranslations };
 
 /**
  * Spec §2 case study dialog, as a full-screen writing view (issue 23): the title and the content
@@ -57,9 +55,10 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   const editing = caseStudy !== null;
   // An update names the version it was edited from, so a save made elsewhere meanwhile is not
   // silently replaced: the owner is told, and saving again replaces it knowingly.
-  const save = useSave<NewCaseStudy & Translated & { baseVersion?: number }, CaseStudy>(
-    caseStudiesResource,
-  );
+  const save = useSave<
+    NewCaseStudy & { translations?: CaseStudyTranslations; baseVersion?: number },
+    CaseStudy
+  >(caseStudiesResource);
   const [baseVersion, setBaseVersion] = useState(caseStudy?.version);
   const [elsewhere, setElsewhere] = useState<string | null>(null);
   const form = useForm<CaseStudyDraft, unknown, NewCaseStudy>({
@@ -135,7 +134,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   });
   const { arm, changed: autosaveChanged } = autosave;
   const translations = useTranslations({
-    stored: (caseStudy as Translated | null)?.translations,
+    stored: caseStudy?.translations,
     languages,
     onEdit: autosaveChanged,
   });
@@ -184,8 +183,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
       setEditorContent(values.content);
       setContentChanged(true);
     }
-    const drafted = (draft as Translated).translations;
-    if (multilingual && drafted) translations.restore(drafted);
+    if (multilingual && draft.translations) translations.restore(draft.translations);
     setOffer(null);
     arm(savedAt);
   };

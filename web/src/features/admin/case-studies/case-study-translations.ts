@@ -3,19 +3,10 @@
 // isPublished } }`. A blank text is not translated (the page shows the default's, marked with its
 // language); a language sent replaces its texts, one sent empty is removed, one left out is kept.
 // folio-core checks them on the server (the browser's module carries no translations).
+import type { CaseStudyTexts } from '../../../lib/api-schema';
 import { parseDocument } from '../../../lib/core';
 
-/** One language's texts as the API carries them (the API's `CaseStudyTexts`). */
-export interface CaseStudyTexts {
-  title?: string;
-  slug?: string;
-  description?: string;
-  /** The Editor.js document as JSON text. */
-  content?: string;
-  tags?: string[];
-  /** Absent: published in this language exactly when the default is. */
-  isPublished?: boolean;
-}
+export type { CaseStudyTexts };
 
 /** Per language, the API's texts. */
 export type CaseStudyTranslations = Record<string, CaseStudyTexts>;

@@ -41,7 +41,7 @@ export function ShareLinks({ caseStudyId, language }: ShareLinksProps) {
               <input className="input" readOnly value={link.url} aria-label="Share link"
                 onFocus={(event) => event.target.select()} />
               <span className="field-hint">
-                {language && `${(link as { language?: string }).language ?? source} · `}
+                {language && `${link.language ?? source} · `}
                 Expires {formatLocaleDate(link.expiresAt)}
               </span>
               <button type="button" className="button" onClick={() => void copy(link.url)}>

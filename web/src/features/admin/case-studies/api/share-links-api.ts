@@ -27,11 +27,9 @@ export function useShareLinks(caseStudyId: number) {
   const create = useMutation({
     mutationFn: (language?: string) =>
       write(
-        api.POST(
-          '/admin/case-studies/{id}/preview-links',
-          // TODO(merge main): the generated types take the body once the server's part lands.
-          (language ? { ...ofCaseStudy, body: { language } } : ofCaseStudy) as typeof ofCaseStudy,
-        ),
+        api.POST('/admin/case-studies/{id}/preview-links', {
+          params: { path: { id: caseStudyId }, query: language ? { lang: language } : {} },
+        }),
         FAILED,
       ),
     onSuccess: () => refresh(),
