@@ -111,6 +111,7 @@ describe('a site in English and German', () => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.screenshot({
         path: `${SCREENSHOT_DIR}case-study-languages-de-settings-1280-${colorScheme}.png`,
+        animations: 'disabled',
       });
     }
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
@@ -197,7 +198,10 @@ describe('a site in English and German', () => {
     expect(await slug.getAttribute('aria-invalid')).toBe('true');
     expect(await panel(page).locator('.field-error').count()).toBe(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}case-study-languages-refused-slug-390.png` });
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}case-study-languages-refused-slug-390.png`,
+      animations: 'disabled',
+    });
     await slug.fill('atlas-de');
     await view(page).getByRole('button', { name: 'Update Case Study' }).click();
     expect(await toastText(page)).toContain('Success!');
