@@ -1,3 +1,4 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiWriteError } from '../../../lib/api';
@@ -16,16 +17,20 @@ import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { PanelIcon } from '../components/icons';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { savedElsewhere, useSave } from '../lib/resource';
+import { refusedLanguage, translationErrors, useSiteLanguages } from '../lib/translations';
 import { deleteAutosave } from './api/autosave-api';
 import { draftToOffer, removeLocal, useAutosave } from './autosave';
 import { AutosaveStatusLine } from './autosave-status';
 import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
 import { FORM_FIELDS, formOf } from './case-study-form';
+import type { CaseStudyTranslations, TranslationsForm } from './case-study-translations';
 import { DraftOffer } from './draft-offer';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { openPreview } from './open-preview';
 import { useContentCache } from './use-content-cache';
 import { useSettingsPanel } from './use-settings-panel';
+import { TranslationWriting } from './translation-writing';
+import { useTranslations } from './use-translations';
 import { WriterSettings } from './writer-settings';
 
 interface CaseStudyDialogProps {
@@ -39,6 +44,7 @@ interface CaseStudyDialogProps {
 /** How long the editor rests before content is checked again after a failed submit. */
 const RECHECK_DELAY_MS = 400;
 
+
 /**
  * Spec §2 case study dialog, as a full-screen writing view (issue 23): the title and the content
  * in a centred column, the other fields in a settings panel that slides in from the right and
@@ -49,7 +55,10 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   const editing = caseStudy !== null;
   // An update names the version it was edited from, so a save made elsewhere meanwhile is not
   // silently replaced: the owner is told, and saving again replaces it knowingly.
-  const save = useSave<NewCaseStudy & { baseVersion?: number }, CaseStudy>(caseStudiesResource);
+  const save = useSave<
+    NewCaseStudy & { translations?: CaseStudyTranslations; baseVersion?: number },
+    CaseStudy
+  >(caseStudiesResource);
   const [baseVersion, setBaseVersion] = useState(caseStudy?.version);
   const [elsewhere, setElsewhere] = useState<string | null>(null);
   const form = useForm<CaseStudyDraft, unknown, NewCaseStudy>({
@@ -88,6 +97,22 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     reveal: revealErrors,
   } = useSettingsPanel();
 
+  // Issue 25: on a site in several languages, a tab per language; each other language's title,
+  // content and settings are its own, the default's shown beside them.
+  const languages = useSiteLanguages();
+  const [source = 'en', ...others] = languages;
+  const multilingual = others.length > 0;
+  // None: the default (the site's languages may be read after the dialog opened).
+  const [shown, setShown] = useState<string | null>(null);
+  const language = shown !== null && languages.includes(shown) ? shown : source;
+  // The languages shown once: their editors keep running while another is shown.
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  const showLanguage = (next: string) => {
+    setShown(next);
+    if (!visited.has(next)) setVisited(new Set(visited).add(next));
+  };
+  const [refusedTexts, setRefusedTexts] = useState<Record<string, string>>({});
+
   // A pending re-check must not run after the dialog closed.
   useEffect(() => () => clearTimeout(recheck.current), []);
 
@@ -96,12 +121,23 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   // What the editor shows: the saved content, or a restored draft's (which sets it up afresh).
   const [editorContent, setEditorContent] = useState(caseStudy?.content);
   const content = useContentCache(editor, caseStudy?.content ?? '');
+  /** The draft with the other languages' texts, on a site that has any. */
+  const withTranslations = <D extends CaseStudyDraft>(draft: D, texts: TranslationsForm) =>
+    multilingual ? { ...draft, translations: translations.body(texts) } : draft;
   const autosave = useAutosave({
     slot,
-    read: async () => ({ ...getValues(), content: await content.read() }),
-    readNow: () => ({ ...getValues(), content: content.last() }),
+    read: async () => {
+      const [read, texts] = await Promise.all([content.read(), translations.read()]);
+      return withTranslations({ ...getValues(), content: read }, texts);
+    },
+    readNow: () => withTranslations({ ...getValues(), content: content.last() }, translations.readNow()),
   });
   const { arm, changed: autosaveChanged } = autosave;
+  const translations = useTranslations({
+    stored: caseStudy?.translations,
+    languages,
+    onEdit: autosaveChanged,
+  });
   const [offer, setOffer] = useState<Autosave | null>(null);
 
   // On opening, an autosaved draft that differs from what is saved is offered back; autosaving
@@ -147,6 +183,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
       setEditorContent(values.content);
       setContentChanged(true);
     }
+    if (multilingual && draft.translations) translations.restore(draft.translations);
     setOffer(null);
     arm(savedAt);
   };
@@ -194,15 +231,20 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     if (readingEditor || save.isPending) return;
     clearTimeout(recheck.current);
     setReadingEditor(true);
+    let texts: TranslationsForm;
     try {
-      await readEditor(false);
+      [, texts] = await Promise.all([readEditor(false), translations.read()]);
     } finally {
       setReadingEditor(false);
     }
+    setRefusedTexts({});
     await handleSubmit(
       (body) =>
         save.mutate(
-          { id: caseStudy?.id, body: caseStudy ? { ...body, baseVersion } : body },
+          {
+            id: caseStudy?.id,
+            body: withTranslations(caseStudy ? { ...body, baseVersion } : body, texts),
+          },
           {
             onSuccess: () => {
               // The server cleared the draft with the save.
@@ -211,18 +253,30 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
             },
             onError: (error) => {
               showServerErrors(setError, CASE_STUDY_FIELDS)(error);
-              if (error instanceof ApiWriteError) revealErrors(error.fields.map(({ field }) => field));
+              const refused = translationErrors(error);
+              setRefusedTexts(refused);
+              if (error instanceof ApiWriteError && error.fields.length > 0) {
+                // `translations.de.slug` is in the settings as `slug` is.
+                revealErrors(error.fields.map(({ field }) => field.split('.').at(-1) ?? field));
+                // Its messages show in the language they are about: the first refused one, or
+                // the default's when only the default's fields were refused.
+                showLanguage(refusedLanguage(refused, others) ?? source);
+              }
               if (savedElsewhere(error)) onSavedElsewhere(error);
             },
           },
         ),
-      (invalid) => revealErrors(Object.keys(invalid)),
+      (invalid) => {
+        revealErrors(Object.keys(invalid));
+        showLanguage(source);
+      },
     )();
   };
 
+  // The preview shows the language shown here, with what is typed in every language.
   const preview = async () => {
-    await readEditor(false);
-    openPreview(getValues());
+    const [, texts] = await Promise.all([readEditor(false), translations.read()]);
+    openPreview(withTranslations(getValues(), texts), language === source ? undefined : language);
   };
 
   const saving = readingEditor || save.isPending;
@@ -233,11 +287,60 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
         ? [errors.content.message]
         : [];
 
+  // The title and the content in the default language: the whole writing column of a site in one.
+  const defaultWriting = (
+    <>
+      <Field
+        label="Title *"
+        error={errors.title?.message}
+        count={{ value: title, max: limits.shortText }}
+      >
+        <input
+          className="input writer-title-input"
+          autoComplete="off"
+          {...register('title', {
+            onChange: (event: { target: { value: string } }) => {
+              if (!slugFollowsTitle) return;
+              setValue('slug', slugify(event.target.value), {
+                shouldDirty: true,
+                shouldValidate: isSubmitted,
+              });
+            },
+          })}
+        />
+      </Field>
+      <div className="field">
+        <span
+          className="field-label"
+          id={contentLabel}
+          onClick={() => editor.current?.focus()}
+        >
+          Content *
+        </span>
+        <ContentEditor
+          ref={editor}
+          initialContent={editorContent}
+          onChange={onEditorChange}
+          labelledBy={contentLabel}
+          describedBy={contentMessages.length > 0 ? contentError : undefined}
+          invalid={contentMessages.length > 0}
+        />
+        {contentMessages.length > 0 && (
+          <div className="field-error cs-content-errors" id={contentError} role="alert">
+            {contentMessages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+
   return (
     <FormDialog
       open
       title={editing ? 'Edit Case Study' : 'Add Case Study'}
-      dirty={isDirty || contentChanged}
+      dirty={isDirty || contentChanged || translations.changed}
       onClose={() => {
         // Closed without saving (nothing changed, or the owner discarded the changes).
         autosave.discard();
@@ -291,49 +394,46 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
                   {elsewhere}
                 </p>
               )}
-              <Field
-                label="Title *"
-                error={errors.title?.message}
-                count={{ value: title, max: limits.shortText }}
-              >
-                <input
-                  className="input writer-title-input"
-                  autoComplete="off"
-                  {...register('title', {
-                    onChange: (event: { target: { value: string } }) => {
-                      if (!slugFollowsTitle) return;
-                      setValue('slug', slugify(event.target.value), {
-                        shouldDirty: true,
-                        shouldValidate: isSubmitted,
-                      });
-                    },
-                  })}
-                />
-              </Field>
-              <div className="field">
-                <span
-                  className="field-label"
-                  id={contentLabel}
-                  onClick={() => editor.current?.focus()}
-                >
-                  Content *
-                </span>
-                <ContentEditor
-                  ref={editor}
-                  initialContent={editorContent}
-                  onChange={onEditorChange}
-                  labelledBy={contentLabel}
-                  describedBy={contentMessages.length > 0 ? contentError : undefined}
-                  invalid={contentMessages.length > 0}
-                />
-                {contentMessages.length > 0 && (
-                  <div className="field-error cs-content-errors" id={contentError} role="alert">
-                    {contentMessages.map((message) => (
-                      <p key={message}>{message}</p>
+              {multilingual ? (
+                <Tabs.Root value={language} onValueChange={showLanguage} className="translation-tabs">
+                  <Tabs.List className="tab-list translation-tab-list" aria-label="Language">
+                    {languages.map((tag) => (
+                      <Tabs.Trigger key={tag} value={tag} className="tab-trigger">
+                        {tag === source ? `${tag} (default)` : tag}
+                      </Tabs.Trigger>
                     ))}
-                  </div>
-                )}
-              </div>
+                  </Tabs.List>
+                  {/* Mounted while hidden, so the form's fields keep their checks and the editor its document. */}
+                  <Tabs.Content value={source} forceMount className="translation-panel">
+                    {defaultWriting}
+                  </Tabs.Content>
+                  {others.map((tag) => (
+                    <Tabs.Content
+                      key={tag}
+                      value={tag}
+                      // Set up when first shown, then kept (with its editor) while another is.
+                      forceMount={visited.has(tag) || undefined}
+                      className="translation-panel"
+                    >
+                      <TranslationWriting
+                        key={translations.editorSeed(tag).key}
+                        language={tag}
+                        source={source}
+                        title={translations.textsIn(tag).title}
+                        onTitle={(text) => translations.setTitle(tag, text)}
+                        sourceTitle={title ?? ''}
+                        sourceContent={content.last}
+                        editorRef={translations.editorRef(tag)}
+                        editorContent={translations.editorSeed(tag).content}
+                        onEditorChange={() => translations.editorChanged(tag)}
+                        errors={refusedTexts}
+                      />
+                    </Tabs.Content>
+                  ))}
+                </Tabs.Root>
+              ) : (
+                defaultWriting
+              )}
             </div>
           </div>
           {settingsCover && (
@@ -351,6 +451,19 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
             onRestoring={autosave.stop}
             onRestoreFailed={() => arm()}
             onRestored={onRestored}
+            language={multilingual ? language : undefined}
+            translation={
+              language === source
+                ? undefined
+                : {
+                    language,
+                    source,
+                    texts: translations.textsIn(language),
+                    onSlug: (slug) => translations.setSlug(language, slug),
+                    onEdit: (patch) => translations.edit(language, patch),
+                    errors: refusedTexts,
+                  }
+            }
           />
         </form>
       </FormProvider>

@@ -1,13 +1,22 @@
 import { formatLocaleDate } from '../../../lib/format-date';
 import { failureToast, toast } from '../components/toast-store';
+import { useSiteLanguages } from '../lib/translations';
 import { useShareLinks } from './api/share-links-api';
+
+interface ShareLinksProps {
+  caseStudyId: number;
+  /** The language shown in the dialog, on a site in several: a new link shows the page in it. */
+  language?: string;
+}
 
 /**
  * The share links of a saved case study: made for a reviewer, working 7 days without signing in,
- * listed with when they expire, and revoked in one click.
+ * listed with when they expire (and, on a site in several languages, the language each shows),
+ * and revoked in one click.
  */
-export function ShareLinks({ caseStudyId }: { caseStudyId: number }) {
+export function ShareLinks({ caseStudyId, language }: ShareLinksProps) {
   const { links, create, revoke } = useShareLinks(caseStudyId);
+  const [source] = useSiteLanguages();
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -31,7 +40,10 @@ export function ShareLinks({ caseStudyId }: { caseStudyId: number }) {
             <li key={link.id} className="share-item">
               <input className="input" readOnly value={link.url} aria-label="Share link"
                 onFocus={(event) => event.target.select()} />
-              <span className="field-hint">Expires {formatLocaleDate(link.expiresAt)}</span>
+              <span className="field-hint">
+                {language && `${link.language ?? source} · `}
+                Expires {formatLocaleDate(link.expiresAt)}
+              </span>
               <button type="button" className="button" onClick={() => void copy(link.url)}>
                 Copy
               </button>
@@ -45,8 +57,12 @@ export function ShareLinks({ caseStudyId }: { caseStudyId: number }) {
       )}
       <div>
         <button type="button" className="button" disabled={create.isPending}
-          onClick={() => create.mutate()}>
-          {create.isPending ? 'Creating...' : 'Create a share link'}
+          onClick={() => create.mutate(language === source ? undefined : language)}>
+          {create.isPending
+            ? 'Creating...'
+            : language
+              ? `Create a share link (${language})`
+              : 'Create a share link'}
         </button>
       </div>
     </section>

@@ -6,10 +6,14 @@ interface TagsFieldProps {
   tags: string[];
   onChange: (tags: string[]) => void;
   error?: string;
+  /** The field's label: `Tags`, or a translation's `Tags (de)`. */
+  label?: string;
+  /** The language the tags are written in, when it is not the page's. */
+  lang?: string;
 }
 
 /** Spec §2/§5 Tags: typed in and added with the Add button or Enter, by folio-core's rule. */
-export function TagsField({ tags, onChange, error }: TagsFieldProps) {
+export function TagsField({ tags, onChange, error, label = 'Tags', lang }: TagsFieldProps) {
   const id = useId();
   const [candidate, setCandidate] = useState('');
 
@@ -28,7 +32,7 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
     <div className="field">
       <div className="field-label-row">
         <label className="field-label" htmlFor={id}>
-          Tags
+          {label}
         </label>
         <CharCount value={candidate} max={limits.tag} />
       </div>
@@ -39,6 +43,7 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
           value={candidate}
           onChange={(event) => setCandidate(event.target.value)}
           onKeyDown={onKeyDown}
+          lang={lang}
           placeholder="Add a tag and press Enter"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -53,10 +58,10 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
         </p>
       )}
       {tags.length > 0 && (
-        <ul className="cs-tags" aria-label="Added tags">
+        <ul className="cs-tags" aria-label={label === 'Tags' ? 'Added tags' : `Added ${label.toLowerCase()}`}>
           {tags.map((tag) => (
             <li key={tag} className="cs-tag">
-              <span>{tag}</span>
+              <span lang={lang}>{tag}</span>
               <button
                 type="button"
                 className="cs-tag-remove"

@@ -6,9 +6,23 @@ import { Field } from '../components/field';
 import { SwitchField } from '../components/switch-field';
 import { DateField } from './date-field';
 import { FeaturedImageField } from './featured-image-field';
+import type { TextsForm } from './case-study-translations';
 import { Revisions } from './revisions';
 import { ShareLinks } from './share-links';
 import { TagsField } from './tags-field';
+import { TranslationSettings } from './translation-settings';
+
+/** One of the other languages, shown in place of the default's texts (issue 25). */
+export interface ShownTranslation {
+  language: string;
+  /** The default language's tag. */
+  source: string;
+  texts: TextsForm;
+  onSlug: (slug: string) => void;
+  onEdit: (patch: Partial<TextsForm>) => void;
+  /** The server's messages about the translations, by field (`translations.de.slug`). */
+  errors: Record<string, string>;
+}
 
 interface WriterSettingsProps {
   id: string;
@@ -23,6 +37,10 @@ interface WriterSettingsProps {
   onRestoring: () => void;
   onRestoreFailed: () => void;
   onRestored: (caseStudy: CaseStudy) => void;
+  /** The language shown, when the site has several: a share link is made for it. */
+  language?: string;
+  /** Another language than the default is shown: its texts replace the default's here. */
+  translation?: ShownTranslation;
 }
 
 /**
@@ -39,6 +57,8 @@ export function WriterSettings({
   onRestoring,
   onRestoreFailed,
   onRestored,
+  language,
+  translation,
 }: WriterSettingsProps) {
   const {
     control,
@@ -46,9 +66,9 @@ export function WriterSettings({
     setValue,
     formState: { errors, isSubmitted },
   } = useFormContext<CaseStudyDraft>();
-  const [slug, description, featuredImage, featuredImageAlt, tags] = useWatch({
+  const [slug, description, featuredImage, featuredImageAlt, tags, isPublished] = useWatch({
     control,
-    name: ['slug', 'description', 'featuredImage', 'featuredImageAlt', 'tags'],
+    name: ['slug', 'description', 'featuredImage', 'featuredImageAlt', 'tags', 'isPublished'],
   });
   const titleId = useId();
   const editing = caseStudy !== null;
@@ -67,28 +87,42 @@ export function WriterSettings({
           ×
         </button>
       </div>
-      <Field
-        label="Slug *"
-        error={errors.slug?.message}
-        count={{ value: slug, max: limits.slug }}
-        hint={`The public page's address: /case-studies/${slug?.trim() || '…'}`}
-      >
-        <input
-          className="input"
-          autoComplete="off"
-          spellCheck={false}
-          {...register('slug', {
-            onChange: (event: { target: { value: string } }) => onSlugTyped(event.target.value),
-          })}
+      {translation ? (
+        <TranslationSettings
+          {...translation}
+          defaults={{
+            slug: slug ?? '',
+            description: description ?? '',
+            tags: tags ?? [],
+            isPublished: isPublished ?? false,
+          }}
         />
-      </Field>
-      <Field
-        label="Description *"
-        error={errors.description?.message}
-        count={{ value: description, max: limits.caseStudyDescription }}
-      >
-        <textarea className="textarea" rows={3} {...register('description')} />
-      </Field>
+      ) : (
+        <>
+          <Field
+            label="Slug *"
+            error={errors.slug?.message}
+            count={{ value: slug, max: limits.slug }}
+            hint={`The public page's address: /case-studies/${slug?.trim() || '…'}`}
+          >
+            <input
+              className="input"
+              autoComplete="off"
+              spellCheck={false}
+              {...register('slug', {
+                onChange: (event: { target: { value: string } }) => onSlugTyped(event.target.value),
+              })}
+            />
+          </Field>
+          <Field
+            label="Description *"
+            error={errors.description?.message}
+            count={{ value: description, max: limits.caseStudyDescription }}
+          >
+            <textarea className="textarea" rows={3} {...register('description')} />
+          </Field>
+        </>
+      )}
       <FeaturedImageField
         input={register('featuredImage')}
         value={featuredImage ?? ''}
@@ -108,19 +142,23 @@ export function WriterSettings({
         </Field>
       )}
       <DateField input={register('date')} editing={editing} error={errors.date?.message} />
-      <TagsField
-        tags={tags ?? []}
-        onChange={(next) => setValue('tags', next, { shouldDirty: true, shouldValidate: isSubmitted })}
-        error={errors.tags?.message}
-      />
-      <div className="switch-row">
-        <Controller
-          control={control}
-          name="isPublished"
-          render={({ field }) => (
-            <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />
-          )}
+      {!translation && (
+        <TagsField
+          tags={tags ?? []}
+          onChange={(next) => setValue('tags', next, { shouldDirty: true, shouldValidate: isSubmitted })}
+          error={errors.tags?.message}
         />
+      )}
+      <div className="switch-row">
+        {!translation && (
+          <Controller
+            control={control}
+            name="isPublished"
+            render={({ field }) => (
+              <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />
+            )}
+          />
+        )}
         <Controller
           control={control}
           name="isFeatured"
@@ -129,7 +167,7 @@ export function WriterSettings({
           )}
         />
       </div>
-      {caseStudy && <ShareLinks caseStudyId={caseStudy.id} />}
+      {caseStudy && <ShareLinks caseStudyId={caseStudy.id} language={language} />}
       {caseStudy && (
         <Revisions
           caseStudyId={caseStudy.id}

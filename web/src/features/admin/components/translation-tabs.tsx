@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useState } from 'react';
-import type { FlatTranslations, TranslatedField } from '../lib/translations';
+import { type FlatTranslations, refusedLanguage, type TranslatedField } from '../lib/translations';
 import { Field } from './field';
 
 interface TranslationTabsProps {
@@ -39,9 +39,7 @@ export function TranslationTabs({
   const [answered, setAnswered] = useState(errors);
   if (errors !== answered) {
     setAnswered(errors);
-    const refused = others.find((language) =>
-      Object.keys(errors).some((field) => field.split('.')[1] === language),
-    );
+    const refused = refusedLanguage(errors, others);
     if (refused) setShown(refused);
   }
   if (languages.length < 2) return <>{children}</>;

@@ -68,6 +68,16 @@ export function translationErrors(error: Error): Record<string, string> {
   );
 }
 
+/** The first of `languages` a refused save's messages name (`translations.de.title`), if any. */
+export function refusedLanguage(
+  errors: Record<string, string>,
+  languages: readonly string[],
+): string | undefined {
+  return languages.find((language) =>
+    Object.keys(errors).some((field) => field.split('.')[1] === language),
+  );
+}
+
 /** The site's languages, the default first (English only until the owner chooses). */
 export function useSiteLanguages(): string[] {
   return useQuery(profileQuery()).data?.languages ?? ['en'];

@@ -22,8 +22,16 @@ export function useShareLinks(caseStudyId: number) {
   const failed = (error: Error) =>
     failureToast('Error', (error instanceof ApiWriteError && error.serverMessage) || FAILED);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // Issue 25: a link shows the page in `language`, one of the site's other languages, or else
+  // in the default.
   const create = useMutation({
-    mutationFn: () => write(api.POST('/admin/case-studies/{id}/preview-links', ofCaseStudy), FAILED),
+    mutationFn: (language?: string) =>
+      write(
+        api.POST('/admin/case-studies/{id}/preview-links', {
+          params: { path: { id: caseStudyId }, query: language ? { lang: language } : {} },
+        }),
+        FAILED,
+      ),
     onSuccess: () => refresh(),
     onError: failed,
   });
