@@ -1,8 +1,9 @@
 //! The read model: what the public site shows, read from the database and derived by folio-core,
 //! in the one shape both the JSON API (`api`) and the server-rendered pages (`pages`) serve. The
 //! home and what it is derived from ([`home`]), a case study as its answer and as its page
-//! ([`case_studies`]), the site's own address ([`base_url`]) and the language its interface
-//! speaks ([`site_messages`], and a page's, [`messages_in`]).
+//! ([`case_studies`], each in any of the site's languages), the site's own address
+//! ([`base_url`]) and the language a page's interface speaks ([`messages_in`]; which of the
+//! site's languages a tag names, [`site_language`]).
 
 pub mod case_studies;
 mod home;
