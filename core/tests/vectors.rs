@@ -107,6 +107,16 @@ struct HomeInLanguage {
     language: language::LanguageTag,
 }
 
+/// The input of `caseStudyIn`: the site's languages, a case study's saved fields with their
+/// translations, and the page's language.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CaseStudyInLanguage {
+    languages: language::Languages,
+    language: language::LanguageTag,
+    case_study: folio_core::case_study::NewCaseStudy,
+}
+
 /// The input of `checkTranslations`: the site's languages (none for an archive's), the kind of
 /// row, its tools (an experience's) and the translations sent.
 #[derive(serde::Deserialize)]
@@ -406,6 +416,19 @@ fn rule(name: &str) -> Option<Rule> {
             })
         }),
         "missingInSite" => json(|s: home::HomeSource| translations::missing_in_site(&s, &[])),
+        "caseStudyIn" => json(|c: CaseStudyInLanguage| {
+            let fields = &c.case_study;
+            let carried = translations::carried(&fields.translations);
+            let (shown, fallbacks) =
+                translations::case_study_in(fields, &c.languages, &c.language);
+            serde_json::json!({
+                "published": translations::published_in(
+                    fields.is_published, carried, &c.languages, &c.language
+                ),
+                "shown": shown,
+                "fallbacks": fallbacks,
+            })
+        }),
         "missingTranslations" => json(|f: FieldsOnSite| {
             let fields: Vec<_> = f
                 .fields
