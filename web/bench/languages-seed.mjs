@@ -77,6 +77,7 @@ function translated(content, lang) {
 }
 const studies = await admin('GET', '/api/admin/case-studies');
 const slugs = {}; // default slug -> {lang: translated slug}
+const notes = [];
 for (const study of studies) {
   const translations = {};
   for (const lang of LANGUAGES) {
@@ -87,10 +88,16 @@ for (const study of studies) {
   }
   slugs[study.slug] = Object.fromEntries(LANGUAGES.map((lang) => [lang, translations[lang].slug]));
   const { version: _, ...fields } = study;
-  await admin('PUT', `/api/admin/case-studies/${study.id}`, { ...fields, translations });
+  try {
+    await admin('PUT', `/api/admin/case-studies/${study.id}`, { ...fields, translations });
+  } catch (error) {
+    // A server may bound a case study's languages together; the figures then say so.
+    if (study.slug !== 'heavy') throw error;
+    notes.push(`# the case study at the content bound: its translations at the bound refused (${error.message.slice(0, 200)}); its pages show the default's`);
+  }
 }
 
-let taken = true;
+let taken = true; // whether the case study with every block is served at its translated slugs
 for (const lang of ['en', ...LANGUAGES]) {
   const prefix = lang === 'en' ? '' : `/${lang}`;
   console.log(`${lang} home ${prefix}/`);
@@ -100,7 +107,7 @@ for (const lang of ['en', ...LANGUAGES]) {
     if (lang !== 'en') {
       const own = `${prefix}/case-studies/${slugs[slug][lang]}`;
       if ((await fetch(base + own)).ok) path = own;
-      else taken = false;
+      else if (kind === 'study') taken = false;
     }
     console.log(`${lang} ${kind} ${path}`);
   }
@@ -108,3 +115,4 @@ for (const lang of ['en', ...LANGUAGES]) {
 console.log(taken
   ? '# case studies: the server took their translations; each language at its own slug'
   : "# case studies: the server ignored their translations (no page at a translated slug); each language at the default's slug, with the default's texts marked as fallbacks");
+for (const note of notes) console.log(note);
