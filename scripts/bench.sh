@@ -3,7 +3,9 @@
 # Starts the release server on a free port with a throw-away database, seeds a portfolio, then
 # reports the bytes Chromium receives for the public pages, Lighthouse medians beside each page's
 # static copy, the image bytes a phone gets for a case study, wrk request rates of API reads
-# beside /api/health, the same reads and a cold read on SQLite beside PostgreSQL, and the abuse
+# beside /api/health, the same reads and a cold read on SQLite beside PostgreSQL, then the same
+# site in 4 languages (issue 25 goal 7: each language's pages held by the snapshot, the bytes,
+# Lighthouse for /de/ and the request rates of each language's pages), and the abuse
 # bounds. The server binary and the built app are $FOLIO_BIN
 # and $WEB_DIR (default target/release/folio and web/dist), so another build can be measured.
 set -euo pipefail
@@ -125,6 +127,96 @@ bash scripts/bench-databases.sh
 
 echo
 echo "== Server memory after the runs"
+awk '/VmRSS|VmHWM/ {printf "%s %.1f MiB\n", $1, $2 / 1024}' "/proc/$pid/status"
+
+echo
+echo "== The same site in 4 languages (issue 25 goal 7): en, the default, then de, fr and es"
+# Everything above is the one-language site's, measured before this switch. Now the profile's
+# intro, the 12 experiences and the case studies get German, French and Spanish texts
+# (web/bench/languages-seed.mjs), some left to the default's so the pages show fallbacks (German:
+# the last 3 experiences' description and accomplishments; Spanish: the intro, every
+# accomplishment and usage note), and the heavy case study a translation at the content bound in
+# each language. $data/languages lists each language's pages: `LANG home|study|heavy PATH`.
+node web/bench/languages-seed.mjs "$base" "$cookie" >"$data/languages"
+sed -n 's/^# /   /p' "$data/languages"
+page_of() { awk -v lang="$1" -v kind="$2" '$1 == lang && $2 == kind {print $3}' "$data/languages"; }
+# /de/'s static copy, then the server restarted on the same data to serve it (its log starts anew).
+node web/bench/static-copy.mjs "$base/de/" "$SERVE_WEB_DIR/static-de-home.html"
+kill "$pid"
+wait "$pid" || true
+start_server
+
+# "The snapshot holds each language's pages": each page read right after a public write (which
+# empties the snapshot, so the read renders and compresses it), then read again while held; the
+# server logs each render of a page (`rendered path=…`), so a held read is one that logs none.
+public_write() { # a public write: the same languages saved again
+  curl -sf -o /dev/null -X PUT -H "cookie: $cookie" -H 'content-type: application/json' \
+    -d '{"languages":["en","de","fr","es"]}' "$base/api/admin/profile"
+}
+ms() { # path -> milliseconds of one read, asking for brotli
+  curl -sf -o /dev/null -H 'Accept-Encoding: br, gzip' -w '%{time_total}\n' "$base$1" | awk '{printf "%.2f\n", 1000 * $1}'
+}
+median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+renders() { grep -acF "rendered path=$1 search=" "$data/server.log" || true; }
+echo "-- The snapshot holds each language's pages: a read right after a write (median of 5) beside"
+echo "   a read while held (median of 20), and the renders the server logged for each (goal: 5 and 0)"
+printf '%-40s %10s %10s %18s\n' page 'cold (ms)' 'held (ms)' 'renders cold/held'
+for lang in en de fr es; do
+  for kind in home study heavy; do
+    path=$(page_of "$lang" "$kind")
+    start=$(renders "$path")
+    cold=$(for _ in $(seq 5); do public_write; ms "$path"; done | median)
+    middle=$(renders "$path")
+    held=$(for _ in $(seq 20); do ms "$path"; done | median)
+    printf '%-40s %10s %10s %18s\n' "$path" "$cold" "$held" "$((middle - start))/$(($(renders "$path") - middle))"
+  done
+done
+
+# "Cacheable at every bound": every public answer of the 4 languages at once (each home's 5
+# views, both case studies with the one at the content bound, the API's reads, feeds and
+# résumés), counted as the snapshot counts its bytes (web/bench/snapshot-bytes.mjs), then each
+# page read again: none rendered means the snapshot held them all at once.
+answers=(/api/profile /api/experiences /api/education /api/case-studies /sitemap.xml /robots.txt /og-image.png)
+pages=()
+for lang in en de fr es; do
+  home=$(page_of "$lang" home)
+  for view in '' '?filter=tools' '?filter=industries' '?tab=education' '?tab=playground'; do
+    pages+=("$home$view")
+  done
+  pages+=("$(page_of "$lang" study)" "$(page_of "$lang" heavy)")
+  query=$([ "$lang" = en ] || echo "?lang=$lang")
+  answers+=("/api/home$query" "${home}feed.xml" "${home}resume.json")
+  for kind in study heavy; do
+    answers+=("/api/case-studies/$(basename "$(page_of "$lang" "$kind")")$query")
+  done
+done
+echo
+echo "-- Cacheable at every bound: the 4 languages' public answers in the snapshot at once"
+echo "   (${#pages[@]} pages and ${#answers[@]} other answers; its bounds are 8 MiB and 1,024 answers)"
+node web/bench/snapshot-bytes.mjs "$base" "${pages[@]}" "${answers[@]}"
+start=$(grep -ac 'rendered path=' "$data/server.log" || true)
+for path in "${pages[@]}"; do curl -sf -o /dev/null -H 'Accept-Encoding: br, gzip' "$base$path"; done
+echo "renders while reading the ${#pages[@]} pages again: $(($(grep -ac 'rendered path=' "$data/server.log" || true) - start)) (goal 0: all held at once)"
+
+echo
+echo "-- Bytes received on the 4-language site (as Chromium got them; the one-language site's are above)"
+node web/bench/page-weight.mjs --brief "$base/" "$base$(page_of en study)" "$base/de/" "$base$(page_of de study)"
+
+echo
+echo "-- Lighthouse 12.8.2 for /de/, medians of 3, beside its static copy (as above)"
+node web/bench/lighthouse.mjs "$base/de/" "$base/static-de-home.html"
+
+echo
+echo "-- Request rates on the 4-language site (wrk as above; each beside /api/health's measured just"
+echo "   before it, so a machine busy with something else weighs on both; goal for each >= 80% of health)"
+for path in / /de/ /fr/ /es/ "$(page_of de study)" '/api/home?lang=de'; do
+  health=$(rate /api/health)
+  r=$(rate "$path")
+  printf '%-40s %10s req/s  (%s%% of health, %s req/s)\n' "$path" "$r" \
+    "$(awk -v a="$r" -v b="$health" 'BEGIN {printf "%.0f", 100 * a / b}')" "$health"
+done
+echo
+echo "-- Server memory after the 4-language runs (since its restart for /de/'s static copy)"
 awk '/VmRSS|VmHWM/ {printf "%s %.1f MiB\n", $1, $2 / 1024}' "/proc/$pid/status"
 
 echo
