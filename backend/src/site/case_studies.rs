@@ -50,8 +50,8 @@ pub struct PublicCaseStudy {
     /// On a site in several languages, its page's address (path) in each language that
     /// publishes it, by tag, for the language switcher and the head's alternates.
     pub(crate) addresses: Option<BTreeMap<String, String>>,
-    /// The owner's name is shown in the default's words (the author and footer carry its
-    /// `lang`); absent when it is the page's language's own.
+    /// The default language's tag when the owner's name is in its words (the footer's name
+    /// carries it); absent when the name is the page's language's own.
     pub(crate) author_lang: Option<String>,
 }
 
