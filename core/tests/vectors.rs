@@ -419,8 +419,7 @@ fn rule(name: &str) -> Option<Rule> {
         "caseStudyIn" => json(|c: CaseStudyInLanguage| {
             let fields = &c.case_study;
             let carried = translations::carried(&fields.translations);
-            let (shown, fallbacks) =
-                translations::case_study_in(fields, &c.languages, &c.language);
+            let (shown, fallbacks) = translations::case_study_in(fields, &c.languages, &c.language);
             serde_json::json!({
                 "published": translations::published_in(
                     fields.is_published, carried, &c.languages, &c.language

@@ -73,6 +73,35 @@ pub fn carry<T>(_: Option<ByLanguage<T>>) -> Carried<T> {
     None
 }
 
+/// Reads a row's translations, each language's texts from a JSON object only: serde alone would
+/// also read them from an array, its fields in order, and take `[null, null]` for texts.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn objects<'de, D, T>(deserializer: D) -> Result<Carried<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::de::DeserializeOwned,
+{
+    use serde::de::Error;
+    let Some(languages) = Option::<BTreeMap<String, serde_json::Value>>::deserialize(deserializer)?
+    else {
+        return Ok(None);
+    };
+    languages
+        .into_iter()
+        .map(|(tag, texts)| {
+            if !texts.is_object() {
+                return Err(D::Error::custom(format!(
+                    "{tag}: expected an object of texts"
+                )));
+            }
+            serde_json::from_value(texts)
+                .map(|texts| (tag.clone(), texts))
+                .map_err(|error| D::Error::custom(format!("{tag}: {error}")))
+        })
+        .collect::<Result<_, _>>()
+        .map(Some)
+}
+
 /// The profile's texts in one language.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -167,7 +196,8 @@ pub struct EducationTexts {
 }
 
 /// A case study in one language: its texts, its address and whether that language's pages show
-/// it. A text left out is the default's, shown marked; the slug left out is the default's slug.
+/// it. A text left out (or `null`) is the default's, shown marked; the slug left out is the
+/// default's slug.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -180,26 +210,32 @@ pub struct CaseStudyTexts {
     /// The title.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub title: Option<String>,
     /// The address's last segment in this language (`/de/case-studies/{slug}`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub slug: Option<String>,
     /// The card's summary.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub description: Option<String>,
     /// The Editor.js document as JSON text.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub content: Option<String>,
     /// The tags.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub tags: Option<Vec<String>>,
     /// Whether this language's pages show it; left out, exactly when the default's do.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub is_published: Option<bool>,
 }
 

@@ -82,10 +82,15 @@ pub struct CaseStudyDraft {
     /// against the site's languages ([`CaseStudyDraft::parse_in`]).
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(nullable))]
     pub translations: Carried<CaseStudyTexts>,
 }
 
@@ -132,7 +137,11 @@ pub struct NewCaseStudy {
     /// or, in a save, to keep those stored.
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]

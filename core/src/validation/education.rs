@@ -143,7 +143,11 @@ pub struct EducationDraft {
     /// ([`EducationDraft::parse_in`]).
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
@@ -174,7 +178,11 @@ pub struct NewEducation {
     /// ([`EducationDraft::parse_in`]).
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]

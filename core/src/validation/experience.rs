@@ -60,7 +60,11 @@ pub struct Experience {
     /// them against the site's languages ([`Experience::parse_in`]).
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
@@ -97,7 +101,11 @@ pub struct NewExperience {
     /// stored ones.
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]

@@ -45,7 +45,11 @@ pub struct ProfileDraft {
     /// site's languages ([`ProfileDraft::parse_in`]).
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]
@@ -133,7 +137,11 @@ pub struct ProfileUpdate {
     /// site's languages ([`ProfileDraft::parse_in`]).
     #[cfg_attr(
         not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::translations::texts::objects"
+        )
     )]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     #[cfg_attr(feature = "wasm", tsify(optional))]

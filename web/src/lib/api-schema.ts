@@ -7604,7 +7604,7 @@ export interface components {
              */
             translations?: {
                 [key: string]: components["schemas"]["CaseStudyTexts"];
-            };
+            } | null;
             /**
              * Format: int64
              * @description On an update, the `version` of the case study these fields were edited from: the save is
@@ -7711,7 +7711,7 @@ export interface components {
              */
             translations?: {
                 [key: string]: components["schemas"]["CaseStudyTexts"];
-            };
+            } | null;
         };
         /**
          * CaseStudyOrder
@@ -7724,21 +7724,22 @@ export interface components {
         /**
          * CaseStudyTexts
          * @description A case study in one language: its texts, its address and whether that language's pages show
-         *     it. A text left out is the default's, shown marked; the slug left out is the default's slug.
+         *     it. A text left out (or `null`) is the default's, shown marked; the slug left out is the
+         *     default's slug.
          */
         CaseStudyTexts: {
             /** @description The title. */
-            title?: string;
+            title?: string | null;
             /** @description The address's last segment in this language (`/de/case-studies/{slug}`). */
-            slug?: string;
+            slug?: string | null;
             /** @description The card's summary. */
-            description?: string;
+            description?: string | null;
             /** @description The Editor.js document as JSON text. */
-            content?: string;
+            content?: string | null;
             /** @description The tags. */
-            tags?: string[];
+            tags?: string[] | null;
             /** @description Whether this language's pages show it; left out, exactly when the default's do. */
-            isPublished?: boolean;
+            isPublished?: boolean | null;
         };
         /**
          * ContactLink
@@ -8544,8 +8545,8 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description The owner's name is shown in the default's words (the author and footer carry its
-             *     `lang`); absent when it is the page's language's own.
+             * @description The default language's tag when the owner's name is in its words (the footer's name
+             *     carries it); absent when the name is the page's language's own.
              */
             authorLang?: string;
         };
