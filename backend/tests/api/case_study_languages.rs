@@ -316,11 +316,24 @@ async fn an_address_is_unique_in_every_language_and_a_bad_text_is_refused_under_
     // A language's texts are an object: serde alone would read `[null, null]` as texts.
     let mut listed = case_study("Ledger", "ledger", true);
     listed["translations"] = json!({ "de": [null, null] });
-    for path in ["/api/admin/case-studies", "/api/admin/case-studies/new/autosave"] {
-        let method = if path.ends_with("autosave") { Method::PUT } else { Method::POST };
+    for path in [
+        "/api/admin/case-studies",
+        "/api/admin/case-studies/new/autosave",
+    ] {
+        let method = if path.ends_with("autosave") {
+            Method::PUT
+        } else {
+            Method::POST
+        };
         let (status, body) = server.send(method, path, listed.clone()).await;
         assert_eq!(status, 400, "{body}");
-        assert!(body["message"].as_str().unwrap().contains("de: expected an object"), "{body}");
+        assert!(
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains("de: expected an object"),
+            "{body}"
+        );
     }
     let (_, list) = server.get("/api/admin/case-studies").await;
     assert_eq!(list.as_array().unwrap().len(), 1, "nothing more is stored");
