@@ -92,31 +92,25 @@ impl CaseStudiesApi {
     }
 
     /// One published case study; 404 when unknown or unpublished. `lang`, one of the site's
-    /// languages as the profile lists it (`de`, `pt-BR`), gives it as that language's page
-    /// (`/de/case-studies/{slug}`) shows it (its `dateLabel` in that language's words); without
-    /// it, as the default language's. A language the site is not served in is a 404.
+    /// languages in any spelling of its tag (`de`, `pt-BR`, `pt_br`), gives it as that
+    /// language's page (`/de/case-studies/{slug}`) shows it (its `dateLabel` in that language's
+    /// words); without it, as the default language's. A language the site is not served in is a
+    /// 404.
     #[oai(path = "/case-studies/:slug", method = "get")]
     async fn public_one(
         &self,
         state: Data<&AppState>,
         slug: Path<String>,
-        /// One of the site's languages, as the profile lists it; the default when absent.
+        /// One of the site's languages, in any spelling of its tag; the default when absent.
         lang: Query<Option<String>>,
     ) -> ApiResult<Json<PublicCaseStudy>> {
         let language = match lang.0 {
-            Some(lang) => Some(
-                crate::db::profile::get(&state.db)
-                    .await?
-                    .owner
-                    .languages
-                    .as_slice()
-                    .iter()
-                    .find(|language| language.as_str() == lang)
-                    .cloned()
-                    .ok_or_else(|| {
-                        ApiError::not_found(format!("This site is not served in {lang}"))
-                    })?,
-            ),
+            Some(lang) => {
+                let languages = crate::db::profile::get(&state.db).await?.owner.languages;
+                Some(site_language(&languages, &lang).ok_or_else(|| {
+                    ApiError::not_found(format!("This site is not served in {lang}"))
+                })?)
+            }
             None => None,
         };
         published_one(&state, &slug, language.as_ref())
@@ -219,7 +213,7 @@ impl CaseStudiesApi {
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
-        /// One of the site's languages, as the profile lists it; the default when absent.
+        /// One of the site's languages, in any spelling of its tag; the default when absent.
         lang: Query<Option<String>>,
     ) -> ApiResult<Json<PreviewLink>> {
         existing(&state, id.0).await?;

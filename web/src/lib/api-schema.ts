@@ -2930,14 +2930,15 @@ export interface paths {
         };
         /**
          * One published case study; 404 when unknown or unpublished. `lang`, one of the site's
-         *     languages as the profile lists it (`de`, `pt-BR`), gives it as that language's page
-         *     (`/de/case-studies/{slug}`) shows it (its `dateLabel` in that language's words); without
-         *     it, as the default language's. A language the site is not served in is a 404.
+         *     languages in any spelling of its tag (`de`, `pt-BR`, `pt_br`), gives it as that
+         *     language's page (`/de/case-studies/{slug}`) shows it (its `dateLabel` in that language's
+         *     words); without it, as the default language's. A language the site is not served in is a
+         *     404.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description One of the site's languages, as the profile lists it; the default when absent. */
+                    /** @description One of the site's languages, in any spelling of its tag; the default when absent. */
                     lang?: string;
                 };
                 header?: never;
@@ -3874,7 +3875,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    /** @description One of the site's languages, as the profile lists it; the default when absent. */
+                    /** @description One of the site's languages, in any spelling of its tag; the default when absent. */
                     lang?: string;
                 };
                 header?: never;
