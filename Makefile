@@ -36,7 +36,7 @@ export SCCACHE_CACHE_SIZE ?= 4G
 export SCCACHE_IDLE_TIMEOUT ?= 120
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test test-tools fmt-check rust-test-build fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
+.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-timeouts fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
 	wasm-bindgen-cli server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
@@ -53,21 +53,31 @@ build: server web/dist/index.html
 test: export FOLIO_BIN := $(CURDIR)/target/debug/folio
 test:
 	# What the tests need, side by side: downloads (npm, apt, PyPI, the nightly) overlap the
-	# compiles (wasm-bindgen's CLI, the WASM modules, the Rust tests and their lints).
-	$(MAKE) --jobs=4 --output-sync=target test-tools fmt-check rust-test-build
-	cd web && npm run typecheck && npm run lint && npm test
-	# The built web app first: the pages' integration tests render them with its render module.
-	$(MAKE) web/dist/index.html
-	$(RUST_TEST) cargo test --workspace --all-targets --all-features --locked
-	# The same test binary as above (same features and wrapper, so nothing is rebuilt).
-	$(RUST_TEST) bash scripts/postgres.sh cargo test --workspace --all-features --locked --test api
-	# From here on, the server the tests above built (target/debug/folio, whose dependencies are
+	# compiles (wasm-bindgen's CLI, the WASM modules, the Rust tests and their lints), and the web
+	# app's checks and build follow its WASM modules.
+	$(MAKE) --jobs=4 --output-sync=target test-tools fmt-check rust-test-build web-checks web/dist/index.html
+	# From here on, the server the build above made (target/debug/folio, whose dependencies are
 	# optimised, see Cargo.toml): one build of the dependency tree serves every test.
 	bash scripts/api-types.sh --check
+	# The edge tests that mostly wait out the server's own timeouts (20 and 40 s) leave a core
+	# free: the Rust tests and the API fuzzing run beside them.
+	$(MAKE) --jobs=2 --output-sync=target rust-tests edge-timeouts
 	cd web && npm run test:edge
-	# Both databases at once: each fuzzing run is one Python process on one core.
-	$(MAKE) --jobs=2 --output-sync=target fuzz-sqlite fuzz-postgres
 	cd web && npm run test:e2e
+
+web-checks: $(WASM_OUT) $(NPM_STAMP)
+	cd web && npm run typecheck && npm run lint && npm test
+
+# The Rust tests on SQLite, the API tests again on PostgreSQL (the same test binary: same
+# features and wrappers, so nothing is rebuilt), then both databases fuzzed at once (each run is
+# one Python process on one core). The pages' integration tests render with the built web app.
+rust-tests: web/dist/index.html
+	$(RUST_TEST) cargo test --workspace --all-targets --all-features --locked
+	$(RUST_TEST) bash scripts/postgres.sh cargo test --workspace --all-features --locked --test api
+	$(MAKE) --jobs=2 --output-sync=target fuzz-sqlite fuzz-postgres
+
+edge-timeouts: web/dist/index.html
+	cd web && npm run test:edge-timeouts
 
 test-tools: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 

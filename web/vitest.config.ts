@@ -1,5 +1,12 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+// The edge tests: each file starts its own servers and loads the machine on purpose, so files run
+// one at a time, and a test may take a minute (a 40 s bound and 50,000 requests).
+const edge = { environment: 'node', testTimeout: 180_000, hookTimeout: 60_000, fileParallelism: false } as const;
+// The edge files that spend most of their time waiting out the server's timeouts (20 s of grace,
+// a 40 s bound) with the machine idle: `make test` runs them beside the Rust tests.
+const EDGE_TIMEOUTS = ['edge/connections.edge.ts', 'edge/bodies.edge.ts'];
 
 export default mergeConfig(
   viteConfig,
@@ -33,13 +40,13 @@ export default mergeConfig(
           test: {
             name: 'edge',
             include: ['edge/**/*.edge.ts'],
-            environment: 'node',
-            // Each file starts its own release servers and loads the machine on purpose: files run
-            // one at a time, and a test may take a minute (a 40 s bound and 50,000 requests).
-            testTimeout: 180_000,
-            hookTimeout: 60_000,
-            fileParallelism: false,
+            exclude: [...configDefaults.exclude, ...EDGE_TIMEOUTS],
+            ...edge,
           },
+        },
+        {
+          extends: true,
+          test: { name: 'edge-timeouts', include: EDGE_TIMEOUTS, ...edge },
         },
       ],
     },
