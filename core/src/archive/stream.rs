@@ -58,6 +58,18 @@ pub fn read<R: Read>(
     limits: &ItemLimits,
     mut take: impl FnMut(Item),
 ) -> Result<(), ArchiveError> {
+    let open = || open().map(|reader| Box::new(reader) as Box<dyn Read>);
+    read_boxed(&open, limits, &mut take)
+}
+
+/// [`read`] for any reader and receiver, so that it is compiled here, with this crate's
+/// optimisation, whatever the caller's: the JSON is read a byte at a time, which an unoptimised
+/// caller (the server's test build) made several times slower.
+fn read_boxed<'a>(
+    open: &dyn Fn() -> std::io::Result<Box<dyn Read + 'a>>,
+    limits: &ItemLimits,
+    take: &mut dyn FnMut(Item),
+) -> Result<(), ArchiveError> {
     let unreadable = |detail: String| ArchiveError::Unreadable { detail };
     let reader = open().map_err(|e| unreadable(e.to_string()))?;
     let mut watched = Watched::new(reader, u64::MAX);
@@ -77,7 +89,7 @@ pub fn read<R: Read>(
         limits,
         bound,
         checker: &mut checker,
-        take: &mut take,
+        take,
     };
     let mut reader = serde_json::Deserializer::from_reader(&mut watched);
     DeserializeSeed::deserialize(document, &mut reader).map_err(|e| unreadable(e.to_string()))?;
@@ -176,14 +188,14 @@ impl<R: Read> Read for Watched<R> {
 }
 
 /// The top-level object: each known key's items handed on, any other value read past.
-struct Document<'a, F> {
+struct Document<'a, F: ?Sized> {
     limits: &'a ItemLimits,
     bound: Rc<Bound>,
     checker: &'a mut Checker,
     take: &'a mut F,
 }
 
-impl<'de, F: FnMut(Item)> DeserializeSeed<'de> for Document<'_, F> {
+impl<'de, F: FnMut(Item) + ?Sized> DeserializeSeed<'de> for Document<'_, F> {
     type Value = ();
 
     fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
@@ -191,7 +203,7 @@ impl<'de, F: FnMut(Item)> DeserializeSeed<'de> for Document<'_, F> {
     }
 }
 
-impl<'de, F: FnMut(Item)> Visitor<'de> for Document<'_, F> {
+impl<'de, F: FnMut(Item) + ?Sized> Visitor<'de> for Document<'_, F> {
     type Value = ();
 
     fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -266,7 +278,7 @@ impl<'de, F: FnMut(Item)> Visitor<'de> for Document<'_, F> {
 }
 
 /// A list of items, each read within `limit`, checked by `each` and handed to `take`.
-struct Items<'a, T, E, F> {
+struct Items<'a, T, E, F: ?Sized> {
     limit: u64,
     bound: &'a Bound,
     each: E,
@@ -278,7 +290,7 @@ impl<'de, T, E, F> DeserializeSeed<'de> for Items<'_, T, E, F>
 where
     T: serde::Deserialize<'de>,
     E: FnMut(T) -> Option<Item>,
-    F: FnMut(Item),
+    F: FnMut(Item) + ?Sized,
 {
     type Value = ();
 
@@ -291,7 +303,7 @@ impl<'de, T, E, F> Visitor<'de> for Items<'_, T, E, F>
 where
     T: serde::Deserialize<'de>,
     E: FnMut(T) -> Option<Item>,
-    F: FnMut(Item),
+    F: FnMut(Item) + ?Sized,
 {
     type Value = ();
 
