@@ -206,7 +206,8 @@ describe('a site in English and German', () => {
     });
     await slug.fill('atlas-de');
     await view(page).getByRole('button', { name: 'Update Case Study' }).click();
-    expect(await toastText(page)).toContain('Success!');
+    // The refused save's 'Save Failed' toast may still be showing (5 s) beside the new one.
+    await expect.poll(() => toastText(page), { timeout: 8_000 }).toContain('Success!');
     const atlas = (await admin<CaseStudy[]>('GET', '/api/admin/case-studies')).find(
       (item) => item.slug === 'atlas',
     ) as CaseStudy & { translations?: Record<string, Record<string, unknown>> };
