@@ -36,7 +36,7 @@ export SCCACHE_CACHE_SIZE ?= 4G
 export SCCACHE_IDLE_TIMEOUT ?= 120
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-timeouts fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
+.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
 	wasm-bindgen-cli server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
@@ -59,10 +59,9 @@ test:
 	# From here on, the server the build above made (target/debug/folio, whose dependencies are
 	# optimised, see Cargo.toml): one build of the dependency tree serves every test.
 	bash scripts/api-types.sh --check
-	# The edge tests that mostly wait out the server's own timeouts (20 and 40 s) leave a core
-	# free: the Rust tests and the API fuzzing run beside them.
-	$(MAKE) --jobs=2 --output-sync=target rust-tests edge-timeouts
-	cd web && npm run test:edge
+	# The Rust tests and the API fuzzing beside the edge tests, which begin with the files that
+	# mostly wait out the server's own timeouts (20 and 40 s) and leave a core free.
+	$(MAKE) --jobs=2 --output-sync=target rust-tests edge-tests
 	cd web && npm run test:e2e
 
 web-checks: $(WASM_OUT) $(NPM_STAMP)
@@ -76,8 +75,8 @@ rust-tests: web/dist/index.html
 	$(RUST_TEST) bash scripts/postgres.sh cargo test --workspace --all-features --locked --test api
 	$(MAKE) --jobs=2 --output-sync=target fuzz-sqlite fuzz-postgres
 
-edge-timeouts: web/dist/index.html
-	cd web && npm run test:edge-timeouts
+edge-tests: web/dist/index.html
+	cd web && npm run test:edge-timeouts && npm run test:edge
 
 test-tools: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
 
