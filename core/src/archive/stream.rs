@@ -188,14 +188,14 @@ impl<R: Read> Read for Watched<R> {
 }
 
 /// The top-level object: each known key's items handed on, any other value read past.
-struct Document<'a, F: ?Sized> {
+struct Document<'a> {
     limits: &'a ItemLimits,
     bound: Rc<Bound>,
     checker: &'a mut Checker,
-    take: &'a mut F,
+    take: &'a mut dyn FnMut(Item),
 }
 
-impl<'de, F: FnMut(Item) + ?Sized> DeserializeSeed<'de> for Document<'_, F> {
+impl<'de> DeserializeSeed<'de> for Document<'_> {
     type Value = ();
 
     fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
@@ -203,7 +203,7 @@ impl<'de, F: FnMut(Item) + ?Sized> DeserializeSeed<'de> for Document<'_, F> {
     }
 }
 
-impl<'de, F: FnMut(Item) + ?Sized> Visitor<'de> for Document<'_, F> {
+impl<'de> Visitor<'de> for Document<'_> {
     type Value = ();
 
     fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -278,19 +278,18 @@ impl<'de, F: FnMut(Item) + ?Sized> Visitor<'de> for Document<'_, F> {
 }
 
 /// A list of items, each read within `limit`, checked by `each` and handed to `take`.
-struct Items<'a, T, E, F: ?Sized> {
+struct Items<'a, T, E> {
     limit: u64,
     bound: &'a Bound,
     each: E,
-    take: &'a mut F,
+    take: &'a mut dyn FnMut(Item),
     item: std::marker::PhantomData<fn() -> T>,
 }
 
-impl<'de, T, E, F> DeserializeSeed<'de> for Items<'_, T, E, F>
+impl<'de, T, E> DeserializeSeed<'de> for Items<'_, T, E>
 where
     T: serde::Deserialize<'de>,
     E: FnMut(T) -> Option<Item>,
-    F: FnMut(Item) + ?Sized,
 {
     type Value = ();
 
@@ -299,11 +298,10 @@ where
     }
 }
 
-impl<'de, T, E, F> Visitor<'de> for Items<'_, T, E, F>
+impl<'de, T, E> Visitor<'de> for Items<'_, T, E>
 where
     T: serde::Deserialize<'de>,
     E: FnMut(T) -> Option<Item>,
-    F: FnMut(Item) + ?Sized,
 {
     type Value = ();
 
