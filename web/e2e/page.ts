@@ -1,7 +1,7 @@
 // Page helpers shared by the browser tests: a fresh page per test that records page errors and
 // dialogs, screenshots in light and dark, and the axe-core check.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { restPointer, SCREENSHOT_DIR } from './browser';
 
@@ -11,15 +11,27 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/**
+ * The contexts of the pages `openPage` opened, closed after each test (`setup-browser.ts`), not
+ * with their page: what a closing page sent as it closed (a `keepalive` request) still lands, as
+ * in a browser that stays open.
+ */
+const contexts = new Set<BrowserContext>();
+
+export async function closeContexts(): Promise<void> {
+  await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+  contexts.clear();
+}
+
 export async function openPage(
   browser: Browser,
   width = 1280,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<WatchedPage> {
-  // A context per page, so pages share no cookies or storage; closing the page closes it.
+  // A context per page, so pages share no cookies or storage.
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+  contexts.add(context);
   const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
   await restPointer(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -2,7 +2,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeAdminPages } from './admin';
 import { startBrowser, stopBrowser } from './browser';
+import { closeContexts } from './page';
 
 beforeAll(startBrowser);
-afterEach(closeAdminPages);
+afterEach(async () => {
+  await closeAdminPages();
+  await closeContexts();
+});
 afterAll(stopBrowser);
