@@ -5,7 +5,7 @@ import viteConfig from './vite.config.ts';
 // one at a time, and a test may take a minute (a 40 s bound and 50,000 requests).
 const edge = { environment: 'node', testTimeout: 180_000, hookTimeout: 60_000, fileParallelism: false } as const;
 // The edge files that spend most of their time waiting out the server's timeouts (20 s of grace,
-// a 40 s bound) with the machine idle: `make test` runs them beside the browser tests.
+// a 40 s bound) with the machine idle: `make test` runs them first, beside the Rust tests.
 const EDGE_TIMEOUTS = ['edge/connections.edge.ts', 'edge/bodies.edge.ts'];
 
 export default mergeConfig(
