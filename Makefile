@@ -93,7 +93,8 @@ fmt-check: wasm-target
 # error does. `cargo clippy --workspace --all-targets --all-features -- -D warnings` is the same
 # check on its own. Every cargo command of the tests has the same wrappers, or it rebuilds.
 # Without incremental compilation: a clean checkout has no incremental state to reuse, and writing
-# it made the workspace's own crates (a third of the test build) compile a fifth slower.
+# it made the workspace's own crates (a third of the test build) compile a quarter slower
+# (folio-core's unit tests: 36.5 s against 29.1 s).
 RUST_TEST := $(CACHED) RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings CARGO_INCREMENTAL=0
 
 # The Rust tests built (and linted), not run: running them needs the built web app.
