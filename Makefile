@@ -60,9 +60,8 @@ test:
 	# optimised, see Cargo.toml): one build of the dependency tree serves every test.
 	bash scripts/api-types.sh --check
 	# The Rust tests and the API fuzzing beside the edge tests, which begin with the files that
-	# mostly wait out the server's own timeouts (20 and 40 s) and leave a core free. (Beside the
-	# browser tests instead, they left the hostile reads of memory.edge.ts to meet the fuzzing:
-	# past three minutes.)
+	# mostly wait out the server's own timeouts (20 and 40 s) and leave a core free. Started
+	# without them, the hostile reads of memory.edge.ts met the fuzzing and took over 3 minutes.
 	$(MAKE) --jobs=2 --output-sync=target rust-tests edge-tests
 	cd web && npm run test:e2e
 
