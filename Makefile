@@ -36,7 +36,7 @@ export SCCACHE_CACHE_SIZE ?= 4G
 export SCCACHE_IDLE_TIMEOUT ?= 120
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
+.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests browser-tests fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
 	wasm-bindgen-cli server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
@@ -54,8 +54,8 @@ test: export FOLIO_BIN := $(CURDIR)/target/debug/folio
 test:
 	# What the tests need, side by side: downloads (npm, apt, PyPI, the nightly) overlap the
 	# compiles (wasm-bindgen's CLI, the WASM modules, the Rust tests and their lints), and the web
-	# app's checks and build follow its WASM modules.
-	$(MAKE) --jobs=4 --output-sync=target test-tools fmt-check rust-test-build web-checks web/dist/index.html
+	# app's build follows its WASM modules.
+	$(MAKE) --jobs=4 --output-sync=target test-tools fmt-check rust-test-build web/dist/index.html
 	# From here on, the server the build above made (target/debug/folio, whose dependencies are
 	# optimised, see Cargo.toml): one build of the dependency tree serves every test.
 	bash scripts/api-types.sh --check
@@ -63,10 +63,15 @@ test:
 	# mostly wait out the server's own timeouts (20 and 40 s) and leave a core free. Started
 	# without them, the hostile reads of memory.edge.ts met the fuzzing and took over 3 minutes.
 	$(MAKE) --jobs=2 --output-sync=target rust-tests edge-tests
-	cd web && npm run test:e2e
+	# The browser tests keep about a fifth of the machine idle (they wait on pages): the web app's
+	# type check, lint and unit tests run there rather than beside the Rust build above.
+	$(MAKE) --jobs=2 --output-sync=target browser-tests web-checks
 
 web-checks: $(WASM_OUT) $(NPM_STAMP)
 	cd web && npm run typecheck && npm run lint && npm test
+
+browser-tests: web/dist/index.html
+	cd web && npm run test:e2e
 
 # The Rust tests on SQLite, the API tests again on PostgreSQL (the same test binary: same
 # features and wrappers, so nothing is rebuilt), then both databases fuzzed at once (each run is

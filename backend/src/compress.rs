@@ -1,8 +1,10 @@
 //! Compressed answers: a body held with its brotli and gzip forms, and the one a request gets.
 //!
-//! Bodies are compressed once, never per request: the built app's files at build time (the
-//! `.br` and `.gz` files beside them in `web/dist`), the snapshot's pages and JSON once per
-//! snapshot generation. A request gets the smallest form its `Accept-Encoding` allows, with
+//! Bodies that are kept are compressed once, never per request: the built app's files at build
+//! time (the `.br` and `.gz` files beside them in `web/dist`), the snapshot's pages and JSON once
+//! per snapshot generation. An answer made for one request alone (a 404 page, the admin's page)
+//! is compressed only in the form that request gets, or not at all ([`Encoded::compress_for`]).
+//! A request gets the smallest form its `Accept-Encoding` allows, with
 //! `Vary: Accept-Encoding` and an `ETag` of its own for each form, and `304 Not Modified` when
 //! its `If-None-Match` names that form.
 //!
@@ -38,6 +40,8 @@ pub struct Encoded {
     identity: Plain,
     br: Option<Variant>,
     gzip: Option<Variant>,
+    /// Whether the form sent depends on `Accept-Encoding` (`Vary`), though only one was made.
+    negotiated: bool,
 }
 
 /// The uncompressed form: held, or made from the gzip form when sent.
@@ -68,34 +72,63 @@ impl Encoded {
     /// smaller than the body is dropped.
     pub fn with_forms(body: Bytes, br: Option<Bytes>, gzip: Option<Bytes>) -> Self {
         let smaller = |form: Option<Bytes>| form.filter(|form| form.len() < body.len());
+        let (br, gzip) = (smaller(br), smaller(gzip));
         Self {
-            br: smaller(br).map(|form| Variant::new(form, "-br")),
-            gzip: smaller(gzip).map(|form| Variant::new(form, "-gz")),
+            negotiated: br.is_some() || gzip.is_some(),
+            br: br.map(|form| Variant::new(form, "-br")),
+            gzip: gzip.map(|form| Variant::new(form, "-gz")),
             identity: Plain::Held(Variant::new(body, "")),
         }
     }
 
-    /// `body` compressed, at most [`COMPRESSING`] at once, so a burst of first reads (a new
-    /// snapshot generation, many `Host` names) never holds many compressors' memory at once. A
-    /// page-sized body takes well under a millisecond and is compressed right here; only a large
-    /// one goes to a blocking thread (whose allocator would otherwise keep each compressor's
-    /// freed buffers for itself, one set per thread).
+    /// `body` compressed in both forms, to be kept for many requests: at most [`COMPRESSING`]
+    /// at once, so a burst of first reads (a new snapshot generation, many `Host` names) never
+    /// holds many compressors' memory at once. A page-sized body takes well under a millisecond
+    /// and is compressed right here; only a large one goes to a blocking thread (whose allocator
+    /// would otherwise keep each compressor's freed buffers for itself, one set per thread).
     pub async fn compress_in_turn(body: Bytes) -> Result<Self, tokio::task::JoinError> {
-        let _turn = COMPRESSING.acquire().await;
-        if body.len() <= INLINE_SIZE {
-            return Ok(Self::compress(body));
-        }
-        tokio::task::spawn_blocking(move || Self::compress(body)).await
+        Self::compress_forms_in_turn(body, Accepted::ALL).await
     }
 
-    /// `body` compressed now, in both forms. CPU-bound: call it off the async threads.
-    pub fn compress(body: Bytes) -> Self {
+    /// `body` as the answer to the one request with `headers`, in turn as above: compressed only
+    /// in the form that request gets, so a client asking for pages no one else will (unknown
+    /// addresses) costs one compression, or none when it accepts neither form.
+    pub async fn compress_for(
+        headers: &HeaderMap,
+        body: Bytes,
+    ) -> Result<Self, tokio::task::JoinError> {
+        let accepted = Accepted::from(headers);
+        let wanted = Accepted {
+            br: accepted.br,
+            gzip: accepted.gzip && !accepted.br,
+        };
+        Self::compress_forms_in_turn(body, wanted).await
+    }
+
+    async fn compress_forms_in_turn(
+        body: Bytes,
+        forms: Accepted,
+    ) -> Result<Self, tokio::task::JoinError> {
+        if (!forms.br && !forms.gzip) || body.len() < MIN_SIZE {
+            return Ok(Self::compress_forms(body, forms));
+        }
+        let _turn = COMPRESSING.acquire().await;
+        if body.len() <= INLINE_SIZE {
+            return Ok(Self::compress_forms(body, forms));
+        }
+        tokio::task::spawn_blocking(move || Self::compress_forms(body, forms)).await
+    }
+
+    /// `body` compressed now in `forms`, held plain too unless it is over [`KEEP_PLAIN`] and
+    /// the gzip form can stand in for it. CPU-bound: call it off the async threads.
+    fn compress_forms(body: Bytes, forms: Accepted) -> Self {
         if body.len() < MIN_SIZE {
             return Self::with_forms(body, None, None);
         }
-        let br = brotli(&body);
-        let gzip = gzip(&body);
+        let br = forms.br.then(|| brotli(&body)).flatten();
+        let gzip = forms.gzip.then(|| gzip(&body)).flatten();
         let mut encoded = Self::with_forms(body, br, gzip);
+        encoded.negotiated = true;
         if let Plain::Held(plain) = &encoded.identity
             && plain.body.len() > KEEP_PLAIN
             && encoded.gzip.is_some()
@@ -155,7 +188,7 @@ impl Encoded {
         let out = response.headers_mut();
         out.insert(header::ETAG, etag.clone());
         out.insert(header::CACHE_CONTROL, cache_control.clone());
-        if self.br.is_some() || self.gzip.is_some() {
+        if self.negotiated {
             out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         }
         response
@@ -194,10 +227,17 @@ impl futures_util::Stream for Unpack {
 }
 
 /// Which compressed forms a request accepts (`q=0` refuses one; `*` accepts both).
-#[derive(Default)]
+#[derive(Default, Clone, Copy)]
 struct Accepted {
     br: bool,
     gzip: bool,
+}
+
+impl Accepted {
+    const ALL: Self = Self {
+        br: true,
+        gzip: true,
+    };
 }
 
 impl From<&HeaderMap> for Accepted {
@@ -293,7 +333,8 @@ mod tests {
 
     #[test]
     fn each_form_has_its_own_etag_and_a_held_one_gets_304() {
-        let page = Encoded::compress(Bytes::from("<p>portfolio</p>".repeat(200)));
+        let page =
+            Encoded::compress_forms(Bytes::from("<p>portfolio</p>".repeat(200)), Accepted::ALL);
         let (html, cache) = (
             HeaderValue::from_static("text/html"),
             HeaderValue::from_static("no-cache"),
@@ -327,7 +368,7 @@ mod tests {
     #[tokio::test]
     async fn a_large_body_is_held_compressed_and_sent_plain_unpacked() {
         let text = "<p>&lt;&lt;&lt;</p>".repeat(200_000);
-        let page = Encoded::compress(Bytes::from(text.clone()));
+        let page = Encoded::compress_forms(Bytes::from(text.clone()), Accepted::ALL);
         assert!(page.size() < text.len() / 50, "{} bytes held", page.size());
         let (html, cache) = (
             HeaderValue::from_static("text/html"),

@@ -230,7 +230,8 @@ async fn not_found_page(
 
 /// The page as an answer to a request with `headers`. What the snapshot keeps (a rendered public
 /// page) it also compresses; any other page (the admin area's, a 404, a failed render, its
-/// stylesheet written in) is compressed here.
+/// stylesheet written in) is made for this request alone, and compressed here in the one form
+/// the request gets.
 async fn answer(
     headers: &HeaderMap,
     state: &AppState,
@@ -244,7 +245,7 @@ async fn answer(
             .with_header("cache-control", "no-cache")
             .into_response();
     }
-    let Ok(encoded) = Encoded::compress_in_turn(body.into()).await else {
+    let Ok(encoded) = Encoded::compress_for(headers, body.into()).await else {
         return StatusCode::SERVICE_UNAVAILABLE.into_response();
     };
     let cache = if page.noindex {

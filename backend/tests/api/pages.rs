@@ -290,15 +290,28 @@ async fn the_admin_and_not_found_pages_are_sent_compressed() {
         ("/nope", 404),
         ("/case-studies/nope", 404),
     ] {
-        let response = server
-            .request(Method::GET, path)
-            .header("accept-encoding", "br")
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), status, "{path}");
-        assert_eq!(response.headers()["content-encoding"], "br", "{path}");
-        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        // Each in the form its client accepts, brotli first; the one that accepts neither gets
+        // the page plain, told it varies with what the client accepts.
+        for (accepts, sent) in [
+            ("gzip, deflate, br", Some("br")),
+            ("gzip", Some("gzip")),
+            ("identity", None),
+        ] {
+            let response = server
+                .request(Method::GET, path)
+                .header("accept-encoding", accepts)
+                .send()
+                .await
+                .unwrap();
+            let headers = response.headers().clone();
+            assert_eq!(response.status(), status, "{path}");
+            let encoding = headers.get("content-encoding").map(|v| v.to_str().unwrap());
+            assert_eq!(encoding, sent, "{path} accepting {accepts}");
+            assert_eq!(headers["vary"], "accept-encoding", "{path}");
+            assert_eq!(headers["cache-control"], "no-cache", "{path}");
+            let body = response.bytes().await.unwrap();
+            assert!(body.len() > 512, "{path}: {} bytes", body.len());
+        }
         // The app may go home from any of them without a reload: each hands it the home's views.
         let page = server.page(path).await.1;
         assert_eq!(
