@@ -10,9 +10,8 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
-import { watchConsole } from './app';
 import { browser, SCREENSHOT_DIR } from './browser';
-import { expectNoAxeViolations, screenshots } from './page';
+import { expectNoAxeViolations, screenshots, visitorPage } from './page';
 import { admin, editorContent, resetContent } from './seed';
 import { baseURL } from './shared-server';
 
@@ -48,15 +47,7 @@ async function closeSettingsIfCovering(page: Page) {
   if (await close.isVisible()) await close.click();
 }
 
-/** A visitor's page at `width`. */
-async function visitor(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
-  const problems = watchConsole(page);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems };
-}
+const visitor = (width: number, locale?: string) => visitorPage(browser, width, locale);
 
 describe('a site in English and German', () => {
   it('writing a case study in two languages', async () => {

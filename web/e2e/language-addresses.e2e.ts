@@ -5,9 +5,9 @@
 // offered it in one line, never redirected. At 390 and 1280 px, light and dark, with axe clean.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { waitForApp, watchConsole } from './app';
-import { browser, restPointer } from './browser';
-import { expectNoAxeViolations, screenshots } from './page';
+import { waitForApp } from './app';
+import { browser } from './browser';
+import { expectNoAxeViolations, screenshots, visitorPage } from './page';
 import { addCaseStudy, addExperience, editorContent, resetContent } from './seed';
 import { baseURL } from './shared-server';
 
@@ -28,21 +28,7 @@ beforeEach(async () => {
   await addCaseStudy({ title: 'Atlas', slug: 'atlas', description: 'A map.', content });
 });
 
-interface Visit {
-  page: Page;
-  problems: string[];
-}
-
-/** A visitor's page at `width`, whose browser prefers `locale`. */
-async function visitor(width: number, locale = 'en-US'): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
-  const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
-  await restPointer(page);
-  const problems = watchConsole(page);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems };
-}
+const visitor = (width: number, locale?: string) => visitorPage(browser, width, locale);
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const switcher = (page: Page) => page.getByRole('navigation', { name: /^(Language|Sprache)$/ });

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { watchConsole } from './app';
 import { restPointer, SCREENSHOT_DIR } from './browser';
 
 export interface WatchedPage {
@@ -12,7 +13,7 @@ export interface WatchedPage {
 }
 
 /**
- * The contexts of the pages `openPage` opened, closed after each test (`setup-browser.ts`), not
+ * The contexts of the pages `openPage` and `visitorPage` opened, closed after each test (`setup-browser.ts`), not
  * with their page: what a closing page sent as it closed (a `keepalive` request) still lands, as
  * in a browser that stays open.
  */
@@ -40,6 +41,18 @@ export async function openPage(
     void dialog.dismiss();
   });
   return { page, problems };
+}
+
+/**
+ * A visitor's page at `width` in a context of its own, whose browser prefers `locale`; its
+ * `problems` are the console's errors and warnings and the uncaught errors.
+ */
+export async function visitorPage(browser: Browser, width: number, locale = 'en-US'): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  contexts.add(context);
+  const page = await context.newPage();
+  await restPointer(page);
+  return { page, problems: watchConsole(page) };
 }
 
 /** Full-page screenshots at 390 and 1280 px, light and dark, named `{name}-{width}-{scheme}`. */
