@@ -47,7 +47,7 @@ async function closeSettingsIfCovering(page: Page) {
   if (await close.isVisible()) await close.click();
 }
 
-const visitor = (width: number, locale?: string) => visitorPage(browser, width, locale);
+const visitor = (width: number) => visitorPage(browser, width);
 
 describe('a site in English and German', () => {
   it('writing a case study in two languages', async () => {

@@ -1,7 +1,7 @@
 // Page helpers shared by the browser tests: a fresh page per test that records page errors and
 // dialogs, screenshots in light and dark, and the axe-core check.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchConsole } from './app';
 import { restPointer, SCREENSHOT_DIR } from './browser';
@@ -13,7 +13,7 @@ export interface WatchedPage {
 }
 
 /**
- * The contexts of the pages `openPage` and `visitorPage` opened, closed after each test (`setup-browser.ts`), not
+ * The contexts of the pages this module opened, closed after each test (`setup-browser.ts`), not
  * with their page: what a closing page sent as it closed (a `keepalive` request) still lands, as
  * in a browser that stays open.
  */
@@ -24,16 +24,21 @@ export async function closeContexts(): Promise<void> {
   contexts.clear();
 }
 
+/** A page `width` wide in a context of its own, so pages share no cookies or storage. */
+async function ownPage(browser: Browser, width: number, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  contexts.add(context);
+  const page = await context.newPage();
+  await restPointer(page);
+  return page;
+}
+
 export async function openPage(
   browser: Browser,
   width = 1280,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<WatchedPage> {
-  // A context per page, so pages share no cookies or storage.
-  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-  contexts.add(context);
-  const page = await context.newPage();
-  await restPointer(page);
+  const page = await ownPage(browser, width, { colorScheme });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('dialog', (dialog) => {
@@ -44,14 +49,11 @@ export async function openPage(
 }
 
 /**
- * A visitor's page at `width` in a context of its own, whose browser prefers `locale`; its
- * `problems` are the console's errors and warnings and the uncaught errors.
+ * A visitor's page at `width` whose browser prefers `locale`; its `problems` are the console's
+ * errors and warnings and the uncaught errors.
  */
 export async function visitorPage(browser: Browser, width: number, locale = 'en-US'): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
-  contexts.add(context);
-  const page = await context.newPage();
-  await restPointer(page);
+  const page = await ownPage(browser, width, { locale });
   return { page, problems: watchConsole(page) };
 }
 
