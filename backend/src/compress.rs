@@ -1,15 +1,18 @@
 //! Compressed answers: a body held with its brotli and gzip forms, and the one a request gets.
 //!
-//! Bodies that are kept are compressed once, never per request: the built app's files at build
-//! time (the `.br` and `.gz` files beside them in `web/dist`), the snapshot's pages and JSON once
-//! per snapshot generation. An answer made for one request alone (a 404 page, the admin's page)
-//! is compressed only in the form that request gets, or not at all ([`Encoded::compress_for`]).
+//! Bodies are compressed once, never per request: the built app's files at build time (the `.br`
+//! and `.gz` files beside them in `web/dist`), the snapshot's pages and JSON once per snapshot
+//! generation and form, each form the first time a request asks for it
+//! ([`Encoded::with_form_for`]). So an answer made for one request alone (a 404 page, the admin's
+//! page) is compressed only in the form that request gets ([`Encoded::compress_for`]), and a
+//! client that accepts neither form costs no compression at all.
 //! A request gets the smallest form its `Accept-Encoding` allows, with
 //! `Vary: Accept-Encoding` and an `ETag` of its own for each form, and `304 Not Modified` when
 //! its `If-None-Match` names that form.
 //!
-//! A body over [`KEEP_PLAIN`] is held compressed only (a page at the content bound is megabytes
-//! of repeated markup that compresses a hundredfold, so the snapshot can keep it): the rare
+//! A body over [`KEEP_PLAIN`] is made in both forms at once and held compressed only (a page at
+//! the content bound is megabytes of repeated markup that compresses a hundredfold, so the
+//! snapshot can keep it): the rare
 //! client that accepts neither form gets the gzip form unpacked as it is sent, a piece at a
 //! time, never the whole page in memory.
 
@@ -36,20 +39,24 @@ const UNPACK_PIECE: usize = 64 * 1024;
 static COMPRESSING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
 
 /// One answer's body in each form it is sent in.
+#[derive(Clone)]
 pub struct Encoded {
     identity: Plain,
     br: Option<Variant>,
     gzip: Option<Variant>,
-    /// Whether the form sent depends on `Accept-Encoding` (`Vary`), though only one was made.
-    negotiated: bool,
+    /// The compressed forms made (a form no smaller than the body is made but not held); the
+    /// others are made when a request asks for them.
+    made: Accepted,
 }
 
 /// The uncompressed form: held, or made from the gzip form when sent.
+#[derive(Clone)]
 enum Plain {
     Held(Variant),
     Unpacked { etag: HeaderValue },
 }
 
+#[derive(Clone)]
 struct Variant {
     body: Bytes,
     etag: HeaderValue,
@@ -74,41 +81,68 @@ impl Encoded {
         let smaller = |form: Option<Bytes>| form.filter(|form| form.len() < body.len());
         let (br, gzip) = (smaller(br), smaller(gzip));
         Self {
-            negotiated: br.is_some() || gzip.is_some(),
             br: br.map(|form| Variant::new(form, "-br")),
             gzip: gzip.map(|form| Variant::new(form, "-gz")),
             identity: Plain::Held(Variant::new(body, "")),
+            made: Accepted::ALL,
         }
     }
 
-    /// `body` compressed in both forms, to be kept for many requests: at most [`COMPRESSING`]
+    /// `body` as the answer to a request with `headers`: held plain, and compressed only in the
+    /// form that request gets, so a client asking for pages no one else will (unknown addresses)
+    /// costs one compression, or none when it accepts neither form. At most [`COMPRESSING`] run
     /// at once, so a burst of first reads (a new snapshot generation, many `Host` names) never
     /// holds many compressors' memory at once. A page-sized body takes well under a millisecond
     /// and is compressed right here; only a large one goes to a blocking thread (whose allocator
     /// would otherwise keep each compressor's freed buffers for itself, one set per thread).
-    pub async fn compress_in_turn(body: Bytes) -> Result<Self, tokio::task::JoinError> {
-        Self::compress_forms_in_turn(body, Accepted::ALL).await
-    }
-
-    /// `body` as the answer to the one request with `headers`, in turn as above: compressed only
-    /// in the form that request gets, so a client asking for pages no one else will (unknown
-    /// addresses) costs one compression, or none when it accepts neither form.
     pub async fn compress_for(
         headers: &HeaderMap,
         body: Bytes,
     ) -> Result<Self, tokio::task::JoinError> {
-        let accepted = Accepted::from(headers);
-        let wanted = Accepted {
-            br: accepted.br,
-            gzip: accepted.gzip && !accepted.br,
+        Self::compress_forms_in_turn(body, Accepted::preferred(headers)).await
+    }
+
+    /// Whether a request with `headers` gets a form not made yet ([`Encoded::with_form_for`]).
+    pub fn lacks_form_for(&self, headers: &HeaderMap) -> bool {
+        let wanted = Accepted::preferred(headers);
+        (wanted.br && !self.made.br) || (wanted.gzip && !self.made.gzip)
+    }
+
+    /// This answer with the form a request with `headers` gets made too, in turn as
+    /// [`Encoded::compress_for`]: a kept answer is compressed in each form at most once.
+    pub async fn with_form_for(&self, headers: &HeaderMap) -> Result<Self, tokio::task::JoinError> {
+        // A body held compressed only was made in both forms at once.
+        let Plain::Held(plain) = &self.identity else {
+            return Ok(self.clone());
         };
-        Self::compress_forms_in_turn(body, wanted).await
+        let wanted = Accepted::preferred(headers);
+        let forms = Accepted {
+            br: wanted.br && !self.made.br,
+            gzip: wanted.gzip && !self.made.gzip,
+        };
+        let new = Self::compress_forms_in_turn(plain.body.clone(), forms).await?;
+        Ok(Self {
+            identity: self.identity.clone(),
+            br: new.br.or_else(|| self.br.clone()),
+            gzip: new.gzip.or_else(|| self.gzip.clone()),
+            made: Accepted {
+                br: self.made.br || new.made.br,
+                gzip: self.made.gzip || new.made.gzip,
+            },
+        })
     }
 
     async fn compress_forms_in_turn(
         body: Bytes,
         forms: Accepted,
     ) -> Result<Self, tokio::task::JoinError> {
+        // A body too large to hold plain is made in both forms at once: its gzip form stands in
+        // for the plain one, which a brotli form made later would need.
+        let forms = if body.len() > KEEP_PLAIN {
+            Accepted::ALL
+        } else {
+            forms
+        };
         if (!forms.br && !forms.gzip) || body.len() < MIN_SIZE {
             return Ok(Self::compress_forms(body, forms));
         }
@@ -128,7 +162,7 @@ impl Encoded {
         let br = forms.br.then(|| brotli(&body)).flatten();
         let gzip = forms.gzip.then(|| gzip(&body)).flatten();
         let mut encoded = Self::with_forms(body, br, gzip);
-        encoded.negotiated = true;
+        encoded.made = forms;
         if let Plain::Held(plain) = &encoded.identity
             && plain.body.len() > KEEP_PLAIN
             && encoded.gzip.is_some()
@@ -188,7 +222,8 @@ impl Encoded {
         let out = response.headers_mut();
         out.insert(header::ETAG, etag.clone());
         out.insert(header::CACHE_CONTROL, cache_control.clone());
-        if self.negotiated {
+        // The form sent depends on `Accept-Encoding` whenever one is held or could be made.
+        if self.br.is_some() || self.gzip.is_some() || !(self.made.br && self.made.gzip) {
             out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         }
         response
@@ -238,6 +273,16 @@ impl Accepted {
         br: true,
         gzip: true,
     };
+
+    /// The one form a request with `headers` gets when every form is made: brotli if it
+    /// accepts it, else gzip if it accepts that.
+    fn preferred(headers: &HeaderMap) -> Self {
+        let accepted = Self::from(headers);
+        Self {
+            br: accepted.br,
+            gzip: accepted.gzip && !accepted.br,
+        }
+    }
 }
 
 impl From<&HeaderMap> for Accepted {
@@ -366,10 +411,61 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn each_form_is_made_the_first_time_a_request_asks_for_it() {
+        let text = "<p>portfolio</p>".repeat(200);
+        let (html, cache) = (
+            HeaderValue::from_static("text/html"),
+            HeaderValue::from_static("no-cache"),
+        );
+        let (plain, br, gzip) = (
+            HeaderMap::new(),
+            headers(&[(header::ACCEPT_ENCODING, "gzip, br")]),
+            headers(&[(header::ACCEPT_ENCODING, "gzip")]),
+        );
+        let page = Encoded::compress_for(&plain, Bytes::from(text.clone()))
+            .await
+            .unwrap();
+        assert_eq!(
+            page.size(),
+            text.len(),
+            "nothing compressed for a plain client"
+        );
+        assert_eq!(
+            page.respond(&plain, &html, &cache).headers()[header::VARY],
+            "accept-encoding"
+        );
+        assert!(page.lacks_form_for(&br) && page.lacks_form_for(&gzip));
+        assert!(!page.lacks_form_for(&plain));
+
+        let page = page.with_form_for(&br).await.unwrap();
+        assert!(!page.lacks_form_for(&br) && page.lacks_form_for(&gzip));
+        let page = page.with_form_for(&gzip).await.unwrap();
+        assert!(!page.lacks_form_for(&br) && !page.lacks_form_for(&gzip));
+
+        // The same bytes and tags as forms made all at once.
+        let all = Encoded::compress_forms(Bytes::from(text), Accepted::ALL);
+        assert_eq!(page.size(), all.size());
+        for client in [&plain, &br, &gzip] {
+            let (lazy, eager) = (
+                page.respond(client, &html, &cache),
+                all.respond(client, &html, &cache),
+            );
+            assert_eq!(lazy.headers(), eager.headers());
+            assert_eq!(
+                lazy.into_body().into_vec().await.unwrap(),
+                eager.into_body().into_vec().await.unwrap()
+            );
+        }
+    }
+
+    #[tokio::test]
     async fn a_large_body_is_held_compressed_and_sent_plain_unpacked() {
         let text = "<p>&lt;&lt;&lt;</p>".repeat(200_000);
-        let page = Encoded::compress_forms(Bytes::from(text.clone()), Accepted::ALL);
+        let page = Encoded::compress_for(&HeaderMap::new(), Bytes::from(text.clone()))
+            .await
+            .unwrap();
         assert!(page.size() < text.len() / 50, "{} bytes held", page.size());
+        assert!(!page.lacks_form_for(&headers(&[(header::ACCEPT_ENCODING, "br")])));
         let (html, cache) = (
             HeaderValue::from_static("text/html"),
             HeaderValue::from_static("no-cache"),

@@ -4,8 +4,9 @@
 //! `/api/case-studies/{slug}?lang=…`, `/api/profile`, `/api/experiences`, `/api/education`, `/api/case-studies`,
 //! `/api/case-studies/{slug}`, and the pages `/`, `/case-studies/{slug}`, each other language's
 //! `/{lang}/`, `/{lang}/case-studies/{slug}`, `/{lang}/feed.xml` and `/{lang}/resume.json`,
-//! `/robots.txt`, `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once read, compressed once
-//! ([`crate::compress`]), with an `ETag`; a matching `If-None-Match` gets `304 Not Modified`.
+//! `/robots.txt`, `/sitemap.xml`, `/feed.xml`, `/resume.json`) are answered from memory once
+//! read, compressed in each form the first time a request asks for it ([`crate::compress`]), with
+//! an `ETag`; a matching `If-None-Match` gets `304 Not Modified`.
 //! Only `200` answers are kept (an unknown slug is looked up each time), keyed by the decoded
 //! path, and the whole snapshot is bounded in bytes and entries, so no stream of odd addresses or
 //! `Host` names can grow it.
@@ -25,7 +26,7 @@ use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use sqlx::AnyPool;
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, RwLock};
 
 /// Marks an answer that must not be kept: a page whose render failed, which the next read
@@ -43,8 +44,8 @@ struct Entry {
 /// each use, so a write is seen at once everywhere (a check answered 304 costs no body).
 pub const PUBLIC_REVALIDATE: HeaderValue = HeaderValue::from_static("public, no-cache");
 
-/// Most bytes of answers kept; past it the oldest answers are dropped. The site's own answers
-/// fit many times over; the bound is for what many `Host` names could add.
+/// Most bytes of answers kept, every form made counted; past it the oldest answers are dropped.
+/// The site's own answers fit many times over; the bound is for what many `Host` names could add.
 const MAX_BYTES: usize = 8 * 1024 * 1024;
 /// Most answers kept.
 const MAX_ENTRIES: usize = 1024;
@@ -64,7 +65,6 @@ pub struct Snapshot {
     /// third of a second and a hundred MiB to render); an entry lives only while reads of its
     /// key are in flight.
     filling: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
-    generation: AtomicU64,
     /// The last `site_version` read, or [`UNKNOWN`] before the first read and after a failed one.
     seen: AtomicI64,
     /// The database whose `site_version` tells every instance of a write.
@@ -75,19 +75,35 @@ pub struct Snapshot {
 
 #[derive(Default)]
 struct Cache {
+    /// Advanced by every write that empties the cache: an answer read before it is not kept.
+    generation: u64,
     entries: HashMap<String, Arc<Entry>>,
-    /// Keys in the order they were added, for dropping the oldest.
+    /// Keys in the order they were first added, for dropping the oldest.
     order: VecDeque<String>,
     bytes: usize,
 }
 
 impl Cache {
-    fn insert(&mut self, key: String, entry: Arc<Entry>) {
+    /// Keeps `entry` for `key`, made from what `generation` held, in place of any entry before it
+    /// (the same answer with fewer forms made); the oldest go while the bounds are passed.
+    fn insert(&mut self, generation: u64, key: String, entry: Arc<Entry>) {
         let size = key.len() + entry.body.size();
-        if size > MAX_BYTES || self.entries.contains_key(&key) {
+        // A write that finished while this answer was made makes it possibly stale.
+        if generation != self.generation || size > MAX_BYTES {
             return;
         }
-        while self.bytes + size > MAX_BYTES || self.entries.len() >= MAX_ENTRIES {
+        match self.entries.get_mut(&key) {
+            Some(kept) => {
+                self.bytes -= key.len() + kept.body.size();
+                *kept = entry;
+            }
+            None => {
+                self.order.push_back(key.clone());
+                self.entries.insert(key, entry);
+            }
+        }
+        self.bytes += size;
+        while self.bytes > MAX_BYTES || self.entries.len() > MAX_ENTRIES {
             let Some(oldest) = self.order.pop_front() else {
                 break;
             };
@@ -95,9 +111,6 @@ impl Cache {
                 self.bytes -= oldest.len() + gone.body.size();
             }
         }
-        self.bytes += size;
-        self.order.push_back(key.clone());
-        self.entries.insert(key, entry);
     }
 }
 
@@ -108,7 +121,6 @@ impl Snapshot {
         Self {
             cache: RwLock::default(),
             filling: std::sync::Mutex::default(),
-            generation: AtomicU64::new(0),
             seen: AtomicI64::new(UNKNOWN),
             db,
             pages_vary_by_host,
@@ -163,17 +175,24 @@ impl Snapshot {
 
     /// Forgets every cached answer.
     pub fn invalidate(&self) {
-        self.generation.fetch_add(1, Ordering::SeqCst);
-        *self.cache.write().unwrap_or_else(|e| e.into_inner()) = Cache::default();
+        let mut cache = self.cache.write().unwrap_or_else(|e| e.into_inner());
+        *cache = Cache {
+            generation: cache.generation + 1,
+            ..Cache::default()
+        };
     }
 
-    fn get(&self, key: &str) -> Option<Arc<Entry>> {
+    /// The answer kept for `key`, if any, and the generation it belongs to.
+    fn get(&self, key: &str) -> (Option<Arc<Entry>>, u64) {
+        let cache = self.cache.read().unwrap_or_else(|e| e.into_inner());
+        (cache.entries.get(key).cloned(), cache.generation)
+    }
+
+    fn insert(&self, generation: u64, key: &str, entry: Arc<Entry>) {
         self.cache
-            .read()
+            .write()
             .unwrap_or_else(|e| e.into_inner())
-            .entries
-            .get(key)
-            .cloned()
+            .insert(generation, key.to_owned(), entry);
     }
 
     /// The key of a public read, or `None` for anything else: the decoded path (so every
@@ -313,20 +332,33 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
         };
 
         let headers = req.headers().clone();
-        let entry = match self.snapshot.get(&path) {
-            Some(entry) => entry,
+        let respond = |entry: &Entry| {
+            entry
+                .body
+                .respond(&headers, &entry.content_type, &PUBLIC_REVALIDATE)
+        };
+        if let (Some(entry), _) = self.snapshot.get(&path)
+            && !entry.body.lacks_form_for(&headers)
+        {
+            return Ok(respond(&entry));
+        }
+        // A missing answer, or one not yet compressed in the form this request gets: reads of it
+        // take turns, and the first makes it for the rest.
+        let filling = self.snapshot.filling(&path);
+        let turn = filling.turn.clone();
+        let _turn = turn.lock().await;
+        let (kept, generation) = self.snapshot.get(&path);
+        let entry = match kept {
+            Some(entry) if !entry.body.lacks_form_for(&headers) => return Ok(respond(&entry)),
+            Some(entry) => Entry {
+                content_type: entry.content_type.clone(),
+                body: entry
+                    .body
+                    .with_form_for(&headers)
+                    .await
+                    .map_err(poem::error::InternalServerError)?,
+            },
             None => {
-                let filling = self.snapshot.filling(&path);
-                let turn = filling.turn.clone();
-                let _turn = turn.lock().await;
-                if let Some(entry) = self.snapshot.get(&path) {
-                    return Ok(entry.body.respond(
-                        &headers,
-                        &entry.content_type,
-                        &PUBLIC_REVALIDATE,
-                    ));
-                }
-                let generation = self.snapshot.generation.load(Ordering::SeqCst);
                 let response = self.inner.call(req).await?.into_response();
                 if response.status() != StatusCode::OK
                     || response.extensions().get::<NotKept>().is_some()
@@ -339,24 +371,16 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
                     .cloned()
                     .unwrap_or(HeaderValue::from_static("application/json; charset=utf-8"));
                 let body = response.into_body().into_bytes().await?;
-                let body = Encoded::compress_in_turn(body)
-                    .await
-                    .map_err(poem::error::InternalServerError)?;
-                let entry = Arc::new(Entry { content_type, body });
-                let mut cache = self
-                    .snapshot
-                    .cache
-                    .write()
-                    .unwrap_or_else(|e| e.into_inner());
-                // A write that finished while this read ran makes its answer possibly stale.
-                if self.snapshot.generation.load(Ordering::SeqCst) == generation {
-                    cache.insert(path.clone(), entry.clone());
+                Entry {
+                    content_type,
+                    body: Encoded::compress_for(&headers, body)
+                        .await
+                        .map_err(poem::error::InternalServerError)?,
                 }
-                entry
             }
         };
-        Ok(entry
-            .body
-            .respond(&headers, &entry.content_type, &PUBLIC_REVALIDATE))
+        let entry = Arc::new(entry);
+        self.snapshot.insert(generation, &path, entry.clone());
+        Ok(respond(&entry))
     }
 }

@@ -481,6 +481,52 @@ async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
     assert_eq!(compressed.headers()["content-encoding"], "br");
 }
 
+#[tokio::test]
+async fn a_form_asked_for_after_the_first_read_is_the_kept_page_compressed() {
+    use std::io::Read;
+    let server = TestServer::with_web().await;
+    server.sign_up().await;
+    let (status, _) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "name": "Ada", "briefIntro": "Hi." }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let get = |accepts: &'static str| {
+        server
+            .request(Method::GET, "/")
+            .header("accept-encoding", accepts)
+            .send()
+    };
+    // Kept by a client that takes no compression, which the page varies with all the same.
+    let first = get("identity").await.unwrap();
+    assert_eq!(first.headers()["vary"], "accept-encoding");
+    assert!(!first.headers().contains_key("content-encoding"));
+    let first = first.text().await.unwrap();
+    assert!(first.contains("Ada"), "{first}");
+    // Changed behind the server's back: each form asked for later is made from the kept page.
+    server
+        .execute_sql("UPDATE profile SET name = 'Edited elsewhere'")
+        .await;
+    for (accepts, encoding) in [("gzip, br", "br"), ("gzip", "gzip")] {
+        for _ in 0..2 {
+            let response = get(accepts).await.unwrap();
+            assert_eq!(response.headers()["content-encoding"], encoding);
+            let packed = response.bytes().await.unwrap();
+            let mut page = String::new();
+            if encoding == "br" {
+                brotli::Decompressor::new(&packed[..], 4096).read_to_string(&mut page)
+            } else {
+                flate2::read::GzDecoder::new(&packed[..]).read_to_string(&mut page)
+            }
+            .unwrap();
+            assert_eq!(page, first, "{accepts}");
+        }
+    }
+}
+
 /// The `<div role="tabpanel" …>` of a home page, up to its end.
 fn panel(page: &str) -> &str {
     let start = page.find(r#"role="tabpanel""#).expect("a tab panel");
