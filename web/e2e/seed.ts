@@ -74,12 +74,30 @@ export async function resetContent(profile: ProfileBody = {}): Promise<void> {
   await setProfile(profile);
 }
 
-/** Sets the profile (name and intro are required by the API; orders default to none). */
+/** The education categories of a fresh install (the profile's first migration). */
+const EDUCATION_CATEGORIES = [
+  'Product Management',
+  'Data Analytics',
+  'Machine Learning',
+  'AI',
+  'Software Development',
+  'Business Strategy',
+  'UX/UI Design',
+  'Marketing',
+  'Finance',
+  'Other',
+];
+
+/**
+ * Sets the profile (name and intro are required by the API; orders default to none, and the
+ * education categories to a fresh install's, whatever a file before this one chose).
+ */
 export function setProfile(profile: ProfileBody = {}) {
   return admin('PUT', '/api/admin/profile', {
     ...PROFILE,
     toolsOrder: [],
     industriesOrder: [],
+    educationCategories: EDUCATION_CATEGORIES,
     // Issue 23's fields, unset unless a test sets them.
     photo: '',
     headline: '',
