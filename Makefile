@@ -36,7 +36,7 @@ export SCCACHE_CACHE_SIZE ?= 4G
 export SCCACHE_IDLE_TIMEOUT ?= 120
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests browser-tests fuzz-sqlite fuzz-postgres bench setup wasm-target wasm-nightly \
+.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests browser-tests fuzz-sqlite fuzz-postgres screenshots bench setup wasm-target wasm-nightly \
 	wasm-bindgen-cli server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
@@ -114,6 +114,11 @@ fuzz-postgres: $(SCHEMATHESIS)
 ## api-types: regenerate the web's API types (web/src/lib/api-schema.ts) from `folio openapi`
 api-types: server $(NPM_STAMP)
 	bash scripts/api-types.sh
+
+## screenshots: the browser tests against the release build, saving what each page shows (PNGs in
+## web/test-results/screenshots) for a person to look at; `make test` runs them without
+screenshots: build chromium
+	cd web && SCREENSHOTS=1 npm run test:e2e
 
 ## bench: page weight and request rates; figures only, never a pass/fail
 bench: build chromium wrk

@@ -6,7 +6,7 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage } from './admin';
-import { browser, SCREENSHOT_DIR } from './browser';
+import { browser, screenshot } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import {
   addCaseStudy,
@@ -99,7 +99,7 @@ async function editorShots(page: Page, name: string) {
   const frame = dialog(page).locator('.cs-editor-frame');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await frame.screenshot({ path: `${SCREENSHOT_DIR}${name}-${colorScheme}.png`, animations: 'disabled' });
+    await screenshot(frame, `${name}-${colorScheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -888,7 +888,7 @@ async function dismissToast(page: Page) {
 /** The page as it shows a toast, for a person to look at. */
 async function toastShot(page: Page, name: string) {
   await page.locator('.toast').last().waitFor();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, animations: 'disabled' });
+  await screenshot(page, name);
 }
 
 /** A 6 MB file the browser calls a PNG: over §5's 5 MB whatever its bytes. */

@@ -1,13 +1,12 @@
 // Issue 12, the admin side: every screen and dialog filled to folio-core's bounds stays within a
 // 390 px phone; tools entry that flows; the setup form's password rule; the Draft badge; field
 // rows that stay aligned; counters near a bound.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { StoredExperience } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import limits from '../../core/limits.json';
 import { adminPage, toastText } from './admin';
-import { browser } from './browser';
+import { browser, screenshot } from './browser';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import {
   addCaseStudy,
@@ -19,8 +18,6 @@ import {
 } from './seed';
 import { baseURL } from './shared-server';
 
-const SHOTS = '/tmp/polish-shots/';
-mkdirSync(SHOTS, { recursive: true });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -79,7 +76,7 @@ async function expectFits(page: Page, where: string) {
 async function shot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, `${name}-${width}`, true);
   }
   await page.setViewportSize({ width: 390, height: 900 });
 }

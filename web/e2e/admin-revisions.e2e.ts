@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Autosave, CaseStudy, PublicCaseStudy } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
-import { SCREENSHOT_DIR, browser } from './browser';
+import { browser, screenshot } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addCaseStudy, admin, editorContent, resetContent, session } from './seed';
 import { baseURL } from './shared-server';
@@ -20,7 +20,7 @@ async function dialogEndShots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await dialog(page).locator('.dialog-actions').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, animations: 'disabled' });
+    await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize(viewport);
 }

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage } from './admin';
-import { browser, SCREENSHOT_DIR } from './browser';
+import { browser, screenshot } from './browser';
 import { expectNoAxeViolations } from './page';
 import { addCaseStudy, admin, editorContent, resetContent } from './seed';
 
@@ -61,7 +61,7 @@ async function shots(page: Page, name: string) {
   const width = page.viewportSize()!.width;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}-${colorScheme}.png`, animations: 'disabled' });
+    await screenshot(page, `${name}-${width}-${colorScheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
 }

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaseStudy } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
-import { browser, SCREENSHOT_DIR } from './browser';
+import { browser, screenshot } from './browser';
 import { expectNoAxeViolations, screenshots, visitorPage } from './page';
 import { admin, editorContent, resetContent } from './seed';
 import { baseURL } from './shared-server';
@@ -102,10 +102,7 @@ describe('a site in English and German', () => {
     await expectNoAxeViolations(page);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}case-study-languages-de-settings-1280-${colorScheme}.png`,
-        animations: 'disabled',
-      });
+      await screenshot(page, `case-study-languages-de-settings-1280-${colorScheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     await page.setViewportSize({ width: 390, height: 900 });
@@ -191,10 +188,7 @@ describe('a site in English and German', () => {
     expect(await slug.getAttribute('aria-invalid')).toBe('true');
     expect(await panel(page).locator('.field-error').count()).toBe(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}case-study-languages-refused-slug-390.png`,
-      animations: 'disabled',
-    });
+    await screenshot(page, 'case-study-languages-refused-slug-390');
     await slug.fill('atlas-de');
     await view(page).getByRole('button', { name: 'Update Case Study' }).click();
     // The refused save's 'Save Failed' toast may still be showing (5 s) beside the new one.

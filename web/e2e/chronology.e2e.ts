@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { StoredExperience } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPage, moveDownByKeyboard, toastText } from './admin';
-import { SCREENSHOT_DIR, browser } from './browser';
+import { browser, screenshot } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, texts } from './page';
 import { addExperience, admin, resetContent } from './seed';
 import { baseURL } from './shared-server';
@@ -196,15 +196,9 @@ describe('toasts beside dialogs (issue 23, point 7)', () => {
         expect(overlaps((await field.boundingBox())!, toast), label).toBe(false);
       }
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}toast-over-dialog-${width}-light.png`,
-        animations: 'disabled',
-      });
+      await screenshot(page, `toast-over-dialog-${width}-light`);
       await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}toast-over-dialog-${width}-dark.png`,
-        animations: 'disabled',
-      });
+      await screenshot(page, `toast-over-dialog-${width}-dark`);
       // The toast still goes after 5000 ms, and the dialog takes its room back.
       await page.locator('.toast').waitFor({ state: 'detached', timeout: 7000 });
       const full = (await dialog(page).boundingBox())!;

@@ -1,7 +1,7 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from './app';
-import { browser, SCREENSHOT_DIR } from './browser';
+import { browser, screenshot } from './browser';
 import { baseURL } from './shared-server';
 
 describe('home page', () => {
@@ -29,7 +29,7 @@ describe('home page', () => {
     expect(wasm).toEqual([]);
     expect(errors).toEqual([]);
 
-    await page.screenshot({ path: `${SCREENSHOT_DIR}home-1280.png`, fullPage: true });
+    await screenshot(page, 'home-1280', true);
 
     // The admin area's forms run folio-core's rules in the browser: it loads the module.
     await page.goto(`${baseURL}/admin/login`);

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchConsole } from './app';
-import { restPointer, SCREENSHOT_DIR } from './browser';
+import { restPointer, screenshot, SCREENSHOTS } from './browser';
 
 export interface WatchedPage {
   page: Page;
@@ -59,16 +59,13 @@ export async function visitorPage(browser: Browser, width: number, locale = 'en-
 
 /** Full-page screenshots at 390 and 1280 px, light and dark, named `{name}-{width}-{scheme}`. */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const viewport = page.viewportSize()!;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await screenshot(page, `${name}-${width}-${colorScheme}`, true);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

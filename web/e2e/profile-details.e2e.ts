@@ -1,12 +1,13 @@
 // Issue 23 points 6 and 9: the profile's photo, headline, location, contact and links with their
 // sites' icons; the footer of every public page; the contact at the end of a case study; the
 // dashboard's setup checklist; the home page's og:image. At 390 and 1280 px, light and dark.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { waitForApp } from './app';
-import { browser } from './browser';
+import { browser, SCREENSHOT_DIR, SCREENSHOTS } from './browser';
 import { expectNoAxeViolations, openPage, screenshots, texts } from './page';
 import {
   addCaseStudy,
@@ -148,9 +149,10 @@ describe('public profile', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-    const { writeFileSync } = await import('node:fs');
-    const { SCREENSHOT_DIR } = await import('./browser');
-    writeFileSync(`${SCREENSHOT_DIR}og-card.png`, bytes);
+    if (SCREENSHOTS) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      writeFileSync(`${SCREENSHOT_DIR}og-card.png`, bytes);
+    }
 
     await fullProfile();
     const withPhoto = await fetch(`${baseURL}/`).then((r) => r.text());
