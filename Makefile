@@ -116,7 +116,7 @@ api-types: server $(NPM_STAMP)
 	bash scripts/api-types.sh
 
 ## screenshots: the browser tests against the release build, saving what each page shows (PNGs in
-## web/test-results/screenshots) for a person to look at; `make test` runs them without
+## web/test-results/screenshots) for a person to look at; `make test` runs them without saving any
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npm run test:e2e
 

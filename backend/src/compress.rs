@@ -104,8 +104,17 @@ impl Encoded {
 
     /// Whether a request with `headers` gets a form not made yet ([`Encoded::with_form_for`]).
     pub fn lacks_form_for(&self, headers: &HeaderMap) -> bool {
+        let missing = self.missing_for(headers);
+        missing.br || missing.gzip
+    }
+
+    /// The form a request with `headers` gets, unless it is made already.
+    fn missing_for(&self, headers: &HeaderMap) -> Accepted {
         let wanted = Accepted::preferred(headers);
-        (wanted.br && !self.made.br) || (wanted.gzip && !self.made.gzip)
+        Accepted {
+            br: wanted.br && !self.made.br,
+            gzip: wanted.gzip && !self.made.gzip,
+        }
     }
 
     /// This answer with the form a request with `headers` gets made too, in turn as
@@ -115,11 +124,7 @@ impl Encoded {
         let Plain::Held(plain) = &self.identity else {
             return Ok(self.clone());
         };
-        let wanted = Accepted::preferred(headers);
-        let forms = Accepted {
-            br: wanted.br && !self.made.br,
-            gzip: wanted.gzip && !self.made.gzip,
-        };
+        let forms = self.missing_for(headers);
         let new = Self::compress_forms_in_turn(plain.body.clone(), forms).await?;
         Ok(Self {
             identity: self.identity.clone(),

@@ -18,7 +18,6 @@ import {
 } from './seed';
 import { baseURL } from './shared-server';
 
-
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** `length` characters: words of `word` characters without a space inside, one space apart. */

@@ -42,8 +42,8 @@ export const SCREENSHOT_DIR = new URL('../test-results/screenshots/', import.met
 export const SCREENSHOTS = Boolean(process.env.SCREENSHOTS);
 
 /**
- * Saves what `target` (a page, or one element of it) shows as `{name}.png` in
- * [SCREENSHOT_DIR], in a run that keeps screenshots.
+ * Saves what `target` (a page, or one element of it) shows as `{name}.png` in `SCREENSHOT_DIR`,
+ * in a run that keeps screenshots.
  */
 export async function screenshot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
   if (!SCREENSHOTS) return;
