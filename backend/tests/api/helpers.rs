@@ -200,6 +200,17 @@ impl TestServer {
         Self::start_with(built_web).await
     }
 
+    /// A server of the built web app whose owner has signed up and saved `profile`.
+    pub async fn with_profile(profile: Value) -> Self {
+        let server = Self::with_web().await;
+        server.sign_up().await;
+        let (status, body) = server
+            .send(Method::PUT, "/api/admin/profile", profile)
+            .await;
+        assert_eq!(status, 200, "{body}");
+        server
+    }
+
     /// A request to `path` on this server.
     pub fn request(&self, method: Method, path: &str) -> RequestBuilder {
         self.client.request(method, format!("{}{path}", self.base))

@@ -13,16 +13,10 @@ use std::collections::BTreeMap;
 /// A site in English (the default), German and Brazilian Portuguese, with an experience and a
 /// published case study `hello`.
 async fn site() -> TestServer {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (status, _) = server
-        .send(
-            Method::PUT,
-            "/api/admin/profile",
-            json!({ "name": "Ada", "briefIntro": "Hi.", "languages": ["en", "de", "pt-BR"] }),
-        )
-        .await;
-    assert_eq!(status, 200);
+    let server = TestServer::with_profile(
+        json!({ "name": "Ada", "briefIntro": "Hi.", "languages": ["en", "de", "pt-BR"] }),
+    )
+    .await;
     let (status, _) = server
         .send(
             Method::POST,

@@ -11,18 +11,13 @@ use serde_json::{Value, json};
 /// experience translated into German (not into Portuguese), and a published case study `hello`
 /// dated 2026-11-27.
 async fn site() -> TestServer {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (status, _) = server
-        .send(
-            Method::PUT,
-            "/api/admin/profile",
-            json!({ "name": "Ada", "briefIntro": "Hi, I build things.",
-                "languages": ["en", "de", "pt-BR"],
-                "translations": { "de": { "name": "Ada L.", "briefIntro": "Hallo, ich baue Dinge." } } }),
-        )
-        .await;
-    assert_eq!(status, 200);
+    let server = TestServer::with_profile(json!({
+        "name": "Ada",
+        "briefIntro": "Hi, I build things.",
+        "languages": ["en", "de", "pt-BR"],
+        "translations": { "de": { "name": "Ada L.", "briefIntro": "Hallo, ich baue Dinge." } }
+    }))
+    .await;
     let mut engineer = experience("Engineer");
     engineer["translations"] = json!({ "de": { "jobTitle": "Ingenieurin" } });
     let (status, _) = server
@@ -241,16 +236,7 @@ async fn a_case_studys_date_reads_in_the_pages_language() {
 
 #[tokio::test]
 async fn a_one_language_site_has_no_other_feed_or_resume() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (status, _) = server
-        .send(
-            Method::PUT,
-            "/api/admin/profile",
-            json!({ "name": "Ada", "briefIntro": "Hi." }),
-        )
-        .await;
-    assert_eq!(status, 200);
+    let server = TestServer::with_profile(json!({ "name": "Ada", "briefIntro": "Hi." })).await;
     let (status, _) = server
         .send(
             Method::POST,

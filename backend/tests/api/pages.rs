@@ -484,16 +484,7 @@ async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
 #[tokio::test]
 async fn a_form_asked_for_after_the_first_read_is_the_kept_page_compressed() {
     use std::io::Read;
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (status, _) = server
-        .send(
-            Method::PUT,
-            "/api/admin/profile",
-            json!({ "name": "Ada", "briefIntro": "Hi." }),
-        )
-        .await;
-    assert_eq!(status, 200);
+    let server = TestServer::with_profile(json!({ "name": "Ada", "briefIntro": "Hi." })).await;
     let get = |accepts: &'static str| {
         server
             .request(Method::GET, "/")

@@ -11,17 +11,12 @@ use serde_json::{Value, json};
 /// A site in English (the default), German, French and Brazilian Portuguese, with a current job
 /// (its dates end in 'Present') using one tool.
 async fn site() -> TestServer {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (status, _) = server
-        .send(
-            Method::PUT,
-            "/api/admin/profile",
-            json!({ "name": "Ada", "briefIntro": "Hi.",
-                "languages": ["en", "de", "fr", "pt-BR"] }),
-        )
-        .await;
-    assert_eq!(status, 200);
+    let server = TestServer::with_profile(json!({
+        "name": "Ada",
+        "briefIntro": "Hi.",
+        "languages": ["en", "de", "fr", "pt-BR"]
+    }))
+    .await;
     let mut current = experience("Engineer");
     current["endDate"] = Value::Null;
     current["isCurrentJob"] = json!(true);
