@@ -10,6 +10,7 @@ import type {
   ProfileBody,
   StoredExperience,
 } from '../src/lib/api-schema';
+import suggestions from '../../core/suggestions.json';
 import { baseURL } from './shared-server';
 
 let cookie: string | undefined;
@@ -74,30 +75,16 @@ export async function resetContent(profile: ProfileBody = {}): Promise<void> {
   await setProfile(profile);
 }
 
-/** The education categories of a fresh install (the profile's first migration). */
-const EDUCATION_CATEGORIES = [
-  'Product Management',
-  'Data Analytics',
-  'Machine Learning',
-  'AI',
-  'Software Development',
-  'Business Strategy',
-  'UX/UI Design',
-  'Marketing',
-  'Finance',
-  'Other',
-];
-
 /**
  * Sets the profile (name and intro are required by the API; orders default to none, and the
- * education categories to a fresh install's, whatever a file before this one chose).
+ * education categories to folio-core's list, whatever a file before this one chose).
  */
 export function setProfile(profile: ProfileBody = {}) {
   return admin('PUT', '/api/admin/profile', {
     ...PROFILE,
     toolsOrder: [],
     industriesOrder: [],
-    educationCategories: EDUCATION_CATEGORIES,
+    educationCategories: suggestions.educationCategories,
     // Issue 23's fields, unset unless a test sets them.
     photo: '',
     headline: '',
