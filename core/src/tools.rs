@@ -13,6 +13,8 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 
 /// One tool of an experience, with an optional note on how it was used.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,16 +71,23 @@ pub fn normalize_tools(entries: &[Value]) -> Vec<Tool> {
 /// Merges tools listed twice (names compared case-insensitively): the first place and spelling
 /// are kept, with the first non-blank usage.
 pub fn merge_tools(entries: impl IntoIterator<Item = Tool>) -> Vec<Tool> {
+    // Each name's place by its key, so a list is merged in one pass: every public read merges the
+    // stored lists, and comparing each tool with the ones before took seconds for a list of
+    // 20,000 (issue 39).
+    let mut places: HashMap<String, usize> = HashMap::new();
     let mut tools: Vec<Tool> = Vec::new();
     for entry in entries {
-        let key = entry.name.to_lowercase();
-        match tools.iter_mut().find(|t| t.name.to_lowercase() == key) {
-            Some(existing) => {
+        match places.entry(entry.name.to_lowercase()) {
+            Entry::Occupied(place) => {
+                let existing = &mut tools[*place.get()];
                 if existing.usage.is_none() {
                     existing.usage = entry.usage;
                 }
             }
-            None => tools.push(entry),
+            Entry::Vacant(place) => {
+                place.insert(tools.len());
+                tools.push(entry);
+            }
         }
     }
     tools
@@ -88,16 +97,12 @@ pub fn merge_tools(entries: impl IntoIterator<Item = Tool>) -> Vec<Tool> {
 /// blanks dropped, spelled as typed, and repeats (case-insensitively) dropped, the first kept. No
 /// usable name gives an empty list.
 pub fn tool_names(text: &str) -> Vec<String> {
-    let key = crate::ordering::name_key;
-    let mut names: Vec<String> = Vec::new();
-    for part in text.split([',', ';', '\n', '\r']) {
-        let part = part.trim();
-        if part.is_empty() || names.iter().any(|name| key(name) == key(part)) {
-            continue;
-        }
-        names.push(part.to_owned());
-    }
-    names
+    let mut seen = HashSet::new();
+    text.split([',', ';', '\n', '\r'])
+        .map(str::trim)
+        .filter(|part| !part.is_empty() && seen.insert(crate::ordering::name_key(part)))
+        .map(str::to_owned)
+        .collect()
 }
 
 #[cfg(test)]
@@ -117,6 +122,30 @@ mod tests {
     }
 
     #[test]
+    fn twenty_thousand_tools_merge_keeping_the_first_place_spelling_and_usage() {
+        let mut entries: Vec<Value> = (0..20_000).map(|n| json!(format!("Tool {n}"))).collect();
+        // Every tenth again, in capitals and with a usage: merged into the first, which had none.
+        entries.extend(
+            (0..20_000)
+                .step_by(10)
+                .map(|n| json!({ "name": format!("TOOL {n}"), "usage": format!("use {n}") })),
+        );
+        entries.push(json!({ "name": "tool 0", "usage": "a later usage" }));
+        let tools = normalize_tools(&entries);
+        assert_eq!(tools.len(), 20_000);
+        assert_eq!(
+            tools[0],
+            Tool {
+                name: "Tool 0".into(),
+                usage: Some("use 0".into()),
+            }
+        );
+        assert_eq!(tools[1].usage, None);
+        assert_eq!(tools[19_990].name, "Tool 19990");
+        assert_eq!(tools[19_990].usage.as_deref(), Some("use 19990"));
+    }
+
+    #[test]
     fn a_typed_list_splits_and_keeps_the_typed_spelling() {
         assert_eq!(tool_names(" figma, Sketch ,, "), ["figma", "Sketch"]);
     }
@@ -129,6 +158,26 @@ mod tests {
                 prop_assert_eq!(name.trim(), name.as_str());
                 prop_assert!(!name.contains([',', ';', '\n', '\r']));
             }
+        }
+
+        #[test]
+        fn merging_by_key_gives_what_comparing_each_pair_gives(
+            entries in proptest::collection::vec(("[aAbB ]{1,3}", proptest::option::of("[xy]")), 0..12)
+        ) {
+            let entries: Vec<Tool> = entries
+                .into_iter()
+                .filter_map(|(name, usage)| tool(Some(&name), usage.as_deref()))
+                .collect();
+            // The rule as first written: each tool compared with those kept before it.
+            let mut pairwise: Vec<Tool> = Vec::new();
+            for entry in entries.clone() {
+                let key = entry.name.to_lowercase();
+                match pairwise.iter_mut().find(|t| t.name.to_lowercase() == key) {
+                    Some(kept) => kept.usage = kept.usage.take().or(entry.usage),
+                    None => pairwise.push(entry),
+                }
+            }
+            prop_assert_eq!(merge_tools(entries), pairwise);
         }
 
         #[test]
