@@ -1,7 +1,7 @@
 //! The experience form and `POST/PUT /api/admin/experiences` (spec §5 "Experience", §4
 //! "Experience form"): six required fields with the spec's messages, months as `YYYY-MM`, the end
-//! date cleared for a current job and never before the start, tools normalised, each tool's name
-//! and usage bounded.
+//! date cleared for a current job and never before the start, tools normalised, at most
+//! [`limits::TOOLS`] of them, each tool's name and usage bounded.
 
 use super::{FieldCode, ValidationErrors, limits};
 use crate::dates::YearMonth;
@@ -136,6 +136,12 @@ impl Experience {
     /// Validates the experience as submitted and its translations against the site's
     /// `languages` ([`check::experience_translations`]), reporting every failing field.
     pub fn parse_in(mut self, languages: &Languages) -> Result<NewExperience, ValidationErrors> {
+        // A translation's usage notes are matched with the tools one by one: never past their
+        // bound, which the form's check reports.
+        if self.tools.len() > limits::TOOLS {
+            self.translations = None;
+            return self.parse();
+        }
         let translations = take_carried(&mut self.translations)
             .map(|sent| check::experience_translations(Some(languages), &self.tools, sent))
             .transpose();
@@ -213,6 +219,9 @@ impl Experience {
             long,
         );
         let tools = self.tools;
+        if tools.len() > limits::TOOLS {
+            errors.push("tools", FieldCode::TooMany, super::bounds::too_many_tools());
+        }
         if let Some(tool) = tools
             .iter()
             .find(|t| t.name.chars().count() > limits::TOOL_NAME)

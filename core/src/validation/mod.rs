@@ -6,6 +6,7 @@
 //! The server answers those errors as its 422 body; the admin shows the same message under the
 //! same field.
 
+pub mod bounds;
 pub(crate) mod case_study;
 mod education;
 mod experience;
@@ -205,6 +206,22 @@ pub struct Limits {
     pub languages: usize,
     /// [`limits::WORDING`].
     pub wording: usize,
+    /// [`limits::EXPERIENCES`].
+    pub experiences: usize,
+    /// [`limits::EDUCATION_ENTRIES`].
+    pub education_entries: usize,
+    /// [`limits::CASE_STUDIES`].
+    pub case_studies: usize,
+    /// [`limits::TOOLS`].
+    pub tools: usize,
+    /// [`limits::TOOL_NAMES`].
+    pub tool_names: usize,
+    /// [`limits::HOME_TEXT`].
+    pub home_text: usize,
+    /// [`limits::ORDER_NAMES`].
+    pub order_names: usize,
+    /// [`limits::EDUCATION_CATEGORIES`].
+    pub education_categories: usize,
 }
 
 /// The bounds of [`limits`] as one value.
@@ -228,6 +245,14 @@ pub fn all_limits() -> Limits {
         language_tag: LANGUAGE_TAG,
         languages: LANGUAGES,
         wording: WORDING,
+        experiences: EXPERIENCES,
+        education_entries: EDUCATION_ENTRIES,
+        case_studies: CASE_STUDIES,
+        tools: TOOLS,
+        tool_names: TOOL_NAMES,
+        home_text: HOME_TEXT,
+        order_names: ORDER_NAMES,
+        education_categories: EDUCATION_CATEGORIES,
     }
 }
 
@@ -276,4 +301,33 @@ pub mod limits {
     /// text (issue 25: "The owner can override any string from the admin"): the catalogues'
     /// longest text is under 100 characters.
     pub const WORDING: usize = 300;
+    /// How many experiences a site holds ([`super::bounds`], issue 39): a long career told job
+    /// by job, many times over.
+    pub const EXPERIENCES: usize = 500;
+    /// How many education entries a site holds.
+    pub const EDUCATION_ENTRIES: usize = 500;
+    /// How many case studies a site holds.
+    pub const CASE_STUDIES: usize = 1_000;
+    /// How many tools one experience lists (after repeats are merged): every read of the site
+    /// groups them, and a few dozen is already a long list.
+    pub const TOOLS: usize = 100;
+    /// How many characters of text the site's experiences and education entries hold, in all
+    /// languages together ([`super::bounds::home_text`]): the bulk of what the home page shows,
+    /// and of what every read of it reads. An experience at a generous real size (a 1,200
+    /// character description and as much in accomplishments, fifteen tools with notes) is about
+    /// 3,000 characters, so 500 of them with 500 education entries make 1.6 million: this admits
+    /// them in the default language and two translations, where the field bounds alone would let
+    /// 500 experiences hold 40 million characters in each language. Case study cards and the
+    /// profile are bounded by their count and fields (1,000 cards of at most 1,000 characters).
+    pub const HOME_TEXT: usize = 6_000_000;
+    /// How many different tools (names compared case-insensitively) a site's experiences name:
+    /// more than a person uses in a working life. Each is a group of the home's By Tools view,
+    /// which every derivation of the home builds: 500 experiences of 100 tools each, all
+    /// different, made 50,000 groups, and the home took 14 s to derive.
+    pub const TOOL_NAMES: usize = 1_000;
+    /// How many names the tools order and the industries order each list: the order editor sends
+    /// every tool the site names, so as many as [`TOOL_NAMES`].
+    pub const ORDER_NAMES: usize = TOOL_NAMES;
+    /// How many education categories the profile lists.
+    pub const EDUCATION_CATEGORIES: usize = 100;
 }

@@ -4,9 +4,11 @@
 //! Name and brief introduction, when sent, are required text; a link sent blank or `null` is
 //! cleared, and one sent with text must be an http(s) URL (one written without its scheme, such as
 //! `github.com/ada`, gets `https://`); an order list sent is trimmed, with
-//! blanks and repeats (case-insensitive) dropped, and an empty one clears the order.
+//! blanks and repeats (case-insensitive) dropped, and an empty one clears the order; each lists
+//! at most [`limits::ORDER_NAMES`] names (education categories [`limits::EDUCATION_CATEGORIES`]).
 
-use super::{ValidationErrors, limits};
+use super::bounds::grouped;
+use super::{FieldCode, ValidationErrors, limits};
 use crate::language::Languages;
 use crate::translations::{Carried, ProfileTexts, carry, check, take_carried};
 use serde::{Deserialize, Serialize};
@@ -210,16 +212,48 @@ impl ProfileDraft {
             self.linkedin_url,
             "LinkedIn URL must be a valid URL starting with http:// or https://",
         );
-        let list =
-            |names: Option<Vec<String>>| names.map(|names| crate::ordering::clean_order(&names));
+        let mut list = |field, names: Option<Vec<String>>, most, message: String| {
+            let names = crate::ordering::clean_order(&names?);
+            if names.len() > most {
+                errors.push(field, FieldCode::TooMany, message);
+            }
+            Some(names)
+        };
+        let tools_order = list(
+            "toolsOrder",
+            self.tools_order,
+            limits::ORDER_NAMES,
+            format!(
+                "The tools order lists at most {} tools.",
+                grouped(limits::ORDER_NAMES)
+            ),
+        );
+        let industries_order = list(
+            "industriesOrder",
+            self.industries_order,
+            limits::ORDER_NAMES,
+            format!(
+                "The industries order lists at most {} industries.",
+                grouped(limits::ORDER_NAMES)
+            ),
+        );
+        let education_categories = list(
+            "educationCategories",
+            self.education_categories,
+            limits::EDUCATION_CATEGORIES,
+            format!(
+                "The profile lists at most {} education categories.",
+                grouped(limits::EDUCATION_CATEGORIES)
+            ),
+        );
         errors.into_result(ProfileUpdate {
             name,
             brief_intro,
             github_url,
             linkedin_url,
-            tools_order: list(self.tools_order),
-            industries_order: list(self.industries_order),
-            education_categories: list(self.education_categories),
+            tools_order,
+            industries_order,
+            education_categories,
             translations: None,
         })
     }
