@@ -13,6 +13,7 @@ use crate::state::AppState;
 pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{CaseStudyDraft, NewCaseStudy};
 use folio_core::codes::FieldCode;
+use folio_core::validation::bounds::{self, Counted};
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
@@ -129,7 +130,7 @@ impl CaseStudiesApi {
         Ok(Json(case_studies::list(&state.db, false).await?))
     }
 
-    /// Creates a case study; 409 when the slug is taken.
+    /// Creates a case study; 409 when the slug is taken. A site holds at most 1,000.
     #[oai(path = "/admin/case-studies", method = "post")]
     async fn create(
         &self,
@@ -139,6 +140,9 @@ impl CaseStudiesApi {
     ) -> ApiResult<Json<CaseStudy>> {
         let Strict(body) = body.0;
         let new = parsed(&state, body.draft).await?;
+        // Counted before the write, so two creates at once may pass the bound by one.
+        let stored = case_studies::count(&state.db).await?;
+        bounds::room_for(Counted::CaseStudies, stored, 1)?;
         let created = case_studies::create(&state.db, &new)
             .await
             .map_err(write_error)?;

@@ -5,10 +5,11 @@ use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::education::{self, Education as Stored};
-use crate::db::profile;
+use crate::db::{experiences, profile};
 use crate::error::ApiResult;
 use crate::state::AppState;
-use folio_core::translations::EducationTexts;
+use folio_core::translations::{EducationTexts, merge};
+use folio_core::validation::bounds::{self, Counted};
 use folio_core::validation::{EducationDraft, NewEducation, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
@@ -118,7 +119,7 @@ impl EducationApi {
         list(&state).await
     }
 
-    /// Creates an entry.
+    /// Creates an entry; a site holds at most 500.
     #[oai(path = "/admin/education", method = "post")]
     async fn create(
         &self,
@@ -127,6 +128,7 @@ impl EducationApi {
         body: Json<EducationBody>,
     ) -> ApiResult<Json<Education>> {
         let new = parse(&state, body.0).await?;
+        room_for(&state, None, &new).await?;
         Ok(Json(education::create(&state.db, &new).await?.into()))
     }
 
@@ -140,6 +142,7 @@ impl EducationApi {
         body: Json<EducationBody>,
     ) -> ApiResult<Json<Education>> {
         let new = parse(&state, body.0).await?;
+        room_for(&state, Some(id.0), &new).await?;
         saved(education::update(&state.db, id.0, &new).await?, NOT_FOUND)
     }
 
@@ -173,6 +176,35 @@ async fn parse(state: &AppState, body: EducationBody) -> ApiResult<NewEducation>
         None => draft.parse()?,
         Some(_) => draft.parse_in(&profile::get(&state.db).await?.owner.languages)?,
     })
+}
+
+/// Refuses saving `new` as entry `id` (`None`: a new one) when that passes folio-core's bounds:
+/// how many entries a site holds, and how much text they and the experiences hold ([`bounds`]).
+/// Read before the save's own write, so two saves at once may pass a bound by one.
+async fn room_for(state: &AppState, id: Option<i64>, new: &NewEducation) -> ApiResult<()> {
+    let stored = education::list(&state.db).await?;
+    let jobs = experiences::list(&state.db).await?;
+    let old = id.and_then(|id| stored.iter().find(|e| e.id == id).map(|e| &e.fields));
+    if old.is_none() {
+        bounds::room_for(Counted::Education, stored.len(), 1)?;
+    }
+    // Stored as the save stores it: the languages sent replace theirs, the others are kept.
+    let kept = old.and_then(|old| old.translations.clone());
+    let saved = NewEducation {
+        translations: match (&new.translations, kept) {
+            (Some(sent), kept) => Some(merge(kept.unwrap_or_default(), sent.clone())),
+            (None, kept) => kept,
+        },
+        ..new.clone()
+    };
+    let others = stored
+        .iter()
+        .filter(|e| Some(e.id) != id)
+        .map(|e| &e.fields);
+    let rest = bounds::home_text(jobs.iter().map(|s| &s.experience), others);
+    let before = rest + old.map_or(0, bounds::education_text);
+    let after = rest + bounds::education_text(&saved);
+    Ok(bounds::room_for_text(before, after)?)
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<Education>>> {

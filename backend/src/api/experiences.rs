@@ -5,11 +5,12 @@ use super::text::Text;
 use super::{ApiTags, Deleted, Reordered};
 use crate::auth::Admin;
 use crate::db::experiences::{self, Stored};
-use crate::db::profile;
+use crate::db::{education, profile};
 use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::tools::normalize_tools;
-use folio_core::translations::ExperienceTexts;
+use folio_core::translations::{ExperienceTexts, merge};
+use folio_core::validation::bounds::{self, Counted};
 use folio_core::validation::{Experience, NewExperience, SortOrderInput};
 use poem::web::Data;
 use poem_openapi::param::Path;
@@ -137,7 +138,8 @@ impl ExperiencesApi {
     /// Creates an experience; at sortOrder 0 (the default) its dates place it among the others
     /// at 0 (all of them until the owner drags). Its tools and industry are stored as sent, and
     /// their spelling becomes the site's: the other experiences and the profile's order lists are
-    /// respelled to match (issue 23).
+    /// respelled to match (issue 23). A site holds at most 500 experiences, naming at most 1,000
+    /// different tools.
     #[oai(path = "/admin/experiences", method = "post")]
     async fn create(
         &self,
@@ -147,6 +149,7 @@ impl ExperiencesApi {
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order().unwrap_or_default();
         let new = parse(&state, body.0).await?;
+        room_for(&state, None, &new).await?;
         let created = experiences::save(&state.db, None, &new, Some(sort_order)).await?;
         saved(created, NOT_FOUND)
     }
@@ -163,6 +166,7 @@ impl ExperiencesApi {
     ) -> ApiResult<Json<StoredExperience>> {
         let sort_order = body.take_sort_order();
         let new = parse(&state, body.0).await?;
+        room_for(&state, Some(id.0), &new).await?;
         let updated = experiences::save(&state.db, Some(id.0), &new, sort_order).await?;
         saved(updated, NOT_FOUND)
     }
@@ -205,6 +209,43 @@ async fn parse(state: &AppState, body: ExperienceBody) -> ApiResult<NewExperienc
         None => experience.parse()?,
         Some(_) => experience.parse_in(&profile::get(&state.db).await?.owner.languages)?,
     })
+}
+
+/// Refuses saving `new` as experience `id` (`None`: a new one) when that passes folio-core's
+/// bounds: how many experiences a site holds, how many different tools they name, and how much
+/// text they and the education entries hold ([`bounds`]). Read before the save's own write, so
+/// two saves at once may pass a bound by one.
+async fn room_for(state: &AppState, id: Option<i64>, new: &NewExperience) -> ApiResult<()> {
+    let stored = experiences::list(&state.db).await?;
+    let entries = education::list(&state.db).await?;
+    let old = id.and_then(|id| stored.iter().map(|s| &s.experience).find(|e| e.id == id));
+    if old.is_none() {
+        bounds::room_for(Counted::Experiences, stored.len(), 1)?;
+    }
+    // Stored as the save stores it: the languages sent replace theirs, the others are kept.
+    let mut saved = Experience::from(new);
+    let kept = old.and_then(|old| old.translations.clone());
+    saved.translations = match (&new.translations, kept) {
+        (Some(sent), kept) => Some(merge(kept.unwrap_or_default(), sent.clone())),
+        (None, kept) => kept,
+    };
+    let others = || {
+        stored
+            .iter()
+            .map(|s| &s.experience)
+            .filter(|e| Some(e.id) != id)
+    };
+    let names_before = bounds::tool_names(stored.iter().map(|s| &s.experience));
+    let names_after = bounds::tool_names(others().chain([&saved]));
+    bounds::room_for(
+        Counted::ToolNames,
+        names_before,
+        names_after.saturating_sub(names_before),
+    )?;
+    let rest = bounds::home_text(others(), entries.iter().map(|e| &e.fields));
+    let before = rest + old.map_or(0, bounds::experience_text);
+    let after = rest + bounds::experience_text(&saved);
+    Ok(bounds::room_for_text(before, after)?)
 }
 
 async fn list(state: &AppState) -> ApiResult<Json<Vec<StoredExperience>>> {

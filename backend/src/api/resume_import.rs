@@ -22,6 +22,8 @@ use folio_core::resume::import::translation::{
 use folio_core::resume::import::{MAX_ENTRIES, import_resume_into};
 use folio_core::translations::check;
 use folio_core::translations::{ByLanguage, ProfileTexts, carried, merge};
+use folio_core::validation::bounds::{self, Counted};
+use folio_core::validation::{Experience, NewEducation};
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{Enum, Object, OpenApi};
@@ -208,6 +210,35 @@ impl ResumeImportApi {
                 Decision::Skip => plan.skipped += 1,
             }
         }
+        let mut jobs = rows(&stored_experiences);
+        for (id, new) in &plan.updated_experiences {
+            if let Some(job) = jobs.iter_mut().find(|job| job.id == *id) {
+                // An update without translations keeps the stored ones.
+                let kept = job.translations.take();
+                *job = Experience {
+                    id: *id,
+                    translations: new.translations.clone().or(kept),
+                    ..Experience::from(new)
+                };
+            }
+        }
+        jobs.extend(
+            plan.new_experiences
+                .iter()
+                .map(|new| Experience::from(*new)),
+        );
+        let mut entries = entry_rows(&stored_education);
+        for (id, new) in &plan.updated_education {
+            if let Some((_, entry)) = entries.iter_mut().find(|(stored, _)| stored == id) {
+                let kept = entry.translations.take();
+                *entry = NewEducation {
+                    translations: new.translations.clone().or(kept),
+                    ..new.clone()
+                };
+            }
+        }
+        entries.extend(plan.new_education.iter().map(|new| (0, (*new).clone())));
+        room_for((&stored_experiences, &stored_education), (&jobs, &entries))?;
         let Some(done) = resume_import::store(&state.db, &plan).await? else {
             return Err(ApiError::outdated(
                 "An entry this import would update was deleted meanwhile: nothing was \
@@ -288,6 +319,19 @@ async fn import_translation_into(
             check::education_translations(languages, ByLanguage::from([(tag.to_owned(), texts)]))?;
         plan.education.push((fill.id, merge(current, checked)));
     }
+    let mut jobs = rows(stored.experiences);
+    for (id, translations) in &plan.experiences {
+        if let Some(job) = jobs.iter_mut().find(|job| job.id == *id) {
+            job.translations = Some(translations.clone());
+        }
+    }
+    let mut entries = entry_rows(stored.education);
+    for (id, translations) in &plan.education {
+        if let Some((_, entry)) = entries.iter_mut().find(|(stored, _)| stored == id) {
+            entry.translations = Some(translations.clone());
+        }
+    }
+    room_for((stored.experiences, stored.education), (&jobs, &entries))?;
     if resume_import::store_translations(&state.db, &plan)
         .await?
         .is_none()
@@ -308,4 +352,46 @@ async fn import_translation_into(
         unmatched: filled.unmatched,
         message: filled.outcome.done,
     }))
+}
+
+/// The stored experiences, as the import changes them.
+fn rows(stored: &[experiences::Stored]) -> Vec<Experience> {
+    stored.iter().map(|s| s.experience.clone()).collect()
+}
+
+/// The stored education entries with their ids (0 for one the import adds), as it changes them.
+fn entry_rows(stored: &[education::Education]) -> Vec<(i64, NewEducation)> {
+    stored.iter().map(|e| (e.id, e.fields.clone())).collect()
+}
+
+/// Refuses an import that leaves the site past folio-core's bounds, with the message a save
+/// gets: how many experiences and education entries it holds, how many different tools they
+/// name, and how much text they hold ([`bounds`]), `before` the import and `after` it.
+fn room_for(
+    before: (&[experiences::Stored], &[education::Education]),
+    after: (&[Experience], &[(i64, NewEducation)]),
+) -> ApiResult<()> {
+    let added = |before: usize, after: usize| after.saturating_sub(before);
+    bounds::room_for(
+        Counted::Experiences,
+        before.0.len(),
+        added(before.0.len(), after.0.len()),
+    )?;
+    bounds::room_for(
+        Counted::Education,
+        before.1.len(),
+        added(before.1.len(), after.1.len()),
+    )?;
+    let names_before = bounds::tool_names(before.0.iter().map(|s| &s.experience));
+    bounds::room_for(
+        Counted::ToolNames,
+        names_before,
+        added(names_before, bounds::tool_names(after.0)),
+    )?;
+    let text_before = bounds::home_text(
+        before.0.iter().map(|s| &s.experience),
+        before.1.iter().map(|e| &e.fields),
+    );
+    let text_after = bounds::home_text(after.0, after.1.iter().map(|(_, entry)| entry));
+    Ok(bounds::room_for_text(text_before, text_after)?)
 }

@@ -79,6 +79,14 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     Ok(all)
 }
 
+/// How many case studies there are, published or not.
+pub async fn count(db: &AnyPool) -> Result<usize, sqlx::Error> {
+    let row = sqlx::query("SELECT CAST(COUNT(*) AS BIGINT) AS n FROM case_studies")
+        .fetch_one(db)
+        .await?;
+    Ok(usize::try_from(row.try_get::<i64, _>("n")?).unwrap_or(usize::MAX))
+}
+
 /// Puts the case studies in a new order (`ids`, every case study once); otherwise the message
 /// that refuses it.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {

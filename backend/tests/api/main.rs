@@ -2,6 +2,7 @@
 //! SQLite file, or a PostgreSQL database when `FOLIO_TEST_POSTGRES` names a cluster).
 
 mod auth;
+mod bounds;
 mod case_study_languages;
 mod chronology;
 mod cli;
