@@ -35,7 +35,8 @@ pub struct Config {
     #[arg(long, env = "WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
     /// The site's public address (e.g. `https://jane.example`), for canonical URLs, Open Graph
-    /// tags, the sitemap and the feed. Unset: taken from each request's `Host`.
+    /// tags, the sitemap and the feed. Unset: the address the owner set the site up through,
+    /// which the admin shows and lets the owner change (never a request's `Host`).
     #[arg(long, env = "PUBLIC_URL")]
     pub public_url: Option<String>,
     /// Mark the session cookie `Secure` (set when serving over HTTPS).
@@ -53,4 +54,16 @@ pub struct Config {
     /// (comma-separated), so tests can serve pages locally. Never set in production.
     #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_PORTS", value_delimiter = ',')]
     pub test_allow_loopback_ports: Vec<u16>,
+}
+
+impl Config {
+    /// The address the server listens on, as a URL (`http://127.0.0.1:8080`): what pages name
+    /// before the owner sets the site up. A wildcard host (`0.0.0.0`) is named `localhost`.
+    pub fn listen_url(&self) -> String {
+        match self.host.parse::<std::net::IpAddr>() {
+            Ok(ip) if ip.is_unspecified() => format!("http://localhost:{}", self.port),
+            Ok(std::net::IpAddr::V6(ip)) => format!("http://[{ip}]:{}", self.port),
+            _ => format!("http://{}:{}", self.host, self.port),
+        }
+    }
 }

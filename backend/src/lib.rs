@@ -7,6 +7,7 @@
 mod api;
 pub mod archive;
 mod auth;
+mod budget;
 pub mod cli;
 mod client;
 mod compress;
@@ -56,10 +57,7 @@ impl AppState {
             sessions,
             passwords: auth::Passwords::new(),
             throttle: Arc::default(),
-            snapshot: Arc::new(snapshot::Snapshot::new(
-                db.clone(),
-                config.public_url.is_none(),
-            )),
+            snapshot: Arc::new(snapshot::Snapshot::new(db.clone()).await),
             fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
             uploads,
             template: pages::load_template(&config.web_dir),
@@ -68,6 +66,7 @@ impl AppState {
             renderings: Arc::default(),
             cards: Arc::default(),
             public_url: config.public_url.clone(),
+            listen_url: config.listen_url(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
         })
     }
@@ -128,7 +127,11 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
 }
 
 /// Opens the database, runs the migrations and serves until SIGINT or SIGTERM.
-pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
+pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>> {
+    // Bound first: with `PORT=0` the port chosen is part of the address pages name until the
+    // owner sets the site up.
+    let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
+    config.port = socket.local_addr()?.port();
     let state = AppState::open(&config)
         .await
         .map_err(|e| e as Box<dyn std::error::Error>)?;
@@ -155,7 +158,6 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     let db = state.db.clone();
     let app = app(state, &config);
     let proxies = config.trusted_proxies.clone();
-    let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
     // Tests start the server with PORT=0 and read the real address from this line.
     tracing::info!("Folio listening on http://{}", socket.local_addr()?);
     listener::serve(socket, app, &proxies, shutdown_signal()).await?;

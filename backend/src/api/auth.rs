@@ -304,5 +304,12 @@ async fn signed_in(
     sign_in(session, state, &user, client, user_agent)
         .await
         .map_err(ApiError::internal)?;
+    // The address the owner set the site up through becomes the site's address (a site set up
+    // before addresses were kept takes the one its owner first signs in through).
+    if state.public_url.is_none()
+        && let Some(address) = crate::site::address_of(req)
+    {
+        crate::db::store_site_address(&state.db, &address, true).await?;
+    }
     Ok(Json(user.into()))
 }

@@ -13,7 +13,6 @@ use crate::state::AppState;
 pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{CaseStudyDraft, NewCaseStudy};
 use folio_core::codes::FieldCode;
-use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
@@ -187,13 +186,12 @@ impl CaseStudiesApi {
     #[oai(path = "/admin/case-studies/:id/preview-links", method = "get")]
     async fn preview_links(
         &self,
-        req: &Request,
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
     ) -> ApiResult<Json<Vec<PreviewLink>>> {
         existing(&state, id.0).await?;
-        let base = crate::site::base_url(req, &state);
+        let base = crate::site::base_url(&state);
         let links = preview_links::list(&state.db, id.0).await?;
         Ok(Json(
             links
@@ -209,7 +207,6 @@ impl CaseStudiesApi {
     #[oai(path = "/admin/case-studies/:id/preview-links", method = "post")]
     async fn create_preview_link(
         &self,
-        req: &Request,
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
@@ -217,7 +214,7 @@ impl CaseStudiesApi {
         lang: Query<Option<String>>,
     ) -> ApiResult<Json<PreviewLink>> {
         existing(&state, id.0).await?;
-        let base = crate::site::base_url(req, &state);
+        let base = crate::site::base_url(&state);
         let language = match lang.0 {
             Some(tag) => {
                 let languages = crate::db::profile::get(&state.db).await?.owner.languages;

@@ -108,11 +108,12 @@ impl TestServer {
         let mut config = config(dir.path(), &dir.path().join("web"));
         config.database_url = fresh_database(dir.path()).await;
         adjust(&mut config);
-        let state = AppState::open(&config).await.expect("state");
         let socket = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
         let addr = socket.local_addr().expect("address");
+        config.port = addr.port();
+        let state = AppState::open(&config).await.expect("state");
         let app = app(state, &config);
         let proxies = config.trusted_proxies.clone();
         tokio::spawn(async move {
