@@ -403,20 +403,6 @@ async fn forget_idle_keys(
     ))
 }
 
-/// Whether a request to create the first admin must give the setup code: any request but one
-/// that reached the server straight from its own machine (a loopback peer) with no sign of a
-/// proxy between (a reverse proxy on the same machine adds `X-Forwarded-For` or `Forwarded`).
-pub fn setup_needs_code(req: &Request) -> bool {
-    let loopback = req.remote_addr().as_socket_addr().is_some_and(|addr| {
-        addr.ip().is_loopback() || crate::client::network(addr.ip()).is_loopback()
-    });
-    let headers = req.headers();
-    let proxied = ["x-forwarded-for", "forwarded", "x-real-ip", "via"]
-        .iter()
-        .any(|name| headers.contains_key(*name));
-    !loopback || proxied
-}
-
 /// Letters of a setup code: no 0/O, 1/I/L, U, so it reads aloud and types without doubt.
 const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTVWXYZ23456789";
 

@@ -44,6 +44,10 @@ impl AppState {
         let db = db::connect(&config.database_url).await?;
         let sessions = session::Store::new(db.clone());
         let uploads = uploads::Store::new(db.clone());
+        // Every setup asks for the code, so a site without an admin always has one.
+        db::admin::setup_code(&db, &config.setup_code(), config.chose_setup_code())
+            .await
+            .map_err(|error| format!("Keeping the setup code failed: {error}"))?;
         uploads::import_folder(&uploads, &config.upload_dir)
             .await
             .map_err(|error| {
@@ -142,14 +146,21 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
             "removed the staging folders of imports that crashed"
         );
     }
-    let code = db::admin::setup_code(&state.db, &auth::new_setup_code())
+    let code = db::admin::current_setup_code(&state.db)
         .await
         .map_err(|error| format!("Reading the setup code failed: {error}"))?;
     if let Some(code) = code {
         tracing::info!(
-            "No admin account yet: open /admin/login to create it. From another machine, or \
-             through a proxy, it asks for the setup code {code} (`folio admin setup-code` \
-             prints it again)."
+            "No admin account yet: open /admin/login to create it with the setup code {code} \
+             (`folio admin setup-code` prints it again)."
+        );
+        // Where the owner looks first: the terminal `make run` prints to, above the log.
+        eprintln!(
+            "\n  ┌──────────────────────────────────────────────────────────┐\n  \
+             │  No admin account yet. Open {url}/admin/login\n  \
+             │  and create it with the setup code:  {code}\n  \
+             └──────────────────────────────────────────────────────────┘\n",
+            url = crate::site::base_url(&state),
         );
     }
     let cleanup = state.sessions.spawn_sweeper();

@@ -4,7 +4,7 @@
 // side and share these helpers.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { call, CREDENTIALS, setUp } from './api.ts';
+import { call, CREDENTIALS, SETUP_CODE, setUp } from './api.ts';
 import { GIF_BOMB_ADDRESS_SPACE_MiB, gifBombForm } from './gif.ts';
 import { send, sendHostile, tally } from './load.ts';
 import { CASE_STUDY_SLUGS, seedPortfolio } from './seed.ts';
@@ -119,7 +119,9 @@ async function setupRaces() {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 4 }, (_, n) =>
-          call(server, 'POST', '/api/admin/setup', { body: { username: `owner${n}`, password: CREDENTIALS.password } }).then(
+          call(server, 'POST', '/api/admin/setup', {
+            body: { username: `owner${n}`, password: CREDENTIALS.password, setupCode: SETUP_CODE },
+          }).then(
             (a) => a.status,
           ),
         ),

@@ -1,7 +1,7 @@
 //! The admin's sessions (issue 21): each sign-in is listed and can be ended from elsewhere, a
 //! password reset ends them all, and none outlives the absolute lifetime.
 
-use crate::helpers::{TestServer, credentials, read};
+use crate::helpers::{SETUP_CODE, TestServer, credentials, read};
 use reqwest::{Client, Method};
 use serde_json::{Value, json};
 
@@ -133,8 +133,11 @@ async fn setups_at_once_create_exactly_one_admin_every_time() {
             let client = Client::new();
             let url = format!("{}/api/admin/setup", server.base);
             async move {
-                let body =
-                    json!({ "username": format!("owner{n}"), "password": "correct horse battery" });
+                let body = json!({
+                    "username": format!("owner{n}"),
+                    "password": "correct horse battery",
+                    "setupCode": SETUP_CODE,
+                });
                 client
                     .post(url)
                     .json(&body)
@@ -159,6 +162,12 @@ async fn setups_at_once_create_exactly_one_admin_every_time() {
         );
         server.execute_sql("DELETE FROM admin_sessions").await;
         server.execute_sql("DELETE FROM admin_users").await;
+        // The setup code is used up with the account; a fresh install has one again.
+        server
+            .execute_sql(&format!(
+                "INSERT INTO setup_code (id, code, created_at) VALUES (1, '{SETUP_CODE}', '')"
+            ))
+            .await;
     }
 }
 

@@ -6192,10 +6192,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Whether setup is still open (true on a fresh install, false once an admin exists), and
-         *     whether this client would need the setup code.
-         */
+        /** Whether setup is still open (true on a fresh install, false once an admin exists). */
         get: {
             parameters: {
                 query?: never;
@@ -6319,7 +6316,8 @@ export interface paths {
         put?: never;
         /**
          * Creates the first admin account and signs it in; refused with 409 once any admin exists,
-         *     with 403 when the request needs the setup code and gives none or a wrong one, and with
+         *     with 403 when the setup code is missing or wrong (every request needs it: no header
+         *     tells for sure that a request comes from the server's own machine), and with
          *     422 when the password is shorter than 12 characters, common, or the username.
          */
         post: {
@@ -9029,7 +9027,7 @@ export interface components {
         };
         /**
          * SetupBody
-         * @description Username, password and, from anywhere but the server's own machine, the setup code.
+         * @description Username, password and the setup code.
          */
         SetupBody: {
             /**
@@ -9043,8 +9041,8 @@ export interface components {
              */
             password?: string;
             /**
-             * @description The setup code the server printed at start (`folio admin setup-code` prints it again);
-             *     needed unless the request comes from the server's own machine with no proxy between.
+             * @description The setup code the server printed at start (`folio admin setup-code` prints it again,
+             *     `SETUP_CODE` sets it).
              */
             setupCode?: string;
         };
@@ -9064,16 +9062,11 @@ export interface components {
         };
         /**
          * SetupState
-         * @description Whether the first admin account can still be created, and what it takes.
+         * @description Whether the first admin account can still be created.
          */
         SetupState: {
             /** @description True until an admin account exists; the login screen then offers to create one. */
             available: boolean;
-            /**
-             * @description True when this request would need the setup code: it does not come straight from the
-             *     server's own machine.
-             */
-            codeRequired: boolean;
         };
         /**
          * @description A known site, whose icon the public header draws.
