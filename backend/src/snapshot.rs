@@ -33,8 +33,8 @@ use percent_encoding::percent_decode_str;
 use poem::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use sqlx::AnyPool;
-use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
 /// One cached answer.
@@ -43,6 +43,9 @@ struct Entry {
     /// Public (any cache may keep it) or private (a share link's page: no cache may).
     cache_control: HeaderValue,
     body: Encoded,
+    /// When it was last read ([`Cache::clock`]'s count): past the bounds the answer read longest
+    /// ago goes, so what visitors keep reading stays however many other addresses are asked for.
+    used: AtomicU64,
 }
 
 /// What a share link's page answers with: no cache keeps it, no search engine lists it.
@@ -103,39 +106,46 @@ struct Cache {
     /// Advanced by every write that empties the cache: an answer read before it is not kept.
     generation: u64,
     entries: HashMap<String, Arc<Entry>>,
-    /// Keys in the order they were first added, for dropping the oldest.
-    order: VecDeque<String>,
+    /// Counts reads and insertions, for [`Entry::used`].
+    clock: AtomicU64,
     bytes: usize,
 }
 
 impl Cache {
     /// Keeps `entry` for `key`, made from what `generation` held, in place of any entry before it
-    /// (the same answer with fewer forms made); the oldest go while the bounds are passed.
+    /// (the same answer with fewer forms made); the answers read longest ago go while the bounds
+    /// are passed (a scan of at most [`MAX_ENTRIES`], once per answer built).
     fn insert(&mut self, generation: u64, key: String, entry: Arc<Entry>) {
         let size = key.len() + entry.body.size();
         // A write that finished while this answer was made makes it possibly stale.
         if generation != self.generation || size > MAX_BYTES {
             return;
         }
-        match self.entries.get_mut(&key) {
-            Some(kept) => {
-                self.bytes -= key.len() + kept.body.size();
-                *kept = entry;
-            }
-            None => {
-                self.order.push_back(key.clone());
-                self.entries.insert(key, entry);
-            }
+        self.touch(&entry);
+        if let Some(kept) = self.entries.insert(key.clone(), entry) {
+            self.bytes -= key.len() + kept.body.size();
         }
         self.bytes += size;
         while self.bytes > MAX_BYTES || self.entries.len() > MAX_ENTRIES {
-            let Some(oldest) = self.order.pop_front() else {
+            let Some(oldest) = self
+                .entries
+                .iter()
+                .filter(|(kept, _)| **kept != key)
+                .min_by_key(|(_, entry)| entry.used.load(Ordering::Relaxed))
+                .map(|(kept, _)| kept.clone())
+            else {
                 break;
             };
             if let Some(gone) = self.entries.remove(&oldest) {
                 self.bytes -= oldest.len() + gone.body.size();
             }
         }
+    }
+
+    /// Marks `entry` read now.
+    fn touch(&self, entry: &Entry) {
+        let now = self.clock.fetch_add(1, Ordering::Relaxed);
+        entry.used.store(now, Ordering::Relaxed);
     }
 }
 
@@ -229,7 +239,11 @@ impl Snapshot {
     /// The answer kept for `key`, if any, and the generation it belongs to.
     fn get(&self, key: &str) -> (Option<Arc<Entry>>, u64) {
         let cache = self.cache.read().unwrap_or_else(|e| e.into_inner());
-        (cache.entries.get(key).cloned(), cache.generation)
+        let entry = cache.entries.get(key).cloned();
+        if let Some(entry) = &entry {
+            cache.touch(entry);
+        }
+        (entry, cache.generation)
     }
 
     fn insert(&self, generation: u64, key: &str, entry: Arc<Entry>) {
@@ -383,6 +397,7 @@ impl Snapshot {
             .map_err(|_| ApiError::busy())?;
         let entry = match kept {
             Some(entry) => Entry {
+                used: AtomicU64::default(),
                 content_type: entry.content_type.clone(),
                 cache_control: entry.cache_control.clone(),
                 body: entry
@@ -403,6 +418,7 @@ impl Snapshot {
                     .unwrap_or(HeaderValue::from_static("application/json; charset=utf-8"));
                 let body = response.into_body().into_bytes().await?;
                 Entry {
+                    used: AtomicU64::default(),
                     content_type,
                     cache_control: cache_control.clone(),
                     body: Encoded::compress_for(headers, body)
@@ -512,23 +528,28 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
 
 #[cfg(test)]
 mod tests {
-    use super::{PUBLIC_REVALIDATE, Reads, Snapshot};
+    use super::{MAX_ENTRIES, PUBLIC_REVALIDATE, Reads, Snapshot};
     use poem::Response;
     use poem::http::HeaderMap;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
-    async fn read(snapshot: &Snapshot, builds: &AtomicUsize) -> String {
+    async fn snapshot() -> (tempfile::TempDir, sqlx::AnyPool, Snapshot) {
+        let dir = tempfile::tempdir().expect("a folder");
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("f.db").display());
+        let db = crate::db::connect(&url).await.expect("a database");
+        let snapshot = Snapshot::new(db.clone()).await;
+        (dir, db, snapshot)
+    }
+
+    /// Reads `key`, counting in `builds` each time it is built.
+    async fn read(snapshot: &Snapshot, key: &str, builds: &AtomicUsize) -> String {
+        let build = || async {
+            let n = builds.fetch_add(1, Ordering::SeqCst) + 1;
+            Ok(Response::builder().body(format!("build {n}")))
+        };
+        let headers = HeaderMap::new();
         let response = snapshot
-            .kept_or_built(
-                "/",
-                &HeaderMap::new(),
-                Reads::Site,
-                &PUBLIC_REVALIDATE,
-                || async {
-                    let n = builds.fetch_add(1, Ordering::SeqCst) + 1;
-                    Ok(Response::builder().body(format!("build {n}")))
-                },
-            )
+            .kept_or_built(key, &headers, Reads::Site, &PUBLIC_REVALIDATE, build)
             .await
             .expect("an answer");
         response.into_body().into_string().await.expect("text")
@@ -536,13 +557,10 @@ mod tests {
 
     #[tokio::test]
     async fn an_answer_is_built_once_per_site_version() {
-        let dir = tempfile::tempdir().expect("a folder");
-        let url = format!("sqlite://{}?mode=rwc", dir.path().join("f.db").display());
-        let db = crate::db::connect(&url).await.expect("a database");
-        let snapshot = Snapshot::new(db.clone()).await;
+        let (_dir, db, snapshot) = snapshot().await;
         let builds = AtomicUsize::new(0);
         for _ in 0..3 {
-            assert_eq!(read(&snapshot, &builds).await, "build 1");
+            assert_eq!(read(&snapshot, "/", &builds).await, "build 1");
         }
         crate::db::begin_public_write(&db)
             .await
@@ -552,7 +570,21 @@ mod tests {
             .expect("committed");
         snapshot.check_version(true).await;
         for _ in 0..3 {
-            assert_eq!(read(&snapshot, &builds).await, "build 2");
+            assert_eq!(read(&snapshot, "/", &builds).await, "build 2");
         }
+    }
+
+    #[tokio::test]
+    async fn what_visitors_keep_reading_stays_however_many_other_answers_are_asked_for() {
+        let (_dir, _db, snapshot) = snapshot().await;
+        let home = AtomicUsize::new(0);
+        let others = AtomicUsize::new(0);
+        assert_eq!(read(&snapshot, "/", &home).await, "build 1");
+        for n in 0..2 * MAX_ENTRIES {
+            read(&snapshot, &format!("/case-studies/{n}"), &others).await;
+            assert_eq!(read(&snapshot, "/", &home).await, "build 1", "after {n}");
+        }
+        let kept = snapshot.cache.read().expect("the cache").entries.len();
+        assert_eq!(kept, MAX_ENTRIES);
     }
 }
