@@ -155,13 +155,24 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
              (`folio admin setup-code` prints it again)."
         );
         // Where the owner looks first: the terminal `make run` prints to, above the log.
-        eprintln!(
-            "\n  ┌──────────────────────────────────────────────────────────┐\n  \
-             │  No admin account yet. Open {url}/admin/login\n  \
-             │  and create it with the setup code:  {code}\n  \
-             └──────────────────────────────────────────────────────────┘\n",
-            url = crate::site::base_url(&state),
-        );
+        let lines = [
+            format!(
+                "No admin account yet. Open {}/admin/login",
+                crate::site::base_url(&state)
+            ),
+            format!("and create it with the setup code:  {code}"),
+        ];
+        let width = lines
+            .iter()
+            .map(|line| line.chars().count())
+            .max()
+            .unwrap_or(0);
+        let rule = "─".repeat(width + 4);
+        let mut framed = format!("\n  ┌{rule}┐\n");
+        for line in &lines {
+            framed += &format!("  │  {line:<width$}  │\n");
+        }
+        eprintln!("{framed}  └{rule}┘\n");
     }
     let cleanup = state.sessions.spawn_sweeper();
     let sweeper = uploads::spawn_sweeper(state.uploads.clone());
