@@ -432,6 +432,26 @@ impl Snapshot {
         Ok(respond(&entry))
     }
 
+    /// Whether the public read at `path` (a key) may answer 200: one whose language prefix is
+    /// none of the site's other languages, or whose case study slug no case study has, is a 404
+    /// decided by one small read (issue 39 point 3).
+    async fn may_exist(&self, path: &str) -> Result<bool, sqlx::Error> {
+        if language_prefix(path).is_some() {
+            let languages = crate::db::profile::get(&self.db).await?.owner.languages;
+            let named = folio_core::language::language_of_path(&languages, path);
+            if named.is_none_or(|named| languages.is_default(named.language)) {
+                return Ok(false);
+            }
+        }
+        match path.split_once("/case-studies/") {
+            Some((_, rest)) => {
+                let slug = rest.split('?').next().unwrap_or_default();
+                crate::db::case_studies::may_have_slug(&self.db, slug).await
+            }
+            None => Ok(true),
+        }
+    }
+
     /// A share of the budget for a build the snapshot does not keep (a 404 page's render, the
     /// owner's previews), estimated from what it `reads`; a 503 when none is free in time.
     pub async fn reserve(&self, reads: Reads) -> Result<crate::budget::Reservation, ApiError> {
@@ -512,6 +532,16 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
             }
             return Ok(response?.into_response());
         };
+        // A 404 is decided before any build: it reserves nothing and is never kept.
+        if self.snapshot.get(&path).0.is_none()
+            && !self
+                .snapshot
+                .may_exist(&path)
+                .await
+                .map_err(ApiError::from)?
+        {
+            return Ok(self.inner.call(req).await?.into_response());
+        }
         let reads = if path.contains("/case-studies/") {
             Reads::CaseStudy
         } else {
