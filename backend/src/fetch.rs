@@ -5,7 +5,7 @@
 //! its addresses is not a public unicast address; the connection goes only to the addresses that
 //! were checked, never through a proxy named by the environment; at most three redirects, each
 //! checked the same way; five seconds in all (waiting for a turn included); at most `max_bytes`
-//! read; at most four fetches at once.
+//! read, the download stopped there; at most four fetches at once.
 
 use futures_util::StreamExt;
 use reqwest::Url;
@@ -28,6 +28,15 @@ pub struct Fetched {
     pub url: Url,
     /// At most `max_bytes` of the body.
     pub body: Vec<u8>,
+}
+
+/// How much of a body to read.
+enum Reading<'a> {
+    /// All of it, refused past this many bytes.
+    Whole(usize),
+    /// Its start: up to where the function says the part wanted ends, given the bytes so far,
+    /// or up to this many bytes.
+    Start(usize, &'a mut (dyn FnMut(&[u8]) -> Option<usize> + Send)),
 }
 
 /// Fetches running at once; more wait their turn, so bodies held in memory stay bounded.
@@ -58,9 +67,33 @@ impl Guard {
         accept: impl Fn(&str) -> bool,
         max_bytes: usize,
     ) -> Result<Fetched, FetchError> {
+        self.fetch_in_turn(url, accept, Reading::Whole(max_bytes))
+            .await
+    }
+
+    /// Fetches the start of the body at `url`, as [`Guard::fetch`] does all of it: up to where
+    /// `end`, given the bytes so far, says the part wanted ends, or `max_bytes`, whichever comes
+    /// first. The download stops there; a longer body is cut, not refused.
+    pub async fn fetch_start(
+        &self,
+        url: &str,
+        accept: impl Fn(&str) -> bool,
+        max_bytes: usize,
+        mut end: impl FnMut(&[u8]) -> Option<usize> + Send,
+    ) -> Result<Fetched, FetchError> {
+        self.fetch_in_turn(url, accept, Reading::Start(max_bytes, &mut end))
+            .await
+    }
+
+    async fn fetch_in_turn(
+        &self,
+        url: &str,
+        accept: impl Fn(&str) -> bool,
+        reading: Reading<'_>,
+    ) -> Result<Fetched, FetchError> {
         let fetch = async {
             let _turn = self.turns.acquire().await;
-            self.fetch_inner(url, accept, max_bytes).await
+            self.fetch_inner(url, accept, reading).await
         };
         tokio::time::timeout(TIMEOUT, fetch)
             .await
@@ -77,7 +110,7 @@ impl Guard {
         &self,
         url: &str,
         accept: impl Fn(&str) -> bool,
-        max_bytes: usize,
+        reading: Reading<'_>,
     ) -> Result<Fetched, FetchError> {
         let mut url = Url::parse(url.trim()).map_err(|_| FetchError("That is not a valid URL."))?;
         for _ in 0..=MAX_REDIRECTS {
@@ -124,16 +157,7 @@ impl Guard {
                     "The site answered with an unexpected kind of content.",
                 ));
             }
-            let mut body = Vec::new();
-            let mut stream = response.bytes_stream();
-            while let Some(chunk) = stream.next().await {
-                let chunk = chunk.map_err(|_| FetchError("The site's answer broke off."))?;
-                let room = max_bytes - body.len();
-                body.extend_from_slice(&chunk[..chunk.len().min(room)]);
-                if chunk.len() > room {
-                    return Err(FetchError("The site's answer is too large."));
-                }
-            }
+            let body = read_body(response, reading).await?;
             return Ok(Fetched { url, body });
         }
         Err(FetchError("The site redirected too many times."))
@@ -177,6 +201,40 @@ impl Guard {
             IpAddr::V6(ip) => is_public_v6(ip),
         }
     }
+}
+
+/// What `reading` asks for of `response`'s body. Returning early drops the response, which closes
+/// its connection: the rest is never downloaded.
+async fn read_body(
+    response: reqwest::Response,
+    mut reading: Reading<'_>,
+) -> Result<Vec<u8>, FetchError> {
+    let max_bytes = match reading {
+        Reading::Whole(max_bytes) | Reading::Start(max_bytes, _) => max_bytes,
+    };
+    let mut body = Vec::new();
+    let mut stream = response.bytes_stream();
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(|_| FetchError("The site's answer broke off."))?;
+        let room = max_bytes - body.len();
+        body.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        match &mut reading {
+            Reading::Whole(_) if chunk.len() > room => {
+                return Err(FetchError("The site's answer is too large."));
+            }
+            Reading::Whole(_) => {}
+            Reading::Start(_, end) => {
+                if let Some(at) = end(&body) {
+                    body.truncate(at);
+                    return Ok(body);
+                }
+                if body.len() == max_bytes {
+                    return Ok(body);
+                }
+            }
+        }
+    }
+    Ok(body)
 }
 
 fn is_public_v4(ip: Ipv4Addr) -> bool {

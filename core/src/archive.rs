@@ -27,7 +27,8 @@ pub use document::{
     Archive, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile,
     ArchivedRevision,
 };
-pub use error::ArchiveError;
+pub(crate) use error::grouped;
+pub use error::{ArchiveError, PROBLEMS_KEPT};
 pub use timestamp::is_timestamp;
 pub use uploads::{
     add_profile_uploads, add_required_uploads, count_uploads, is_entry_name, required_uploads,
@@ -79,6 +80,8 @@ pub fn read(json: &[u8]) -> Result<Archive, ArchiveError> {
     if crate::text::json_holds_nul(json) {
         return Err(ArchiveError::Invalid {
             problems: vec![format!("{DOCUMENT}: {}", crate::text::NUL_IN_TEXT)],
+            more: 0,
+            stopped: false,
         });
     }
     let archive: Archive = serde_json::from_slice(json).map_err(unreadable)?;

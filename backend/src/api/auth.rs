@@ -146,7 +146,7 @@ impl AuthApi {
         let Login { username, password } = LoginDraft::from(body.0).parse()?;
         let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
         let keys = state.throttle.keys(client.0.0, &username);
-        state
+        let place = state
             .throttle
             .attempt(&state.db, &keys)
             .await?
@@ -156,11 +156,12 @@ impl AuthApi {
             Some((user, hash)) => (Some(user), Some(hash)),
             None => (None, None),
         };
+        // On a failure the place is dropped, and stays counted as that failure.
         if !state.passwords.verify(turn, password, hash).await {
             return Err(ApiError::unauthorized(WRONG_CREDENTIALS));
         }
         let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
-        state.throttle.succeed(&state.db, &keys).await?;
+        state.throttle.succeed(&state.db, &keys, place).await?;
         signed_in(req, &state, &session, client.0.0, user).await
     }
 

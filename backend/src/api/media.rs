@@ -4,9 +4,10 @@
 use super::ApiTags;
 use super::text::Text;
 use crate::auth::Admin;
-use crate::error::{ErrorBody, ErrorCode, SIGN_IN, body};
+use crate::error::{ApiError, ErrorBody, ErrorCode, SIGN_IN, body};
 use crate::fetch::{FetchError, Fetched};
 use crate::images::{self, ImageError};
+use crate::preview::{self, Unread};
 use crate::state::AppState;
 use poem::http::StatusCode;
 use poem::web::Data;
@@ -132,9 +133,13 @@ pub enum PreviewResponse {
     /// Not signed in.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),
+    /// Too many previews are being read; retry after the given number of seconds.
+    #[oai(status = 503)]
+    Busy(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
+    /// Fetching and reading the page took longer than 10 seconds.
+    #[oai(status = 504)]
+    TooSlow(Json<LinkPreview>),
 }
-
-const MAX_PAGE_BYTES: usize = 1024 * 1024;
 
 /// Media calls.
 pub struct MediaApi;
@@ -188,7 +193,8 @@ impl MediaApi {
     }
 
     /// A preview of an http(s) page: its title, description and image, from Open Graph tags or
-    /// the page's own title and description.
+    /// the page's own title and description. Only the page's head is read (at most 64 KiB), in
+    /// 10 seconds at most; 503 when too many previews are being read at once.
     #[oai(path = "/fetch-url", method = "get")]
     async fn fetch_url(
         &self,
@@ -206,25 +212,29 @@ impl MediaApi {
         if let Err(FetchError(message)) = state.fetch_guard.check(&link).await {
             return PreviewResponse::Refused(Json(failed(message)));
         }
-        match state
-            .fetch_guard
-            .fetch(&link, |kind| kind == "text/html", MAX_PAGE_BYTES)
-            .await
-        {
-            Ok(page) => {
-                let meta = crate::preview::read(&page.url, &String::from_utf8_lossy(&page.body));
-                PreviewResponse::Ok(Json(LinkPreview {
-                    success: 1,
-                    link: link.clone(),
-                    meta: Some(PreviewMeta {
-                        title: meta.title,
-                        description: meta.description,
-                        image: meta.image.map(|url| PreviewImage { url }),
-                    }),
-                    message: None,
-                }))
-            }
-            Err(FetchError(message)) => PreviewResponse::Ok(Json(failed(message))),
+        match preview::preview(&state.fetch_guard, &link).await {
+            Ok(meta) => PreviewResponse::Ok(Json(LinkPreview {
+                success: 1,
+                link: link.clone(),
+                meta: Some(PreviewMeta {
+                    title: meta.title,
+                    description: meta.description,
+                    image: meta.image.map(|url| PreviewImage { url }),
+                }),
+                message: None,
+            })),
+            Err(Unread::Fetch(FetchError(message))) => PreviewResponse::Ok(Json(failed(message))),
+            Err(Unread::Failed) => PreviewResponse::Ok(Json(failed("The page could not be read."))),
+            Err(Unread::Busy) => match ApiError::busy() {
+                // The API's one answer for work refused while too much is queued.
+                ApiError::Unavailable(body, retry_after) => {
+                    PreviewResponse::Busy(body, retry_after)
+                }
+                other => unreachable!("ApiError::busy is a 503, not {other:?}"),
+            },
+            Err(Unread::TooSlow) => PreviewResponse::TooSlow(Json(failed(
+                "The page took too long to fetch and read. Please try again.",
+            ))),
         }
     }
 }

@@ -382,3 +382,81 @@ async fn sign_ins_while_idle_keys_are_forgotten_are_all_answered() {
         );
     }
 }
+
+/// A server behind a trusted proxy on loopback, where the test client plays the proxy: each
+/// request names its client in `X-Forwarded-For`.
+async fn behind_a_proxy() -> TestServer {
+    let server = TestServer::start_with(|config| {
+        config.trusted_proxies = vec!["127.0.0.0/8".parse().unwrap()];
+    })
+    .await;
+    server.sign_up().await;
+    server
+}
+
+/// The status of a sign-in as `username` with `password` from `client`.
+async fn sign_in_from(server: &TestServer, client: &str, username: &str, password: &str) -> u16 {
+    server
+        .request(Method::POST, "/api/admin/login")
+        .header("x-forwarded-for", client)
+        .json(&json!({ "username": username, "password": password }))
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
+async fn throttle_keys(server: &TestServer) -> i64 {
+    server
+        .count_sql("SELECT COUNT(*) FROM login_throttle")
+        .await
+}
+
+#[tokio::test]
+async fn one_client_flooding_usernames_neither_fills_the_throttle_nor_locks_out_the_owner() {
+    let server = behind_a_proxy().await;
+    let password = credentials()["password"].as_str().unwrap().to_owned();
+    for n in 0..50 {
+        let status = sign_in_from(&server, "203.0.113.9", &format!("visitor{n}"), "wrong").await;
+        assert_eq!(status, 401, "visitor{n}");
+    }
+    // Its own key and one per username it failed with: the most one client network holds.
+    assert_eq!(throttle_keys(&server).await, 51);
+    // Past its limit, every new username is refused, and a refusal writes nothing.
+    for n in 50..250 {
+        let status = sign_in_from(&server, "203.0.113.9", &format!("visitor{n}"), "wrong").await;
+        assert_eq!(status, 429, "visitor{n}");
+    }
+    assert_eq!(throttle_keys(&server).await, 51);
+    // The owner, from an address that has not failed, signs in, and leaves no key behind.
+    assert_eq!(
+        sign_in_from(&server, "198.51.100.20", "owner", &password).await,
+        200
+    );
+    assert_eq!(throttle_keys(&server).await, 51);
+}
+
+#[tokio::test]
+async fn the_owner_signs_in_from_a_fresh_address_while_the_throttle_is_full() {
+    let server = behind_a_proxy().await;
+    let password = credentials()["password"].as_str().unwrap().to_owned();
+    // Other clients' keys up to the bound (100,000), every one still counting.
+    server
+        .execute_sql(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) \
+             INSERT INTO login_throttle (client_key, attempts, updated_at) \
+             SELECT 'flood ' || i, '[1]', '2999-01-01T00:00:00Z' FROM n",
+        )
+        .await;
+    assert_eq!(
+        sign_in_from(&server, "198.51.100.20", "owner", &password).await,
+        200
+    );
+    // A wrong password is refused all the same, and evicts no one's key to be recorded.
+    assert_eq!(
+        sign_in_from(&server, "198.51.100.21", "owner", "wrong").await,
+        401
+    );
+    assert_eq!(throttle_keys(&server).await, 100_000);
+}

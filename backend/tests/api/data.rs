@@ -698,6 +698,36 @@ async fn zip_bombs_are_stopped_at_their_bounds_whatever_the_headers_claim() {
 }
 
 #[tokio::test]
+async fn a_document_of_countless_invalid_items_is_refused_after_the_first_hundred_problems() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    let entries = entries_of(&export(&server).await);
+    // Each item fails three checks (its id, its times, its fields): 600,000 problems in a ZIP
+    // of a few dozen KiB.
+    let item = json!({ "createdAt": "x", "updatedAt": "x" });
+    let archive = with_document(&entries, |doc| {
+        doc["experiences"] = Value::Array(vec![item; 200_000]);
+    });
+    assert!(archive.len() < 100 * 1024, "{} bytes", archive.len());
+    let (status, message) = refused(&server, archive).await;
+    assert_eq!(status, 422);
+    // Five problems listed (one item's fields make one problem, their messages joined by "; "),
+    // then the rest of the hundred kept and the two past them found in the item that made them.
+    assert_eq!(message.matches("experience 0: ").count(), 5, "{message}");
+    assert!(
+        message.starts_with(
+            "The export holds content Folio would refuse: experience 0: the id must be a \
+             positive number; experience 0: a time is not an RFC 3339 date and time; "
+        ),
+        "{message}"
+    );
+    assert!(
+        message.ends_with("; and at least 97 more (Folio stopped reading after 100 problems)."),
+        "{message}"
+    );
+}
+
+#[tokio::test]
 async fn a_body_over_the_import_bound_is_refused_before_it_is_read() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let server = TestServer::start().await;

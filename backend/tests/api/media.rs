@@ -433,6 +433,8 @@ async fn sites() -> (TestServer, u16, u16) {
         .at("/loop2", redirect("/loop3".into()))
         .at("/loop3", redirect("/loop4".into()))
         .at("/loop4", redirect("/post".into()))
+        .at("/nested", nested_page(true))
+        .at("/nested-bare", nested_page(false))
         .at(
             "/photo",
             poem::endpoint::make_sync(|_| {
@@ -446,6 +448,22 @@ async fn sites() -> (TestServer, u16, u16) {
     let server = TestServer::start_with(|c| c.test_allow_loopback_ports = vec![port]).await;
     server.sign_up().await;
     (server, port, forbidden)
+}
+
+/// A page whose head names its title, then about 300 KB of `<div>`s each inside the one before:
+/// a tree the HTML parser takes seconds to build. `marked`: with `<head>` and `<body>` tags;
+/// otherwise the divs follow the title with nothing between.
+fn nested_page(marked: bool) -> impl poem::Endpoint {
+    let depth = 300 * 1024 / "<div>".len();
+    let divs = "<div>".repeat(depth);
+    let page = if marked {
+        format!(
+            r#"<!doctype html><html><head><meta property="og:title" content="Deep Page"></head><body>{divs}</body></html>"#
+        )
+    } else {
+        format!(r#"<meta property="og:title" content="Deep Page">{divs}"#)
+    };
+    poem::endpoint::make_sync(move |_| poem::web::Html(page.clone()))
 }
 
 async fn preview(server: &TestServer, link: &str) -> (u16, Value) {
@@ -503,6 +521,39 @@ async fn link_previews_check_every_redirect() {
 
     let (_, body) = preview(&server, &format!("http://127.0.0.1:{port}/loop1")).await;
     assert_eq!(body["message"], "The site redirected too many times.");
+}
+
+// Two worker threads, as on a small server: a parse on the runtime would hold them both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deeply_nested_page_is_read_from_its_head_while_the_server_keeps_answering() {
+    let (server, port, _) = sites().await;
+    let server = std::sync::Arc::new(server);
+    for page in ["nested", "nested-bare"] {
+        let link = format!("http://127.0.0.1:{port}/{page}");
+        let started = Instant::now();
+        let previews: Vec<_> = (0..2)
+            .map(|_| {
+                let (server, link) = (server.clone(), link.clone());
+                tokio::spawn(async move { preview(&server, &link).await })
+            })
+            .collect();
+        // Asked while both previews are under way; timed from before they were, since a runtime
+        // held by their parsing would delay the asking itself.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let (status, _) = server.get("/api/health").await;
+        let answered = started.elapsed();
+        assert_eq!(status, 200);
+        assert!(
+            answered < Duration::from_secs(5),
+            "{page}: /api/health answered after {answered:?} while two previews ran"
+        );
+        for preview in previews {
+            let (status, body) = preview.await.unwrap();
+            assert_eq!(status, 200, "{page}: {body}");
+            assert_eq!(body["success"], 1, "{page}: {body}");
+            assert_eq!(body["meta"]["title"], "Deep Page", "{page}: {body}");
+        }
+    }
 }
 
 #[tokio::test]

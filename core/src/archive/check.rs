@@ -4,7 +4,7 @@ use super::document::MAX_VERSION;
 use super::timestamp::is_timestamp;
 use super::{
     Archive, ArchiveError, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience,
-    ArchivedProfile, ArchivedRevision,
+    ArchivedProfile, ArchivedRevision, PROBLEMS_KEPT,
 };
 use crate::case_study::CaseStudyDraft;
 use crate::home::Owner;
@@ -17,7 +17,8 @@ use crate::validation::{
 use std::collections::HashSet;
 
 /// Checks every item of `archive` with the admin's own validation, ids, slugs and times;
-/// answers it as validation leaves it, or every problem found.
+/// answers it as validation leaves it, or the problems found ([`Checker::finish`]: the document
+/// is in memory already, so every item is checked and the problems past those kept counted).
 pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
     let mut checker = Checker::default();
     let profile = checker.profile(archive.profile);
@@ -49,10 +50,14 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
 /// The checks of [`check`], one item at a time, so a document too large to hold whole can be
 /// checked as it is read ([`super::stream`]): each item is answered as validation leaves it (`None`
 /// when any of its checks fails, a duplicate id or slug included), the ids and slugs seen so far
-/// are kept to find duplicates, and [`Checker::finish`] answers every problem found.
+/// are kept to find duplicates, and [`Checker::finish`] answers the problems found: the first
+/// [`PROBLEMS_KEPT`] in words, and how many more.
 #[derive(Default)]
 pub struct Checker {
+    /// The first [`PROBLEMS_KEPT`] problems.
     problems: Vec<String>,
+    /// Every problem found, those kept included.
+    found: usize,
     experience_ids: HashSet<i64>,
     education_ids: HashSet<i64>,
     case_study_ids: HashSet<i64>,
@@ -66,7 +71,16 @@ pub struct Checker {
 
 impl Checker {
     fn fail(&mut self, place: &str, message: &str) {
-        self.problems.push(format!("{place}: {message}"));
+        self.found += 1;
+        if self.problems.len() < PROBLEMS_KEPT {
+            self.problems.push(format!("{place}: {message}"));
+        }
+    }
+
+    /// Whether [`PROBLEMS_KEPT`] problems are found: the archive is refused whatever follows,
+    /// and a reader can stop ([`Checker::stopped`]).
+    pub fn decided(&self) -> bool {
+        self.found >= PROBLEMS_KEPT
     }
 
     /// The profile as validation leaves it (the placeholder profile when it fails).
@@ -171,16 +185,16 @@ impl Checker {
 
     /// The profile as validation leaves it, `None` when it fails.
     pub fn checked_profile(&mut self, profile: ArchivedProfile) -> Option<ArchivedProfile> {
-        let before = self.problems.len();
+        let before = self.found;
         let profile = self.profile(profile);
-        (self.problems.len() == before).then_some(profile)
+        (self.found == before).then_some(profile)
     }
 
     /// One experience as validation leaves it.
     pub fn experience(&mut self, item: ArchivedExperience) -> Option<ArchivedExperience> {
-        let before = self.problems.len();
+        let before = self.found;
         self.experience_checked(item)
-            .filter(|_| self.problems.len() == before)
+            .filter(|_| self.found == before)
     }
 
     fn experience_checked(&mut self, item: ArchivedExperience) -> Option<ArchivedExperience> {
@@ -229,9 +243,9 @@ impl Checker {
 
     /// One education entry as validation leaves it.
     pub fn education(&mut self, item: ArchivedEducation) -> Option<ArchivedEducation> {
-        let before = self.problems.len();
+        let before = self.found;
         self.education_checked(item)
-            .filter(|_| self.problems.len() == before)
+            .filter(|_| self.found == before)
     }
 
     fn education_checked(&mut self, mut item: ArchivedEducation) -> Option<ArchivedEducation> {
@@ -271,9 +285,9 @@ impl Checker {
 
     /// One case study and its revisions as validation leaves them.
     pub fn case_study(&mut self, item: ArchivedCaseStudy) -> Option<ArchivedCaseStudy> {
-        let before = self.problems.len();
+        let before = self.found;
         self.case_study_checked(item)
-            .filter(|_| self.problems.len() == before)
+            .filter(|_| self.found == before)
     }
 
     fn case_study_checked(&mut self, item: ArchivedCaseStudy) -> Option<ArchivedCaseStudy> {
@@ -323,14 +337,26 @@ impl Checker {
         }
     }
 
-    /// Every problem found, if any.
+    /// The problems found in the whole document, if any.
     pub fn finish(self) -> Result<(), ArchiveError> {
-        if self.problems.is_empty() {
+        if self.found == 0 {
             Ok(())
         } else {
-            Err(ArchiveError::Invalid {
-                problems: self.problems,
-            })
+            Err(self.refused(false))
+        }
+    }
+
+    /// The problems found when a reader stopped once they [decided](Checker::decided) the
+    /// outcome, the rest of the document unread.
+    pub fn stopped(self) -> ArchiveError {
+        self.refused(true)
+    }
+
+    fn refused(self, stopped: bool) -> ArchiveError {
+        ArchiveError::Invalid {
+            more: self.found - self.problems.len(),
+            problems: self.problems,
+            stopped,
         }
     }
 

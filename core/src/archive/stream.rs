@@ -11,7 +11,12 @@
 //!    make the reader hold more than its bound.
 //!
 //! The caller stores what it is handed, and keeps it only when [`read`] answers `Ok` (every item
-//! passed): it answers every problem found, as [`super::check`] does.
+//! passed). Otherwise it answers the problems found, as [`super::check`] does, except that
+//! reading stops after the item that brings them to [`super::PROBLEMS_KEPT`]: the archive is
+//! refused whatever follows, and checking on only to count the rest would cost what a hostile
+//! document asks, the time of every item and the ids and slugs each one adds to what the checks
+//! remember (a 910 KiB ZIP of 12 million invalid items took 3 GiB; issue 39). The owner is told
+//! there are at least that many more.
 
 use super::{
     ArchiveError, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile,
@@ -52,7 +57,8 @@ pub enum Item {
 }
 
 /// Reads the `folio.json` that `open` opens (twice), handing each item that passes the checks to
-/// `take` in document order; answers every problem found.
+/// `take` in document order; answers the problems found, reading no further once they are
+/// [`super::PROBLEMS_KEPT`].
 pub fn read<R: Read>(
     open: impl Fn() -> std::io::Result<R>,
     limits: &ItemLimits,
@@ -79,6 +85,8 @@ fn read_boxed<'a>(
     if watched.nul.found() {
         return Err(ArchiveError::Invalid {
             problems: vec![format!("{DOCUMENT}: {}", crate::text::NUL_IN_TEXT)],
+            more: 0,
+            stopped: false,
         });
     }
     let reader = open().map_err(|e| unreadable(e.to_string()))?;
@@ -92,9 +100,24 @@ fn read_boxed<'a>(
         take,
     };
     let mut reader = serde_json::Deserializer::from_reader(&mut watched);
-    DeserializeSeed::deserialize(document, &mut reader).map_err(|e| unreadable(e.to_string()))?;
+    let read = DeserializeSeed::deserialize(document, &mut reader);
+    // Reading ends with an error where the checks decided the outcome (`Decided`).
+    if checker.decided() {
+        return Err(checker.stopped());
+    }
+    read.map_err(|e| unreadable(e.to_string()))?;
     reader.end().map_err(|e| unreadable(e.to_string()))?;
     checker.finish()
+}
+
+/// What a reader stops with once the checks have [decided](Checker::decided) the outcome:
+/// serde's only way out of a document part way.
+struct Decided;
+
+impl Decided {
+    fn error<E: de::Error>() -> E {
+        E::custom("enough problems found")
+    }
 }
 
 /// What the document says of itself; every other value is read past.
@@ -228,15 +251,18 @@ impl<'de> Visitor<'de> for Document<'_> {
                     if let Some(profile) = checker.checked_profile(profile) {
                         take(Item::Profile(profile));
                     }
+                    if checker.decided() {
+                        return Err(Decided::error());
+                    }
                 }
                 "experiences" => {
                     seen[1] = true;
                     map.next_value_seed(Items {
                         limit: limits.other,
                         bound: &bound,
-                        each: |item| checker.experience(item).map(Item::Experience),
+                        checker: &mut *checker,
+                        each: |checker, item| checker.experience(item).map(Item::Experience),
                         take: &mut *take,
-                        item: std::marker::PhantomData,
                     })?;
                 }
                 "education" => {
@@ -244,9 +270,9 @@ impl<'de> Visitor<'de> for Document<'_> {
                     map.next_value_seed(Items {
                         limit: limits.other,
                         bound: &bound,
-                        each: |item| checker.education(item).map(Item::Education),
+                        checker: &mut *checker,
+                        each: |checker, item| checker.education(item).map(Item::Education),
                         take: &mut *take,
-                        item: std::marker::PhantomData,
                     })?;
                 }
                 "caseStudies" => {
@@ -254,9 +280,9 @@ impl<'de> Visitor<'de> for Document<'_> {
                     map.next_value_seed(Items {
                         limit: limits.case_study,
                         bound: &bound,
-                        each: |item| checker.case_study(item).map(Item::CaseStudy),
+                        checker: &mut *checker,
+                        each: |checker, item| checker.case_study(item).map(Item::CaseStudy),
                         take: &mut *take,
-                        item: std::marker::PhantomData,
                     })?;
                 }
                 _ => {
@@ -277,19 +303,19 @@ impl<'de> Visitor<'de> for Document<'_> {
     }
 }
 
-/// A list of items, each read within `limit`, checked by `each` and handed to `take`.
-struct Items<'a, T, E> {
+/// A list of items, each read within `limit`, checked by `each` and handed to `take`, until
+/// the checks decide the outcome.
+struct Items<'a, T> {
     limit: u64,
     bound: &'a Bound,
-    each: E,
+    checker: &'a mut Checker,
+    each: fn(&mut Checker, T) -> Option<Item>,
     take: &'a mut dyn FnMut(Item),
-    item: std::marker::PhantomData<fn() -> T>,
 }
 
-impl<'de, T, E> DeserializeSeed<'de> for Items<'_, T, E>
+impl<'de, T> DeserializeSeed<'de> for Items<'_, T>
 where
     T: serde::Deserialize<'de>,
-    E: FnMut(T) -> Option<Item>,
 {
     type Value = ();
 
@@ -298,10 +324,9 @@ where
     }
 }
 
-impl<'de, T, E> Visitor<'de> for Items<'_, T, E>
+impl<'de, T> Visitor<'de> for Items<'_, T>
 where
     T: serde::Deserialize<'de>,
-    E: FnMut(T) -> Option<Item>,
 {
     type Value = ();
 
@@ -309,14 +334,17 @@ where
         formatter.write_str("a list of items")
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(mut self, mut seq: A) -> Result<(), A::Error> {
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
         loop {
             self.bound.begin(self.limit);
             let Some(item) = seq.next_element::<T>()? else {
                 return Ok(());
             };
-            if let Some(item) = (self.each)(item) {
+            if let Some(item) = (self.each)(self.checker, item) {
                 (self.take)(item);
+            }
+            if self.checker.decided() {
+                return Err(Decided::error());
             }
         }
     }
@@ -407,6 +435,97 @@ mod tests {
             "{error:?}"
         );
         assert!(stream(&json.to_string(), &ITEM_LIMITS).is_ok());
+    }
+
+    /// A document of `count` experiences that each fail three checks (id, times, fields),
+    /// followed by `tail` in place of the rest of the document.
+    fn invalid_experiences(count: usize, tail: &str) -> String {
+        let mut head = document(serde_json::json!([]));
+        head.as_object_mut().unwrap().remove("experiences");
+        let head = head.to_string();
+        let open = head.strip_suffix('}').unwrap();
+        let item = r#"{"createdAt":"x","updatedAt":"x"}"#;
+        format!(
+            "{open},\"experiences\":[{}]{tail}",
+            vec![item; count].join(",")
+        )
+    }
+
+    /// A reader of `bytes` that counts what it hands out into `read`.
+    struct Counted<'a> {
+        bytes: &'a [u8],
+        read: std::rc::Rc<std::cell::Cell<usize>>,
+    }
+
+    impl std::io::Read for Counted<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.bytes.read(buf)?;
+            self.read.set(self.read.get() + n);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn reading_stops_once_the_problems_kept_are_found() {
+        let json = invalid_experiences(200_000, "}");
+        let passes = std::cell::RefCell::new(Vec::new());
+        let open = || {
+            let read = std::rc::Rc::default();
+            passes.borrow_mut().push(std::rc::Rc::clone(&read));
+            Ok(Counted {
+                bytes: json.as_bytes(),
+                read,
+            })
+        };
+        let mut handed = 0;
+        let error = read(open, &ITEM_LIMITS, |_| handed += 1).unwrap_err();
+        // The first pass reads the whole document; the second stops soon after the item that
+        // makes a hundred problems, within what its buffer read ahead.
+        let passes: Vec<usize> = passes.take().iter().map(|read| read.get()).collect();
+        assert_eq!(passes[0], json.len());
+        assert!(passes[1] <= 128 * 1024, "{} of {}", passes[1], json.len());
+        let ArchiveError::Invalid {
+            problems,
+            more,
+            stopped,
+        } = &error
+        else {
+            panic!("{error:?}");
+        };
+        assert_eq!(problems.len(), archive::PROBLEMS_KEPT);
+        assert_eq!((*more, *stopped), (2, true));
+        assert_eq!(handed, 1, "the profile only");
+        assert!(
+            error
+                .message()
+                .ends_with("and at least 97 more (Folio stopped reading after 100 problems)."),
+            "{}",
+            error.message()
+        );
+    }
+
+    #[test]
+    fn fewer_problems_than_kept_are_all_answered_with_none_stopped() {
+        let json = invalid_experiences(33, "}");
+        let error = stream(&json, &ITEM_LIMITS).unwrap_err();
+        assert!(
+            matches!(&error, ArchiveError::Invalid { problems, more: 0, stopped: false }
+                if problems.len() == 99),
+            "{error:?}"
+        );
+        assert!(error.message().ends_with("; and 94 more."));
+    }
+
+    #[test]
+    fn a_whole_document_keeps_the_first_problems_and_counts_every_other() {
+        let json = invalid_experiences(1_000, "}");
+        let error = archive::read(json.as_bytes()).unwrap_err();
+        assert!(
+            matches!(&error, ArchiveError::Invalid { problems, more: 2_900, stopped: false }
+                if problems.len() == archive::PROBLEMS_KEPT),
+            "{error:?}"
+        );
+        assert!(error.message().ends_with("; and 2,995 more."));
     }
 
     #[test]

@@ -35,7 +35,8 @@
 //!   `startDate`, is the date, as written. Each entry's sortOrder is its place in the document.
 //! - **Bounds.** Text past its field's bound is shortened to it, ending in `…`, with a warning.
 //!   At most [`MAX_ENTRIES`] work and education entries are read; the rest are left out with a
-//!   warning. A field of the wrong type reads as missing, with a warning.
+//!   warning. A field of the wrong type reads as missing, with a warning. At most
+//!   [`MAX_WARNINGS`] warnings are listed, then one line says how many more there were.
 //!
 //! - **Matching.** Each imported experience and entry is matched with the existing one it is
 //!   already, if any ([`matching`]: experiences by company and start date, education by name);
@@ -61,7 +62,7 @@ use crate::validation::{
 use basics::profile;
 use entries::{experience, study};
 use matching::{Choices, Existing, Matches, Outcome, Start, match_education, match_experiences};
-use read::list;
+use read::{Warnings, list};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -70,6 +71,9 @@ pub const MAX_DOCUMENT_BYTES: usize = crate::validation::limits::RESUME_DOCUMENT
 
 /// The most work entries, and the most education entries, read from one document.
 pub const MAX_ENTRIES: usize = 200;
+
+/// The most warnings listed for one document; one more line says how many others there were.
+pub const MAX_WARNINGS: usize = 100;
 
 /// What importing a JSON Resume document would create.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,7 +153,7 @@ pub fn import_resume_into(
         }
         None => return refuse(FieldCode::InvalidFormat, "This file is not valid JSON."),
     };
-    let mut warnings = Vec::new();
+    let mut warnings = Warnings::default();
     let (profile, details) = profile(&document, &mut warnings);
     let mut guessed = Vec::new();
     let mut other = Vec::new();
@@ -212,7 +216,7 @@ pub fn import_resume_into(
         details,
         experiences,
         education,
-        warnings,
+        warnings: warnings.into_lines(),
         matches,
         outcome: Outcome::default(),
         guessed_categories,
@@ -246,7 +250,7 @@ fn entries<'a>(
     document: &'a Map<String, Value>,
     key: &str,
     label: &str,
-    warnings: &mut Vec<String>,
+    warnings: &mut Warnings,
 ) -> &'a [Value] {
     let all = list(document, key, label, warnings).as_slice();
     if all.len() > MAX_ENTRIES {
@@ -274,6 +278,24 @@ mod tests {
         let imported = import_resume(&work(MAX_ENTRIES + 50)).unwrap();
         assert_eq!(imported.experiences.len(), MAX_ENTRIES);
         assert!(imported.warnings[0].contains("50 more were left out"));
+    }
+
+    #[test]
+    fn a_flood_of_warnings_lists_the_first_and_counts_the_rest() {
+        // Half a million profiles that are not objects, each worth a warning, in under 1 MB.
+        let profiles = vec![json!(1); 499_000];
+        let text = json!({ "basics": { "name": "Ada", "profiles": profiles } }).to_string();
+        assert!(text.len() <= MAX_DOCUMENT_BYTES);
+        let imported = import_resume(&text).unwrap();
+        assert_eq!(imported.warnings.len(), MAX_WARNINGS + 1);
+        assert_eq!(
+            imported.warnings[0],
+            "Profile 1 of basics.profiles is not an object: it was skipped."
+        );
+        assert_eq!(
+            imported.warnings[MAX_WARNINGS],
+            "And 498,900 more warnings, not listed."
+        );
     }
 
     #[test]

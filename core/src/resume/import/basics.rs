@@ -1,6 +1,6 @@
 //! `basics` read as a profile update (the rules are in the parent module's docs).
 
-use super::read::{clip, list, object, shorten_for_message, text};
+use super::read::{Warnings, clip, list, object, shorten_for_message, text};
 use crate::profile::{LINK_LABEL, MAX_LINKS, ProfileLink, is_email, site_of};
 use crate::url::{complete_http_url, is_http_url};
 use crate::validation::{ProfileDetails, ProfileDetailsDraft, ProfileDraft, ProfileUpdate, limits};
@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 /// Reads `basics` as a profile update and the profile's details.
 pub(super) fn profile(
     document: &Map<String, Value>,
-    warnings: &mut Vec<String>,
+    warnings: &mut Warnings,
 ) -> (ProfileUpdate, ProfileDetails) {
     let Some(basics) = object(document, "basics", "basics", warnings) else {
         return (keep(), ProfileDetails::default());
@@ -144,7 +144,7 @@ pub(super) fn profile(
 
 /// `basics.location` as one line: its city, region and country code, those it gives, in that
 /// order (a street address and a postal code stay private).
-fn location(basics: &Map<String, Value>, warnings: &mut Vec<String>) -> Option<String> {
+fn location(basics: &Map<String, Value>, warnings: &mut Warnings) -> Option<String> {
     let place = object(basics, "location", "basics.location", warnings)?;
     let parts: Vec<String> = ["city", "region", "countryCode"]
         .into_iter()
@@ -156,7 +156,7 @@ fn location(basics: &Map<String, Value>, warnings: &mut Vec<String>) -> Option<S
 /// The profile's other links from the website and the other networks, in the document's order:
 /// http(s) addresses only (`mastodon.social/@ada` gets `https://`), each named by its network unless that is the known site's own name
 /// (which the site then shows), at most [`MAX_LINKS`].
-fn other_links(found: Vec<(String, String)>, warnings: &mut Vec<String>) -> Vec<ProfileLink> {
+fn other_links(found: Vec<(String, String)>, warnings: &mut Warnings) -> Vec<ProfileLink> {
     let mut links = Vec::new();
     let mut left_out = Vec::new();
     for (network, address) in found {

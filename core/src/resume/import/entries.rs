@@ -2,7 +2,7 @@
 //! the parent module's docs).
 
 use super::matching::Start;
-use super::read::{clip, list, shorten_for_message, text};
+use super::read::{Warnings, clip, list, shorten_for_message, text};
 use crate::dates::YearMonth;
 use crate::suggestions::INDUSTRIES;
 use crate::url::is_http_url;
@@ -16,7 +16,7 @@ use serde_json::Value;
 pub(super) fn experience(
     n: usize,
     entry: &Value,
-    warnings: &mut Vec<String>,
+    warnings: &mut Warnings,
 ) -> Option<(NewExperience, Start)> {
     let Some(entry) = entry.as_object() else {
         warnings.push(format!("Work {n} is not an object: it was skipped."));
@@ -48,7 +48,7 @@ pub(super) fn experience(
         (Some(one), None) | (None, Some(one)) => format!("{label} ({})", quote(one)),
         (None, None) => label.clone(),
     };
-    let skip = |why: &str, warnings: &mut Vec<String>| {
+    let skip = |why: &str, warnings: &mut Warnings| {
         warnings.push(format!("{who} was skipped: {why}."));
         None
     };
@@ -154,7 +154,7 @@ pub(super) fn experience(
 pub(super) fn study(
     n: usize,
     entry: &Value,
-    warnings: &mut Vec<String>,
+    warnings: &mut Warnings,
 ) -> Option<(NewEducation, bool)> {
     let Some(entry) = entry.as_object() else {
         warnings.push(format!("Education {n} is not an object: it was skipped."));
@@ -232,7 +232,7 @@ pub(super) fn study(
 
 /// The month of an ISO 8601 date: `YYYY-MM` or `YYYY-MM-DD`, or a bare `YYYY` as its January
 /// (with a warning naming `which` date of `who`).
-fn month(text: &str, who: &str, which: &str, warnings: &mut Vec<String>) -> Option<YearMonth> {
+fn month(text: &str, who: &str, which: &str, warnings: &mut Warnings) -> Option<YearMonth> {
     let text = text.trim();
     let digits = |part: &str, n: usize| part.len() == n && part.bytes().all(|b| b.is_ascii_digit());
     if digits(text, 4) {

@@ -3,8 +3,47 @@
 
 use serde_json::{Map, Value};
 
+/// The warnings of one import: the first [`MAX_WARNINGS`](super::MAX_WARNINGS), and how many
+/// more. A document of 1 MB can hold half a million list items that each earn a warning (issue
+/// 39): the owner reads the first ones, and the rest cost a count.
+#[derive(Debug, Default)]
+pub(super) struct Warnings {
+    kept: Vec<String>,
+    more: usize,
+}
+
+impl Warnings {
+    /// Adds `warning`, or counts it once the list is full.
+    pub(super) fn push(&mut self, warning: String) {
+        if self.kept.len() < super::MAX_WARNINGS {
+            self.kept.push(warning);
+        } else {
+            self.more += 1;
+        }
+    }
+
+    /// The first warning, if any.
+    pub(super) fn first(&self) -> Option<&String> {
+        self.kept.first()
+    }
+
+    /// The warnings kept, then a line saying how many more there were.
+    pub(super) fn into_lines(self) -> Vec<String> {
+        let mut lines = self.kept;
+        match self.more {
+            0 => {}
+            1 => lines.push("And 1 more warning, not listed.".to_owned()),
+            more => lines.push(format!(
+                "And {} more warnings, not listed.",
+                crate::archive::grouped(more)
+            )),
+        }
+        lines
+    }
+}
+
 /// `text` shortened to `max` characters, ending in `…`, with a warning naming `what`.
-pub(super) fn clip(text: String, max: usize, what: &str, warnings: &mut Vec<String>) -> String {
+pub(super) fn clip(text: String, max: usize, what: &str, warnings: &mut Warnings) -> String {
     let count = text.chars().count();
     if count <= max {
         return text;
@@ -25,7 +64,7 @@ pub(super) fn object<'a>(
     map: &'a Map<String, Value>,
     key: &str,
     label: &str,
-    warnings: &mut Vec<String>,
+    warnings: &mut Warnings,
 ) -> Option<&'a Map<String, Value>> {
     match map.get(key) {
         None | Some(Value::Null) => None,
@@ -42,7 +81,7 @@ pub(super) fn list<'a>(
     map: &'a Map<String, Value>,
     key: &str,
     label: &str,
-    warnings: &mut Vec<String>,
+    warnings: &mut Warnings,
 ) -> std::slice::Iter<'a, Value> {
     match map.get(key) {
         Some(Value::Array(items)) => items.iter(),
@@ -59,7 +98,7 @@ pub(super) fn text(
     map: &Map<String, Value>,
     key: &str,
     label: &str,
-    warnings: &mut Vec<String>,
+    warnings: &mut Warnings,
 ) -> Option<String> {
     match map.get(key) {
         Some(Value::String(text)) => crate::lenient::non_blank(Some(text)),
