@@ -174,7 +174,7 @@ impl AuthApi {
         state: Data<&AppState>,
         session: Data<&Session>,
     ) -> ApiResult<LoggedOut> {
-        if let Some(admin) = crate::auth::signed_in(req).await {
+        if let Some(admin) = crate::auth::signed_in(req).await? {
             sessions::end(&state.db, &admin.session).await?;
         }
         session.flush().await.map_err(ApiError::internal)?;

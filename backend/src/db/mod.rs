@@ -321,13 +321,14 @@ pub fn refuses_nul_text(error: &sqlx::Error) -> bool {
 }
 
 /// Whether `error` is the database ending a transaction that met another one (PostgreSQL's
-/// deadlock or serialization failure): nothing was stored, and the same request succeeds when
-/// sent again.
+/// deadlock or serialization failure), or SQLite still busy with other writes when its busy
+/// timeout ran out (`SQLITE_BUSY` and its extended codes, as under a burst of saves on a slow
+/// disk): nothing was stored, and the same request succeeds when sent again.
 pub fn met_another_write(error: &sqlx::Error) -> bool {
     error
         .as_database_error()
         .and_then(|error| error.code())
-        .is_some_and(|code| code == "40P01" || code == "40001")
+        .is_some_and(|code| matches!(&*code, "40P01" | "40001" | "5" | "261" | "517" | "773"))
 }
 
 /// The current time as RFC 3339 UTC text, the portable form timestamps are stored in.

@@ -46,7 +46,7 @@ pub async fn saved(
     Path(id): Path<i64>,
     Query(shown): Query<InLanguage>,
 ) -> Result<Response> {
-    if signed_in(req).await.is_none() {
+    if signed_in(req).await?.is_none() {
         return Ok(to_login());
     }
     let language = language(&state, shown.lang.as_deref()).await?;
@@ -73,7 +73,7 @@ pub async fn revision(
     Path((id, rev)): Path<(i64, i64)>,
     Query(shown): Query<InLanguage>,
 ) -> Result<Response> {
-    if signed_in(req).await.is_none() {
+    if signed_in(req).await?.is_none() {
         return Ok(to_login());
     }
     let language = language(&state, shown.lang.as_deref()).await?;
@@ -166,7 +166,7 @@ async fn shared_page(
 #[handler]
 pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Result<Response> {
     // Signed in first: nobody else's body is read.
-    if signed_in(req).await.is_none() {
+    if signed_in(req).await?.is_none() {
         return Ok(to_login());
     }
     let Form(form) = Form::<Unsaved>::from_request(req, &mut RequestBody::new(body)).await?;

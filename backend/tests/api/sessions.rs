@@ -216,3 +216,52 @@ async fn anonymous_bodies_are_refused_before_they_are_read() {
     assert_eq!(status, 413, "{body}");
     assert_eq!(body["message"], "The request body is too large.");
 }
+
+#[tokio::test]
+async fn a_write_that_waits_out_the_database_lock_is_asked_to_retry_and_the_owner_stays_signed_in()
+{
+    let server = TestServer::start().await;
+    // SQLite's one write lock, which a writer waits 5 s for; PostgreSQL's writers wait on rows.
+    if !server.database_url.starts_with("sqlite") {
+        return;
+    }
+    server.sign_up().await;
+    // Another process holds SQLite's write lock longer than the server waits for it.
+    let other = sqlx::AnyPool::connect(&server.database_url)
+        .await
+        .expect("the database");
+    let mut held = other.acquire().await.expect("a connection");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut *held)
+        .await
+        .expect("the write lock");
+    let response = server
+        .request(Method::POST, "/api/admin/experiences")
+        .json(&crate::helpers::experience("Blocked"))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(response.status(), 503);
+    assert_eq!(response.headers()["retry-after"], "1");
+    let (_, body) = read(response).await;
+    assert_eq!(body["code"], "busy", "{body}");
+    sqlx::query("ROLLBACK")
+        .execute(&mut *held)
+        .await
+        .expect("released");
+    drop(held);
+    other.close().await;
+    let (status, _) = server.get("/api/admin/me").await;
+    assert_eq!(status, 200, "still signed in");
+    let (status, _) = server
+        .send(
+            Method::POST,
+            "/api/admin/experiences",
+            crate::helpers::experience("Blocked"),
+        )
+        .await;
+    assert_eq!(
+        status, 200,
+        "the same request succeeds once the lock is free"
+    );
+}
