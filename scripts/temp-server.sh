@@ -8,7 +8,7 @@ data=$(mktemp -d)
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"' EXIT
 pid=
 start_server() {
-  NO_COLOR=1 RUST_LOG="${RUST_LOG:-warn,folio_server=info}" PORT=0 \
+  SETUP_CODE=TEMPSERVERCODE NO_COLOR=1 RUST_LOG="${RUST_LOG:-warn,folio_server=info}" PORT=0 \
     DATABASE_URL="${SERVE_DATABASE_URL:-sqlite://$data/folio.db?mode=rwc}" UPLOAD_DIR="$data/uploads" \
     WEB_DIR="${SERVE_WEB_DIR:-web/dist}" "${FOLIO_BIN:-./target/release/folio}" >"$data/server.log" 2>&1 &
   pid=$!
@@ -25,6 +25,6 @@ start_server
 # Creates the admin account and prints the session cookie ("folio_session=...").
 admin_cookie() {
   curl -sf -c "$data/cookies" -H 'content-type: application/json' \
-    -d '{"username":"owner","password":"temporary password"}' "$base/api/admin/setup" >/dev/null
+    -d '{"username":"owner","password":"temporary password","setupCode":"TEMPSERVERCODE"}' "$base/api/admin/setup" >/dev/null
   awk '$6 == "folio_session" {print $6 "=" $7}' "$data/cookies"
 }

@@ -123,8 +123,10 @@ async fn keep_alive(session: &Session, idle: Duration) {
 )]
 pub struct Admin(pub SignedIn);
 
-async fn signed_in_admin(req: &Request, _: ApiKey) -> Option<SignedIn> {
-    signed_in(req).await
+async fn signed_in_admin(req: &Request, _: ApiKey) -> poem::Result<SignedIn> {
+    Ok(signed_in(req)
+        .await?
+        .ok_or_else(|| crate::error::ApiError::unauthorized(crate::error::SIGN_IN))?)
 }
 
 /// The signed-in admin, once a request's session has been checked (so the check is made once).
@@ -133,14 +135,21 @@ pub struct Checked(pub SignedIn);
 
 /// The signed-in admin of a request that went through the session middleware, if any: its
 /// session names a sign-in that has not ended (signed out, signed out from elsewhere, a password
-/// reset, idle, or past [`ABSOLUTE_LIFETIME`]). A session whose sign-in ended is emptied.
-pub async fn signed_in(req: &Request) -> Option<SignedIn> {
+/// reset, idle, or past [`ABSOLUTE_LIFETIME`]). A session whose sign-in ended is emptied. A
+/// database that cannot say is an error (503 when it is only busy), never a signed-out owner.
+pub async fn signed_in(req: &Request) -> Result<Option<SignedIn>, crate::error::ApiError> {
     if let Some(Checked(user)) = req.extensions().get::<Checked>() {
-        return Some(user.clone());
+        return Ok(Some(user.clone()));
     }
-    let session = req.extensions().get::<Session>()?;
-    let user = session.get::<SignedIn>(USER_KEY).await.ok().flatten()?;
-    let state = req.data::<crate::state::AppState>()?;
+    let Some(session) = req.extensions().get::<Session>() else {
+        return Ok(None);
+    };
+    let Some(user) = session.get::<SignedIn>(USER_KEY).await.ok().flatten() else {
+        return Ok(None);
+    };
+    let Some(state) = req.data::<crate::state::AppState>() else {
+        return Ok(None);
+    };
     let (idle_before, signed_in_before) = ended_before(state.session_idle);
     // A session in use records its last use at most once per a tenth of the idle time (and a
     // minute), as `keep_alive` saves it.
@@ -152,19 +161,12 @@ pub async fn signed_in(req: &Request) -> Option<SignedIn> {
     let in_use =
         crate::db::sessions::in_use(&state.db, &user.session, &user.id, &ended, &touch_before)
             .await;
-    match in_use {
-        Ok(true) => {}
-        Ok(false) => {
-            let _ = session.flush().await;
-            return None;
-        }
-        Err(error) => {
-            tracing::error!(%error, "checking a session failed");
-            return None;
-        }
+    if !in_use? {
+        let _ = session.flush().await;
+        return Ok(None);
     }
     keep_alive(session, state.session_idle).await;
-    Some(user)
+    Ok(Some(user))
 }
 
 /// Argon2id hashing: at most `MAX_HASHES` at once, as each takes ~19 MiB and a core for ~25 ms,
@@ -505,20 +507,6 @@ async fn forget_idle_keys(
     sqlx::query_scalar("SELECT COUNT(*) FROM login_throttle")
         .fetch_one(&mut **tx)
         .await
-}
-
-/// Whether a request to create the first admin must give the setup code: any request but one
-/// that reached the server straight from its own machine (a loopback peer) with no sign of a
-/// proxy between (a reverse proxy on the same machine adds `X-Forwarded-For` or `Forwarded`).
-pub fn setup_needs_code(req: &Request) -> bool {
-    let loopback = req.remote_addr().as_socket_addr().is_some_and(|addr| {
-        addr.ip().is_loopback() || crate::client::network(addr.ip()).is_loopback()
-    });
-    let headers = req.headers();
-    let proxied = ["x-forwarded-for", "forwarded", "x-real-ip", "via"]
-        .iter()
-        .any(|name| headers.contains_key(*name));
-    !loopback || proxied
 }
 
 /// Letters of a setup code: no 0/O, 1/I/L, U, so it reads aloud and types without doubt.

@@ -57,9 +57,10 @@ pub async fn run(command: Command, config: &Config) -> Result<String, String> {
         Command::Import { file } => import(config, &file).await,
         Command::Admin(AdminCommand::SetupCode) => {
             let pool = open(database_url).await?;
-            let code = db::admin::setup_code(&pool, &auth::new_setup_code())
-                .await
-                .map_err(|e| format!("Could not read the setup code: {e}"));
+            let code =
+                db::admin::setup_code(&pool, &config.setup_code(), config.chose_setup_code())
+                    .await
+                    .map_err(|e| format!("Could not read the setup code: {e}"));
             pool.close().await;
             match code? {
                 Some(code) => Ok(code),

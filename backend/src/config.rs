@@ -35,9 +35,16 @@ pub struct Config {
     #[arg(long, env = "WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
     /// The site's public address (e.g. `https://jane.example`), for canonical URLs, Open Graph
-    /// tags, the sitemap and the feed. Unset: taken from each request's `Host`.
+    /// tags, the sitemap and the feed. Unset: the address the owner set the site up through,
+    /// which the admin shows and lets the owner change (never a request's `Host`).
     #[arg(long, env = "PUBLIC_URL")]
     pub public_url: Option<String>,
+    /// The setup code that creating the admin account asks for (at least 8 letters and digits), for
+    /// installs and tests that create it by script. Unset: a random one is made at the first
+    /// start, printed at every start until the account exists (`folio admin setup-code` prints
+    /// it again).
+    #[arg(long, env = "SETUP_CODE", value_parser = parse_setup_code)]
+    pub setup_code: Option<String>,
     /// Mark the session cookie `Secure` (set when serving over HTTPS).
     #[arg(long, env = "COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
     pub cookie_secure: bool,
@@ -53,4 +60,39 @@ pub struct Config {
     /// (comma-separated), so tests can serve pages locally. Never set in production.
     #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_PORTS", value_delimiter = ',')]
     pub test_allow_loopback_ports: Vec<u16>,
+}
+
+/// An operator's setup code: at least 8 letters and digits (what a code is compared by), and
+/// no spaces.
+fn parse_setup_code(text: &str) -> Result<String, String> {
+    let code = text.trim();
+    let letters = code.chars().filter(char::is_ascii_alphanumeric).count();
+    if letters < 8 || code.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err("a setup code has at least 8 letters and digits, and no spaces".into());
+    }
+    Ok(code.to_owned())
+}
+
+impl Config {
+    /// The setup code to keep when none is stored yet: the operator's, or a new random one.
+    pub fn setup_code(&self) -> String {
+        self.setup_code
+            .clone()
+            .unwrap_or_else(crate::auth::new_setup_code)
+    }
+
+    /// Whether the operator chose the setup code (`SETUP_CODE`): it then replaces any stored.
+    pub fn chose_setup_code(&self) -> bool {
+        self.setup_code.is_some()
+    }
+
+    /// The address the server listens on, as a URL (`http://127.0.0.1:8080`): what pages name
+    /// before the owner sets the site up. A wildcard host (`0.0.0.0`) is named `localhost`.
+    pub fn listen_url(&self) -> String {
+        match self.host.parse::<std::net::IpAddr>() {
+            Ok(ip) if ip.is_unspecified() => format!("http://localhost:{}", self.port),
+            Ok(std::net::IpAddr::V6(ip)) => format!("http://[{ip}]:{}", self.port),
+            _ => format!("http://{}:{}", self.host, self.port),
+        }
+    }
 }

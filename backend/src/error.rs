@@ -215,7 +215,8 @@ impl From<sqlx::Error> for ApiError {
             return Self::nul_in_text();
         }
         // Two writes at once that PostgreSQL could not both keep (sign-in attempts forgetting
-        // each other's idle keys): nothing was stored, and a retry succeeds.
+        // each other's idle keys), or SQLite's lock still held by other writes when the wait for
+        // it ran out: nothing was stored, and a retry succeeds.
         if crate::db::met_another_write(&error) {
             tracing::warn!(%error, "a write met another one; the client is asked to retry");
             return Self::busy();

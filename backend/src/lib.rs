@@ -7,6 +7,7 @@
 mod api;
 pub mod archive;
 mod auth;
+mod budget;
 pub mod cli;
 mod client;
 mod compress;
@@ -43,6 +44,10 @@ impl AppState {
         let db = db::connect(&config.database_url).await?;
         let sessions = session::Store::new(db.clone());
         let uploads = uploads::Store::new(db.clone());
+        // Every setup asks for the code, so a site without an admin always has one.
+        db::admin::setup_code(&db, &config.setup_code(), config.chose_setup_code())
+            .await
+            .map_err(|error| format!("Keeping the setup code failed: {error}"))?;
         uploads::import_folder(&uploads, &config.upload_dir)
             .await
             .map_err(|error| {
@@ -56,10 +61,7 @@ impl AppState {
             sessions,
             passwords: auth::Passwords::new(),
             throttle: Arc::default(),
-            snapshot: Arc::new(snapshot::Snapshot::new(
-                db.clone(),
-                config.public_url.is_none(),
-            )),
+            snapshot: Arc::new(snapshot::Snapshot::new(db.clone()).await),
             fetch_guard: fetch::Guard::new(config.test_allow_loopback_ports.clone()),
             uploads,
             template: pages::load_template(&config.web_dir),
@@ -68,6 +70,7 @@ impl AppState {
             renderings: Arc::default(),
             cards: Arc::default(),
             public_url: config.public_url.clone(),
+            listen_url: config.listen_url(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
         })
     }
@@ -128,7 +131,11 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
 }
 
 /// Opens the database, runs the migrations and serves until SIGINT or SIGTERM.
-pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
+pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>> {
+    // Bound first: with `PORT=0` the port chosen is part of the address pages name until the
+    // owner sets the site up.
+    let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
+    config.port = socket.local_addr()?.port();
     let state = AppState::open(&config)
         .await
         .map_err(|e| e as Box<dyn std::error::Error>)?;
@@ -139,15 +146,33 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
             "removed the staging folders of imports that crashed"
         );
     }
-    let code = db::admin::setup_code(&state.db, &auth::new_setup_code())
+    let code = db::admin::current_setup_code(&state.db)
         .await
         .map_err(|error| format!("Reading the setup code failed: {error}"))?;
     if let Some(code) = code {
         tracing::info!(
-            "No admin account yet: open /admin/login to create it. From another machine, or \
-             through a proxy, it asks for the setup code {code} (`folio admin setup-code` \
-             prints it again)."
+            "No admin account yet: open /admin/login to create it with the setup code {code} \
+             (`folio admin setup-code` prints it again)."
         );
+        // Where the owner looks first: the terminal `make run` prints to, above the log.
+        let lines = [
+            format!(
+                "No admin account yet. Open {}/admin/login",
+                crate::site::base_url(&state)
+            ),
+            format!("and create it with the setup code:  {code}"),
+        ];
+        let width = lines
+            .iter()
+            .map(|line| line.chars().count())
+            .max()
+            .unwrap_or(0);
+        let rule = "─".repeat(width + 4);
+        let mut framed = format!("\n  ┌{rule}┐\n");
+        for line in &lines {
+            framed += &format!("  │  {line:<width$}  │\n");
+        }
+        eprintln!("{framed}  └{rule}┘\n");
     }
     let cleanup = state.sessions.spawn_sweeper();
     let sweeper = uploads::spawn_sweeper(state.uploads.clone());
@@ -155,7 +180,6 @@ pub async fn serve(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     let db = state.db.clone();
     let app = app(state, &config);
     let proxies = config.trusted_proxies.clone();
-    let socket = tokio::net::TcpListener::bind((config.host.as_str(), config.port)).await?;
     // Tests start the server with PORT=0 and read the real address from this line.
     tracing::info!("Folio listening on http://{}", socket.local_addr()?);
     listener::serve(socket, app, &proxies, shutdown_signal()).await?;

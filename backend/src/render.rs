@@ -257,17 +257,18 @@ type RenderingKey = (NotFoundKind, Messages, String);
 /// (its 'Go Back' link): the same for every address of its kind in that language.
 #[derive(Default)]
 pub struct Renderings {
-    cells: std::sync::Mutex<HashMap<RenderingKey, Arc<OnceCell<String>>>>,
+    cells: std::sync::Mutex<HashMap<RenderingKey, Arc<OnceCell<Option<String>>>>>,
 }
 
 impl Renderings {
-    /// Where the page of `kind` in the words of `messages`, going back to `home`, is kept.
+    /// Where the page of `kind` in the words of `messages`, going back to `home`, is kept: its
+    /// markup, or `None` when its render failed (not tried again for every 404).
     pub fn cell(
         &self,
         kind: NotFoundKind,
         messages: &Messages,
         home: &str,
-    ) -> Arc<OnceCell<String>> {
+    ) -> Arc<OnceCell<Option<String>>> {
         let mut cells = self.cells.lock().unwrap_or_else(|e| e.into_inner());
         let key = (kind, messages.clone(), home.to_owned());
         if !cells.contains_key(&key) && cells.len() >= MAX_RENDERINGS {

@@ -8,8 +8,13 @@
 //! read, compressed in each form the first time a request asks for it ([`crate::compress`]), with
 //! an `ETag`; a matching `If-None-Match` gets `304 Not Modified`.
 //! Only `200` answers are kept (an unknown slug is looked up each time), keyed by the decoded
-//! path, and the whole snapshot is bounded in bytes and entries, so no stream of odd addresses or
-//! `Host` names can grow it.
+//! path (never the request's `Host`: the site has one address, [`Snapshot::address`]), and the
+//! whole snapshot is bounded in bytes and entries, so no stream of odd addresses can grow it.
+//! An answer is built at most once per site version, however its build ends: a page whose render
+//! failed is kept as it went out (its data, for the app to draw it), not rendered again on every
+//! read. Every build first reserves its memory from the one budget ([`crate::budget`]); past it
+//! the request is answered 503 with `Retry-After`. Share links' pages are kept here too
+//! ([`Snapshot::kept_or_built`]), per link and case study version.
 //!
 //! What empties it is the database's `site_version` counter, which every write that changes what
 //! the public site shows advances in its own transaction ([`crate::db::begin_public_write`]); a
@@ -20,24 +25,42 @@
 //! [`VERSION_CHECK`] (a one-row read), so a write through one instance (or `folio import`) is in
 //! every other's answers within that time, and a read costs nothing more.
 
+use crate::budget::{Budget, estimate};
 use crate::compress::Encoded;
+use crate::db::sizes::Sizes;
+use crate::error::ApiError;
 use percent_encoding::percent_decode_str;
-use poem::http::{HeaderValue, Method, StatusCode, header};
+use poem::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use sqlx::AnyPool;
-use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
-
-/// Marks an answer that must not be kept: a page whose render failed, which the next read
-/// renders again.
-#[derive(Clone, Copy)]
-pub struct NotKept;
 
 /// One cached answer.
 struct Entry {
     content_type: HeaderValue,
+    /// Public (any cache may keep it) or private (a share link's page: no cache may).
+    cache_control: HeaderValue,
     body: Encoded,
+    /// When it was last read ([`Cache::clock`]'s count): past the bounds the answer read longest
+    /// ago goes, so what visitors keep reading stays however many other addresses are asked for.
+    used: AtomicU64,
+}
+
+/// What a share link's page answers with: no cache keeps it, no search engine lists it.
+pub const PRIVATE: HeaderValue = HeaderValue::from_static("private, no-store");
+
+/// What a build reads, by which its share of the budget is estimated before it reads anything.
+#[derive(Clone, Copy)]
+pub enum Reads {
+    /// The site's lists: the home and what is made from the same rows (feeds, sitemap, résumé,
+    /// the public API's lists, the card).
+    Site,
+    /// One case study (a page, its API answer, a share link's page).
+    CaseStudy,
+    /// Only the interface's words (a 404 page).
+    Words,
 }
 
 /// Public answers may be kept by any cache, a CDN included, but checked with their `ETag` before
@@ -69,8 +92,13 @@ pub struct Snapshot {
     seen: AtomicI64,
     /// The database whose `site_version` tells every instance of a write.
     db: AnyPool,
-    /// Pages name absolute URLs taken from the request's `Host` unless a public URL is set.
-    pages_vary_by_host: bool,
+    /// The site's address as stored (`None` before one is), with the version it was read with:
+    /// a read that finishes late never puts back an address older than one already seen.
+    address: RwLock<(i64, Option<String>)>,
+    /// What the builds of this generation read, measured once per generation.
+    sizes: tokio::sync::Mutex<Option<(u64, Sizes)>>,
+    /// The memory every build in flight shares.
+    budget: Budget,
 }
 
 #[derive(Default)]
@@ -78,33 +106,34 @@ struct Cache {
     /// Advanced by every write that empties the cache: an answer read before it is not kept.
     generation: u64,
     entries: HashMap<String, Arc<Entry>>,
-    /// Keys in the order they were first added, for dropping the oldest.
-    order: VecDeque<String>,
+    /// Counts reads and insertions, for [`Entry::used`].
+    clock: AtomicU64,
     bytes: usize,
 }
 
 impl Cache {
     /// Keeps `entry` for `key`, made from what `generation` held, in place of any entry before it
-    /// (the same answer with fewer forms made); the oldest go while the bounds are passed.
+    /// (the same answer with fewer forms made); the answers read longest ago go while the bounds
+    /// are passed (a scan of at most [`MAX_ENTRIES`], once per answer built).
     fn insert(&mut self, generation: u64, key: String, entry: Arc<Entry>) {
         let size = key.len() + entry.body.size();
         // A write that finished while this answer was made makes it possibly stale.
         if generation != self.generation || size > MAX_BYTES {
             return;
         }
-        match self.entries.get_mut(&key) {
-            Some(kept) => {
-                self.bytes -= key.len() + kept.body.size();
-                *kept = entry;
-            }
-            None => {
-                self.order.push_back(key.clone());
-                self.entries.insert(key, entry);
-            }
+        self.touch(&entry);
+        if let Some(kept) = self.entries.insert(key.clone(), entry) {
+            self.bytes -= key.len() + kept.body.size();
         }
         self.bytes += size;
         while self.bytes > MAX_BYTES || self.entries.len() > MAX_ENTRIES {
-            let Some(oldest) = self.order.pop_front() else {
+            let Some(oldest) = self
+                .entries
+                .iter()
+                .filter(|(kept, _)| **kept != key)
+                .min_by_key(|(_, entry)| entry.used.load(Ordering::Relaxed))
+                .map(|(kept, _)| kept.clone())
+            else {
                 break;
             };
             if let Some(gone) = self.entries.remove(&oldest) {
@@ -112,19 +141,38 @@ impl Cache {
             }
         }
     }
+
+    /// Marks `entry` read now.
+    fn touch(&self, entry: &Entry) {
+        let now = self.clock.fetch_add(1, Ordering::Relaxed);
+        entry.used.store(now, Ordering::Relaxed);
+    }
 }
 
 impl Snapshot {
-    /// An empty snapshot of the answers built from `db`; `pages_vary_by_host` when pages are
-    /// built from each request's `Host`.
-    pub fn new(db: AnyPool, pages_vary_by_host: bool) -> Self {
-        Self {
+    /// An empty snapshot of the answers built from `db`, having read its version and address.
+    pub async fn new(db: AnyPool) -> Self {
+        let snapshot = Self {
             cache: RwLock::default(),
             filling: std::sync::Mutex::default(),
             seen: AtomicI64::new(UNKNOWN),
             db,
-            pages_vary_by_host,
-        }
+            address: RwLock::new((UNKNOWN, None)),
+            sizes: tokio::sync::Mutex::default(),
+            budget: Budget::default(),
+        };
+        snapshot.check_version(false).await;
+        snapshot
+    }
+
+    /// The site's address as stored (`None` before the owner set it up), as of the last version
+    /// read: an address changed through another instance arrives with the version it advanced.
+    pub fn address(&self) -> Option<String> {
+        self.address
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .1
+            .clone()
     }
 
     /// Reads `site_version` and empties the snapshot when it moved since the last read. A version
@@ -132,8 +180,14 @@ impl Snapshot {
     /// instance (`after_write`): whatever was kept since the last read failed may be older than
     /// that write. A failed read empties the snapshot, which starts again from the next read.
     async fn check_version(&self, after_write: bool) {
-        match crate::db::site_version(&self.db).await {
-            Ok(version) => {
+        match crate::db::site_state(&self.db).await {
+            Ok((version, address)) => {
+                // Before the snapshot is emptied: no answer built after it names the old address.
+                let mut kept = self.address.write().unwrap_or_else(|e| e.into_inner());
+                if version >= kept.0 {
+                    *kept = (version, address);
+                }
+                drop(kept);
                 let seen = self.seen.fetch_max(version, Ordering::SeqCst);
                 if seen < version && (seen != UNKNOWN || after_write) {
                     self.invalidate();
@@ -185,7 +239,11 @@ impl Snapshot {
     /// The answer kept for `key`, if any, and the generation it belongs to.
     fn get(&self, key: &str) -> (Option<Arc<Entry>>, u64) {
         let cache = self.cache.read().unwrap_or_else(|e| e.into_inner());
-        (cache.entries.get(key).cloned(), cache.generation)
+        let entry = cache.entries.get(key).cloned();
+        if let Some(entry) = &entry {
+            cache.touch(entry);
+        }
+        (entry, cache.generation)
     }
 
     fn insert(&self, generation: u64, key: &str, entry: Arc<Entry>) {
@@ -195,10 +253,9 @@ impl Snapshot {
             .insert(generation, key.to_owned(), entry);
     }
 
-    /// The key of a public read, or `None` for anything else: the decoded path (so every
-    /// spelling of one address shares an entry), and for pages built from the request's host,
-    /// the host too.
-    fn key(&self, req: &Request) -> Option<String> {
+    /// The key of a public read, or `None` for anything else: the decoded path, so every
+    /// spelling of one address shares an entry.
+    fn key(req: &Request) -> Option<String> {
         let path = percent_decode_str(req.original_uri().path())
             .decode_utf8()
             .ok()?;
@@ -246,17 +303,163 @@ impl Snapshot {
             return None;
         }
         // A home draws the view its query names: one entry per view, every spelling of it shared.
-        let path: std::borrow::Cow<str> = if rest == "/" {
+        if rest == "/" {
             let view = folio_core::home_view::HomeView::from_query(req.original_uri().query());
-            format!("{prefix}{}", view.href()).into()
-        } else {
-            path.clone()
-        };
-        if !self.pages_vary_by_host {
-            return Some(path.into_owned());
+            return Some(format!("{prefix}{}", view.href()));
         }
-        let host = req.headers().get(header::HOST)?.to_str().ok()?;
-        Some(format!("{}{path}", host.to_ascii_lowercase()))
+        Some(path.into_owned())
+    }
+
+    /// The memory a build of `generation` that `reads` this reserves: what it renders at the
+    /// renderer's cost per byte, and for a case study every other one it reads as text, twice
+    /// (the text and its parsed values).
+    async fn reservation(&self, reads: Reads, generation: u64) -> u64 {
+        let sizes = self.sizes(generation).await;
+        match reads {
+            Reads::Site => estimate(sizes.home),
+            Reads::CaseStudy => estimate(sizes.largest_case_study)
+                .saturating_add(sizes.all_case_studies.saturating_mul(2)),
+            Reads::Words => estimate(0),
+        }
+    }
+
+    /// What the builds of the current generation read: measured at the generation's first
+    /// build, or a generous guess when the database cannot say.
+    async fn sizes(&self, generation: u64) -> Sizes {
+        let mut sizes = self.sizes.lock().await;
+        if let Some((measured, kept)) = *sizes
+            && measured == generation
+        {
+            return kept;
+        }
+        match crate::db::sizes::read(&self.db).await {
+            Ok(read) => {
+                *sizes = Some((generation, read));
+                read
+            }
+            Err(error) => {
+                tracing::warn!(%error, "measuring the site failed: builds reserve the most");
+                Sizes {
+                    home: u64::MAX,
+                    largest_case_study: u64::MAX,
+                    all_case_studies: u64::MAX,
+                }
+            }
+        }
+    }
+
+    /// The answer kept for `key`, or the one `build` makes now, within the budget (its share
+    /// estimated from what it `reads`), kept when it is a `200` for the rest of this site
+    /// version; compressed in the form the request's `headers` ask for. `cache_control` is what
+    /// the answer says to caches ([`PUBLIC_REVALIDATE`] or [`PRIVATE`]).
+    pub async fn kept_or_built<F, Fut>(
+        &self,
+        key: &str,
+        headers: &HeaderMap,
+        reads: Reads,
+        cache_control: &HeaderValue,
+        build: F,
+    ) -> Result<Response>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<Response>>,
+    {
+        let respond = |entry: &Entry| {
+            entry
+                .body
+                .respond(headers, &entry.content_type, &entry.cache_control)
+        };
+        if let (Some(entry), _) = self.get(key)
+            && !entry.body.lacks_form_for(headers)
+        {
+            return Ok(respond(&entry));
+        }
+        // A missing answer, or one not yet compressed in the form this request gets: reads of it
+        // take turns, and the first makes it for the rest.
+        let filling = self.filling(key);
+        let turn = filling.turn.clone();
+        let _turn = turn.lock().await;
+        let (kept, generation) = self.get(key);
+        if let Some(entry) = &kept
+            && !entry.body.lacks_form_for(headers)
+        {
+            return Ok(respond(entry));
+        }
+        let reservation = match (&kept, reads) {
+            // Compressing a kept body holds it and its new form.
+            (Some(entry), _) => 2 * entry.body.size() as u64,
+            (None, reads) => self.reservation(reads, generation).await,
+        };
+        let _reserved = self
+            .budget
+            .reserve(reservation)
+            .await
+            .map_err(|_| ApiError::busy())?;
+        let entry = match kept {
+            Some(entry) => Entry {
+                used: AtomicU64::default(),
+                content_type: entry.content_type.clone(),
+                cache_control: entry.cache_control.clone(),
+                body: entry
+                    .body
+                    .with_form_for(headers)
+                    .await
+                    .map_err(poem::error::InternalServerError)?,
+            },
+            None => {
+                let response = build().await?;
+                if response.status() != StatusCode::OK {
+                    return Ok(response);
+                }
+                let content_type = response
+                    .headers()
+                    .get(header::CONTENT_TYPE)
+                    .cloned()
+                    .unwrap_or(HeaderValue::from_static("application/json; charset=utf-8"));
+                let body = response.into_body().into_bytes().await?;
+                Entry {
+                    used: AtomicU64::default(),
+                    content_type,
+                    cache_control: cache_control.clone(),
+                    body: Encoded::compress_for(headers, body)
+                        .await
+                        .map_err(poem::error::InternalServerError)?,
+                }
+            }
+        };
+        let entry = Arc::new(entry);
+        self.insert(generation, key, entry.clone());
+        Ok(respond(&entry))
+    }
+
+    /// Whether the public read at `path` (a key) may answer 200: one whose language prefix is
+    /// none of the site's other languages, or whose case study slug no case study has, is a 404
+    /// decided by one small read (issue 39 point 3).
+    async fn may_exist(&self, path: &str) -> Result<bool, sqlx::Error> {
+        if language_prefix(path).is_some() {
+            let languages = crate::db::profile::get(&self.db).await?.owner.languages;
+            let named = folio_core::language::language_of_path(&languages, path);
+            if named.is_none_or(|named| languages.is_default(named.language)) {
+                return Ok(false);
+            }
+        }
+        match path.split_once("/case-studies/") {
+            Some((_, rest)) => {
+                let slug = rest.split('?').next().unwrap_or_default();
+                crate::db::case_studies::may_have_slug(&self.db, slug).await
+            }
+            None => Ok(true),
+        }
+    }
+
+    /// A share of the budget for a build the snapshot does not keep (a 404 page's render, the
+    /// owner's previews), estimated from what it `reads`; a 503 when none is free in time.
+    pub async fn reserve(&self, reads: Reads) -> Result<crate::budget::Reservation, ApiError> {
+        let reservation = self.reservation(reads, self.get("").1).await;
+        self.budget
+            .reserve(reservation)
+            .await
+            .map_err(|_| ApiError::busy())
     }
 }
 
@@ -317,8 +520,7 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, req: Request) -> Result<Response> {
-        let method = req.method().clone();
-        let key = self.snapshot.key(&req).filter(|_| method == Method::GET);
+        let key = Snapshot::key(&req).filter(|_| req.method() == Method::GET);
         let Some(path) = key else {
             let (response, public_write) =
                 crate::db::noting_public_writes(self.inner.call(req)).await;
@@ -330,57 +532,89 @@ impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
             }
             return Ok(response?.into_response());
         };
-
-        let headers = req.headers().clone();
-        let respond = |entry: &Entry| {
-            entry
-                .body
-                .respond(&headers, &entry.content_type, &PUBLIC_REVALIDATE)
-        };
-        if let (Some(entry), _) = self.snapshot.get(&path)
-            && !entry.body.lacks_form_for(&headers)
+        // A 404 is decided before any build: it reserves nothing and is never kept.
+        if self.snapshot.get(&path).0.is_none()
+            && !self
+                .snapshot
+                .may_exist(&path)
+                .await
+                .map_err(ApiError::from)?
         {
-            return Ok(respond(&entry));
+            return Ok(self.inner.call(req).await?.into_response());
         }
-        // A missing answer, or one not yet compressed in the form this request gets: reads of it
-        // take turns, and the first makes it for the rest.
-        let filling = self.snapshot.filling(&path);
-        let turn = filling.turn.clone();
-        let _turn = turn.lock().await;
-        let (kept, generation) = self.snapshot.get(&path);
-        let entry = match kept {
-            Some(entry) if !entry.body.lacks_form_for(&headers) => return Ok(respond(&entry)),
-            Some(entry) => Entry {
-                content_type: entry.content_type.clone(),
-                body: entry
-                    .body
-                    .with_form_for(&headers)
-                    .await
-                    .map_err(poem::error::InternalServerError)?,
-            },
-            None => {
-                let response = self.inner.call(req).await?.into_response();
-                if response.status() != StatusCode::OK
-                    || response.extensions().get::<NotKept>().is_some()
-                {
-                    return Ok(response);
-                }
-                let content_type = response
-                    .headers()
-                    .get(header::CONTENT_TYPE)
-                    .cloned()
-                    .unwrap_or(HeaderValue::from_static("application/json; charset=utf-8"));
-                let body = response.into_body().into_bytes().await?;
-                Entry {
-                    content_type,
-                    body: Encoded::compress_for(&headers, body)
-                        .await
-                        .map_err(poem::error::InternalServerError)?,
-                }
-            }
+        let reads = if path.contains("/case-studies/") {
+            Reads::CaseStudy
+        } else {
+            Reads::Site
         };
-        let entry = Arc::new(entry);
-        self.snapshot.insert(generation, &path, entry.clone());
-        Ok(respond(&entry))
+        let headers = req.headers().clone();
+        self.snapshot
+            .kept_or_built(&path, &headers, reads, &PUBLIC_REVALIDATE, || async {
+                Ok(self.inner.call(req).await?.into_response())
+            })
+            .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_ENTRIES, PUBLIC_REVALIDATE, Reads, Snapshot};
+    use poem::Response;
+    use poem::http::HeaderMap;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    async fn snapshot() -> (tempfile::TempDir, sqlx::AnyPool, Snapshot) {
+        let dir = tempfile::tempdir().expect("a folder");
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("f.db").display());
+        let db = crate::db::connect(&url).await.expect("a database");
+        let snapshot = Snapshot::new(db.clone()).await;
+        (dir, db, snapshot)
+    }
+
+    /// Reads `key`, counting in `builds` each time it is built.
+    async fn read(snapshot: &Snapshot, key: &str, builds: &AtomicUsize) -> String {
+        let build = || async {
+            let n = builds.fetch_add(1, Ordering::SeqCst) + 1;
+            Ok(Response::builder().body(format!("build {n}")))
+        };
+        let headers = HeaderMap::new();
+        let response = snapshot
+            .kept_or_built(key, &headers, Reads::Site, &PUBLIC_REVALIDATE, build)
+            .await
+            .expect("an answer");
+        response.into_body().into_string().await.expect("text")
+    }
+
+    #[tokio::test]
+    async fn an_answer_is_built_once_per_site_version() {
+        let (_dir, db, snapshot) = snapshot().await;
+        let builds = AtomicUsize::new(0);
+        for _ in 0..3 {
+            assert_eq!(read(&snapshot, "/", &builds).await, "build 1");
+        }
+        crate::db::begin_public_write(&db)
+            .await
+            .expect("a write")
+            .commit()
+            .await
+            .expect("committed");
+        snapshot.check_version(true).await;
+        for _ in 0..3 {
+            assert_eq!(read(&snapshot, "/", &builds).await, "build 2");
+        }
+    }
+
+    #[tokio::test]
+    async fn what_visitors_keep_reading_stays_however_many_other_answers_are_asked_for() {
+        let (_dir, _db, snapshot) = snapshot().await;
+        let home = AtomicUsize::new(0);
+        let others = AtomicUsize::new(0);
+        assert_eq!(read(&snapshot, "/", &home).await, "build 1");
+        for n in 0..2 * MAX_ENTRIES {
+            read(&snapshot, &format!("/case-studies/{n}"), &others).await;
+            assert_eq!(read(&snapshot, "/", &home).await, "build 1", "after {n}");
+        }
+        let kept = snapshot.cache.read().expect("the cache").entries.len();
+        assert_eq!(kept, MAX_ENTRIES);
     }
 }

@@ -26,5 +26,7 @@ pub struct AppState {
     pub(crate) renderings: Arc<render::Renderings>,
     pub(crate) cards: Arc<og_card::Cards>,
     pub(crate) public_url: Option<String>,
+    /// The address the server listens on: the site's address until the owner sets one up.
+    pub(crate) listen_url: String,
     pub(crate) session_idle: std::time::Duration,
 }

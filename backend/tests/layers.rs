@@ -50,8 +50,8 @@ const LAYERS: &[Layer] = &[
     Layer {
         name: "read model",
         modules: &[
-            "site", "snapshot", "state", "auth", "session", "client", "error", "render", "og_card",
-            "compress", "archive", "images", "fetch", "preview", "uploads",
+            "site", "snapshot", "budget", "state", "auth", "session", "client", "error", "render",
+            "og_card", "compress", "archive", "images", "fetch", "preview", "uploads",
         ],
         apart: false,
         why: "what the handlers read and do: the public site as the API and the pages both show \

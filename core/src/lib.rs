@@ -31,6 +31,7 @@ pub mod responsive;
 pub mod resume;
 pub mod revisions;
 pub mod setup;
+pub mod site_address;
 pub mod slug;
 pub mod spelling;
 pub mod suggestions;

@@ -140,7 +140,7 @@ describe('first-run setup', () => {
     const watched = await openPage(browser);
     await watched.page.route('**/api/admin/setup', (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ json: { available: true, codeRequired: false } })
+        ? route.fulfill({ json: { available: true } })
         : route.continue(),
     );
     await watched.page.goto(`${baseURL}/admin/login`);
@@ -166,6 +166,7 @@ describe('first-run setup', () => {
     await page.getByLabel('Username').fill('intruder');
     await page.getByLabel('Password', { exact: true }).fill('a long passphrase');
     await page.getByLabel('Confirm password').fill('a long passphrase');
+    await page.getByLabel('Setup code').fill('ANYC-ODE2-3456');
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect(await toastText(page)).toBe('Setup Failed\nAn admin account already exists.');
     await page.close();
@@ -173,7 +174,7 @@ describe('first-run setup', () => {
 
   it('shows the plain login screen once an admin exists', async () => {
     const response = await fetch(`${baseURL}/api/admin/setup`);
-    expect(await response.json()).toEqual({ available: false, codeRequired: false });
+    expect(await response.json()).toEqual({ available: false });
     const { page } = await loginPage();
     expect(await page.getByRole('heading', { name: 'CREATE ADMIN ACCOUNT' }).count()).toBe(0);
     await page.close();

@@ -294,7 +294,7 @@ describe('setup form password rule', () => {
     const watched = await openPage(browser, width);
     const posts: unknown[] = [];
     await watched.page.route('**/api/admin/setup', (route) => {
-      if (route.request().method() === 'GET') return route.fulfill({ json: { available: true, codeRequired: false } });
+      if (route.request().method() === 'GET') return route.fulfill({ json: { available: true } });
       posts.push(route.request().postDataJSON());
       return route.continue();
     });

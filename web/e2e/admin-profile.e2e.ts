@@ -206,3 +206,42 @@ describe('profile tab', () => {
     await page.close();
   });
 });
+
+describe('site address', () => {
+  it("shows the site's address, changes it, and every public page names the new one at once", async () => {
+    const before = await admin<{ address: string; fromEnvironment: boolean }>('GET', '/api/admin/site');
+    expect(before).toEqual({ address: baseURL, fromEnvironment: false });
+    for (const width of [390, 1280]) {
+      const { page, problems } = await adminPage(browser, 'profile', width);
+      const section = page.getByRole('region', { name: 'Site address' });
+      const field = section.getByLabel('Address');
+      expect(await field.inputValue()).toBe(baseURL);
+      await section
+        .getByText('Every page, share card, feed and sitemap names this address.', { exact: false })
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await screenshots(page, 'admin-site-address');
+
+      await field.fill('jane.example/blog');
+      await section.getByRole('button', { name: 'Save address' }).click();
+      await section
+        .getByText('Enter the address visitors use, such as https://jane.example (no path after it).', { exact: true })
+        .waitFor();
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await expectNoAxeViolations(page);
+
+      try {
+        await field.fill('HTTPS://Jane.Example/');
+        await section.getByRole('button', { name: 'Save address' }).click();
+        expect(await toastText(page)).toBe("Success!\nYour site's address is now https://jane.example.");
+        expect(await field.inputValue()).toBe('https://jane.example');
+        const home = await (await fetch(`${baseURL}/`)).text();
+        expect(home).toContain('<link rel="canonical" href="https://jane.example/" />');
+      } finally {
+        await admin('PUT', '/api/admin/site', { address: baseURL });
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -20,11 +20,16 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
+/** The setup code servers started here are given (`SETUP_CODE`), unless they make their own. */
+export const SETUP_CODE = 'E2E-SETUP-CODE';
+
 interface ServerOptions {
   /** The built app to serve, instead of web/dist (or $WEB_DIR). */
   webDir?: string;
   /** Another server's database, to serve the same site as a second instance would. */
   databaseURL?: string;
+  /** Whether the server makes its own random setup code, as a new install does. */
+  randomSetupCode?: boolean;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<OwnServer> {
@@ -40,6 +45,7 @@ export async function startServer(options: ServerOptions = {}): Promise<OwnServe
       WEB_DIR: options.webDir ?? process.env.WEB_DIR ?? join(repo, 'web/dist'),
       RUST_LOG: 'warn,folio_server=info',
       NO_COLOR: '1',
+      ...(options.randomSetupCode ? {} : { SETUP_CODE }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -11,6 +11,7 @@ import type {
   StoredExperience,
 } from '../src/lib/api-schema';
 import suggestions from '../../core/suggestions.json';
+import { SETUP_CODE } from './own-server';
 import { baseURL } from './shared-server';
 
 let cookie: string | undefined;
@@ -24,7 +25,7 @@ export const CREDENTIALS = { username: 'owner', password: 'e2e password, not sec
  */
 export async function session(): Promise<string> {
   if (cookie) return cookie;
-  let response = await post('/api/admin/setup', CREDENTIALS);
+  let response = await post('/api/admin/setup', { ...CREDENTIALS, setupCode: SETUP_CODE });
   if (response.status === 409) response = await post('/api/admin/login', CREDENTIALS);
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const set = response.headers.getSetCookie().find((c) => c.startsWith('folio_session='));

@@ -4,9 +4,9 @@
 // side and share these helpers.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { call, CREDENTIALS, setUp } from './api.ts';
+import { call, CREDENTIALS, must, SETUP_CODE, setUp } from './api.ts';
 import { GIF_BOMB_ADDRESS_SPACE_MiB, gifBombForm } from './gif.ts';
-import { send, sendHostile, tally } from './load.ts';
+import { flood, quantile, send, sendHostile, statuses, tally, visit } from './load.ts';
 import { CASE_STUDY_SLUGS, seedPortfolio } from './seed.ts';
 import { startServer, type FolioServer } from './server.ts';
 import { dripBodies, hangSockets, healthLatencies } from './sockets.ts';
@@ -35,6 +35,7 @@ export async function printAbuseFigures(): Promise<void> {
   await setupRaces();
   await throttleFlood();
   await pageAtTheBound();
+  await oneAddressOneBudget();
 }
 
 const wait = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
@@ -119,7 +120,9 @@ async function setupRaces() {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 4 }, (_, n) =>
-          call(server, 'POST', '/api/admin/setup', { body: { username: `owner${n}`, password: CREDENTIALS.password } }).then(
+          call(server, 'POST', '/api/admin/setup', {
+            body: { username: `owner${n}`, password: CREDENTIALS.password, setupCode: SETUP_CODE },
+          }).then(
             (a) => a.status,
           ),
         ),
@@ -186,6 +189,50 @@ async function pageAtTheBound() {
       line('  its later GETs beside /api/health (wrk, br)', `${heavy.toFixed(0)} req/s = ${((100 * heavy) / health).toFixed(0)} %`, '>= 80 %');
     } catch {
       line('  its later GETs beside /api/health', 'wrk not installed', '>= 80 %');
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Issue 39 points 1 and 2: a case study at the content bound read by one client on 128
+ * connections naming a random `Host` each time, then its share link, each for 15 s, while a
+ * visitor on another address reads the home.
+ */
+async function oneAddressOneBudget() {
+  const server = await startServer();
+  try {
+    const cookie = await setUp(server);
+    const content = JSON.stringify({ blocks: [{ type: 'code', data: { code: '<'.repeat(990_000) } }] });
+    const study = await must<{ id: number }>(server, 'POST', '/api/admin/case-studies', {
+      body: { title: 'Heavy', slug: 'heavy', description: 'At the bound.', content, tags: [], isPublished: true, isFeatured: false },
+      cookie,
+    });
+    const link = await must<{ url: string }>(server, 'POST', `/api/admin/case-studies/${study.id}/preview-links`, { cookie });
+    const shared = new URL(link.url).pathname;
+    let n = 0;
+    for (const [label, path] of [
+      ['a case study at the bound, random Host, 128 connections, 15 s', '/case-studies/heavy'],
+      ['its share link, 128 connections, 15 s', shared],
+    ] as const) {
+      await call(server, 'GET', '/');
+      const before = server.rssKiB();
+      const peak = server.watchRss();
+      const until = performance.now() + 15_000;
+      const [attack, visitor] = await Promise.all([
+        flood(server.baseURL, until, 128, () => ({
+          path,
+          headers: { host: `h${n++}.example`, 'accept-encoding': n % 2 ? 'br' : 'gzip' },
+        })),
+        visit(server.baseURL, ['/'], until),
+      ]);
+      line(label, `${attack.sent} reads (${statuses(attack)})`, 'one build per version');
+      line(
+        '  RSS peak; the visitor on another address',
+        `+${((peak() - before) / MiB).toFixed(0)} MiB; p99 ${quantile(visitor.latencies, 0.99).toFixed(0)} ms, ${visitor.failures.length} failed`,
+        '+256 MiB, 0 failed',
+      );
     }
   } finally {
     await server.stop();

@@ -68,12 +68,16 @@ export async function must<T = unknown>(
   return answer.body;
 }
 
+/** The setup code every edge server is started with (`SETUP_CODE`). */
+export const SETUP_CODE = 'EDGE-SETUP-CODE';
+
 /** The owner's credentials on every edge server. */
 export const CREDENTIALS = { username: 'owner', password: 'edge password, not secret' };
 
 /** Creates the admin on a fresh server (which signs it in) and answers the session cookie. */
 export async function setUp(server: Target, credentials = CREDENTIALS): Promise<string> {
-  return sessionCookie(await call(server, 'POST', '/api/admin/setup', { body: credentials }));
+  const body = { ...credentials, setupCode: SETUP_CODE };
+  return sessionCookie(await call(server, 'POST', '/api/admin/setup', { body }));
 }
 
 /** Signs the admin in and answers the session cookie. */

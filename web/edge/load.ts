@@ -163,3 +163,79 @@ export async function sendHostile(
   agent.destroy();
   return run;
 }
+
+/** What a flood of requests got back: how many, and each status (or failure) counted. */
+export interface Flood {
+  sent: number;
+  statuses: Map<number | string, number>;
+}
+
+/**
+ * Sends requests on `connections` keep-alive connections until `until` (a `performance.now()`
+ * time): each to the path and with the headers `next` picks.
+ */
+export async function flood(
+  baseURL: string,
+  until: number,
+  connections: number,
+  next: () => { path: string; headers?: http.OutgoingHttpHeaders },
+): Promise<Flood> {
+  const agent = keepAliveAgent(connections);
+  const run: Flood = { sent: 0, statuses: new Map() };
+  const worker = async () => {
+    while (performance.now() < until) {
+      const { path, headers } = next();
+      let status: number | string;
+      try {
+        status = (await send(baseURL + path, { headers, agent })).status;
+      } catch (error) {
+        status = (error as Error).message.slice(0, 40);
+      }
+      run.sent++;
+      run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  return run;
+}
+
+/** A flood's statuses for a report: "200 ×1000, 503 ×3". */
+export function statuses(run: Flood): string {
+  return [...run.statuses].map(([status, count]) => `${status} ×${count}`).join(', ');
+}
+
+/** What a visitor saw while reading pages in turn: each read's time, and what went wrong. */
+export interface Visit {
+  latencies: number[];
+  failures: string[];
+}
+
+/**
+ * A visitor on another address (127.0.0.2) reading `paths` in turn until `until`: a read fails
+ * unless it is a 200 page with its content rendered (not the empty `#root` the app would draw).
+ */
+export async function visit(baseURL: string, paths: string[], until: number): Promise<Visit> {
+  const agent = keepAliveAgent(2);
+  const seen: Visit = { latencies: [], failures: [] };
+  for (let n = 0; performance.now() < until; n++) {
+    const path = paths[n % paths.length]!;
+    const started = performance.now();
+    try {
+      const reply = await send(baseURL + path, { agent, localAddress: '127.0.0.2' });
+      seen.latencies.push(performance.now() - started);
+      if (reply.status !== 200) seen.failures.push(`${path}: ${reply.status}`);
+      else if (/<div id="root">\s*<\/div>/.test(reply.body)) seen.failures.push(`${path}: the fallback, no rendered content`);
+    } catch (error) {
+      seen.failures.push(`${path}: no answer (${(error as Error).message})`);
+    }
+  }
+  agent.destroy();
+  return seen;
+}
+
+/** The `q` quantile (0–1) of `values`, in their unit. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SETUP_CODE } from './api.ts';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const binary = process.env.FOLIO_BIN ?? join(repo, 'target/release/folio');
@@ -125,6 +126,7 @@ export class FolioServer {
       WEB_DIR: process.env.WEB_DIR ?? join(repo, 'web/dist'),
       RUST_LOG: 'warn,folio_server=info',
       NO_COLOR: '1',
+      SETUP_CODE,
       ...this.env,
     };
     const limit = this.options.addressSpaceMiB;

@@ -57,7 +57,7 @@ impl From<CredentialsBody> for LoginDraft {
     }
 }
 
-/// Username, password and, from anywhere but the server's own machine, the setup code.
+/// Username, password and the setup code.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct SetupBody {
@@ -67,20 +67,17 @@ pub struct SetupBody {
     /// The admin's password.
     #[oai(default)]
     password: Text,
-    /// The setup code the server printed at start (`folio admin setup-code` prints it again);
-    /// needed unless the request comes from the server's own machine with no proxy between.
+    /// The setup code the server printed at start (`folio admin setup-code` prints it again,
+    /// `SETUP_CODE` sets it).
     setup_code: Option<Text>,
 }
 
-/// Whether the first admin account can still be created, and what it takes.
+/// Whether the first admin account can still be created.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct SetupState {
     /// True until an admin account exists; the login screen then offers to create one.
     available: bool,
-    /// True when this request would need the setup code: it does not come straight from the
-    /// server's own machine.
-    code_required: bool,
 }
 
 /// A successful logout.
@@ -177,7 +174,7 @@ impl AuthApi {
         state: Data<&AppState>,
         session: Data<&Session>,
     ) -> ApiResult<LoggedOut> {
-        if let Some(admin) = crate::auth::signed_in(req).await {
+        if let Some(admin) = crate::auth::signed_in(req).await? {
             sessions::end(&state.db, &admin.session).await?;
         }
         session.flush().await.map_err(ApiError::internal)?;
@@ -222,22 +219,17 @@ impl AuthApi {
         Ok(Json(SessionsEnded { ended }))
     }
 
-    /// Whether setup is still open (true on a fresh install, false once an admin exists), and
-    /// whether this client would need the setup code.
+    /// Whether setup is still open (true on a fresh install, false once an admin exists).
     #[oai(path = "/setup", method = "get")]
-    async fn setup_state(
-        &self,
-        req: &Request,
-        state: Data<&AppState>,
-    ) -> ApiResult<Json<SetupState>> {
+    async fn setup_state(&self, state: Data<&AppState>) -> ApiResult<Json<SetupState>> {
         Ok(Json(SetupState {
             available: !admin::any(&state.db).await?,
-            code_required: crate::auth::setup_needs_code(req),
         }))
     }
 
     /// Creates the first admin account and signs it in; refused with 409 once any admin exists,
-    /// with 403 when the request needs the setup code and gives none or a wrong one, and with
+    /// with 403 when the setup code is missing or wrong (every request needs it: no header
+    /// tells for sure that a request comes from the server's own machine), and with
     /// 422 when the password is shorter than 12 characters, common, or the username.
     #[oai(path = "/setup", method = "post")]
     async fn setup(
@@ -257,17 +249,15 @@ impl AuthApi {
             password,
             setup_code,
         } = body.0;
-        if crate::auth::setup_needs_code(req) {
-            let stored = admin::current_setup_code(&state.db).await?;
-            let given = setup_code.map(String::from).unwrap_or_default();
-            if !stored.is_some_and(|stored| crate::auth::same_setup_code(&given, &stored)) {
-                let message = if given.trim().is_empty() {
-                    SETUP_CODE_NEEDED
-                } else {
-                    SETUP_CODE_WRONG
-                };
-                return Err(ApiError::setup_code(message));
-            }
+        let stored = admin::current_setup_code(&state.db).await?;
+        let given = setup_code.map(String::from).unwrap_or_default();
+        if !stored.is_some_and(|stored| crate::auth::same_setup_code(&given, &stored)) {
+            let message = if given.trim().is_empty() {
+                SETUP_CODE_NEEDED
+            } else {
+                SETUP_CODE_WRONG
+            };
+            return Err(ApiError::setup_code(message));
         }
         // A new password meets folio-core's rule (length, not common, not the username).
         let draft = LoginDraft {
@@ -305,5 +295,12 @@ async fn signed_in(
     sign_in(session, state, &user, client, user_agent)
         .await
         .map_err(ApiError::internal)?;
+    // The address the owner set the site up through becomes the site's address (a site set up
+    // before addresses were kept takes the one its owner first signs in through).
+    if state.public_url.is_none()
+        && let Some(address) = crate::site::address_of(req)
+    {
+        crate::db::store_site_address(&state.db, &address, true).await?;
+    }
     Ok(Json(user.into()))
 }

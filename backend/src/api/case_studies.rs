@@ -14,7 +14,6 @@ pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{CaseStudyDraft, NewCaseStudy};
 use folio_core::codes::FieldCode;
 use folio_core::validation::bounds::{self, Counted};
-use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
@@ -191,13 +190,12 @@ impl CaseStudiesApi {
     #[oai(path = "/admin/case-studies/:id/preview-links", method = "get")]
     async fn preview_links(
         &self,
-        req: &Request,
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
     ) -> ApiResult<Json<Vec<PreviewLink>>> {
         existing(&state, id.0).await?;
-        let base = crate::site::base_url(req, &state);
+        let base = crate::site::base_url(&state);
         let links = preview_links::list(&state.db, id.0).await?;
         Ok(Json(
             links
@@ -213,7 +211,6 @@ impl CaseStudiesApi {
     #[oai(path = "/admin/case-studies/:id/preview-links", method = "post")]
     async fn create_preview_link(
         &self,
-        req: &Request,
         state: Data<&AppState>,
         _admin: Admin,
         id: Path<i64>,
@@ -221,7 +218,7 @@ impl CaseStudiesApi {
         lang: Query<Option<String>>,
     ) -> ApiResult<Json<PreviewLink>> {
         existing(&state, id.0).await?;
-        let base = crate::site::base_url(req, &state);
+        let base = crate::site::base_url(&state);
         let language = match lang.0 {
             Some(tag) => {
                 let languages = crate::db::profile::get(&state.db).await?.owner.languages;

@@ -13,6 +13,7 @@ mod names;
 pub(crate) mod profile;
 mod resume_import;
 mod revisions;
+mod site;
 mod strict;
 mod text;
 mod translations;
@@ -74,6 +75,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         data::DataApi,
         translations::TranslationsApi,
         wording::WordingApi,
+        site::SiteApi,
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

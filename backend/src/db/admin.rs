@@ -108,8 +108,13 @@ pub async fn set_password(
     Ok(done.rows_affected() > 0)
 }
 
-/// The setup code, made now (from `fresh`) if there is none; `None` once an admin exists.
-pub async fn setup_code(db: &AnyPool, fresh: &str) -> Result<Option<String>, sqlx::Error> {
+/// The setup code, made now (from `fresh`) if there is none, or `fresh` in place of any before
+/// when the operator `chose` it (`SETUP_CODE`); `None` once an admin exists.
+pub async fn setup_code(
+    db: &AnyPool,
+    fresh: &str,
+    chose: bool,
+) -> Result<Option<String>, sqlx::Error> {
     let mut tx = super::begin_write(db).await?;
     if sqlx::query("SELECT 1 FROM admin_users LIMIT 1")
         .fetch_optional(&mut *tx)
@@ -118,10 +123,14 @@ pub async fn setup_code(db: &AnyPool, fresh: &str) -> Result<Option<String>, sql
     {
         return Ok(None);
     }
-    sqlx::query(
-        "INSERT INTO setup_code (id, code, created_at) VALUES (1, $1, $2) \
-         ON CONFLICT (id) DO NOTHING",
-    )
+    let keep = if chose {
+        "ON CONFLICT (id) DO UPDATE SET code = excluded.code"
+    } else {
+        "ON CONFLICT (id) DO NOTHING"
+    };
+    sqlx::query(&format!(
+        "INSERT INTO setup_code (id, code, created_at) VALUES (1, $1, $2) {keep}"
+    ))
     .bind(fresh)
     .bind(now())
     .execute(&mut *tx)

@@ -15,12 +15,13 @@ pub mod resume_import;
 pub mod revisions;
 pub mod session_records;
 pub mod sessions;
+pub mod sizes;
 pub mod spelling;
 pub mod uploads;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::Migrator;
-use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
+use sqlx::{Any, AnyPool, Connection, Executor, Row, Transaction};
 use std::path::Path;
 use std::time::Duration;
 
@@ -235,12 +236,42 @@ pub async fn noting_public_writes<F: Future>(work: F) -> (F::Output, bool) {
         .await
 }
 
-/// The public site's version: advanced by every write that changes what it shows
-/// ([`begin_public_write`]).
-pub async fn site_version(db: &AnyPool) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT version FROM site_version WHERE id = 1")
+/// The public site's version, advanced by every write that changes what it shows
+/// ([`begin_public_write`]), and the site's stored address (issue 39), read together so an
+/// instance that sees a version also sees the address it was written with.
+pub async fn site_state(db: &AnyPool) -> Result<(i64, Option<String>), sqlx::Error> {
+    let row = sqlx::query("SELECT version, address FROM site_version WHERE id = 1")
         .fetch_one(db)
-        .await
+        .await?;
+    Ok((row.try_get("version")?, row.try_get("address")?))
+}
+
+/// Stores `address` (canonical, folio-core's `site_address::parse`) as the site's address, in a
+/// write that every page sees at once. With `only_first`, an address already stored stays: the
+/// address the owner first set up (or, on a site set up before addresses were kept, first signed
+/// in) through. Says whether it stored it.
+pub async fn store_site_address(
+    db: &AnyPool,
+    address: &str,
+    only_first: bool,
+) -> Result<bool, sqlx::Error> {
+    if only_first && site_state(db).await?.1.is_some() {
+        return Ok(false);
+    }
+    let mut tx = begin_public_write(db).await?;
+    let sql = if only_first {
+        "UPDATE site_version SET address = $1 WHERE id = 1 AND address IS NULL"
+    } else {
+        "UPDATE site_version SET address = $1 WHERE id = 1"
+    };
+    let stored = sqlx::query(sql)
+        .bind(address)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+        > 0;
+    tx.commit().await?;
+    Ok(stored)
 }
 
 /// A read-only transaction that sees the database as it was at its first read, whatever is
@@ -290,13 +321,14 @@ pub fn refuses_nul_text(error: &sqlx::Error) -> bool {
 }
 
 /// Whether `error` is the database ending a transaction that met another one (PostgreSQL's
-/// deadlock or serialization failure): nothing was stored, and the same request succeeds when
-/// sent again.
+/// deadlock or serialization failure), or SQLite still busy with other writes when its busy
+/// timeout ran out (`SQLITE_BUSY` and its extended codes, as under a burst of saves on a slow
+/// disk): nothing was stored, and the same request succeeds when sent again.
 pub fn met_another_write(error: &sqlx::Error) -> bool {
     error
         .as_database_error()
         .and_then(|error| error.code())
-        .is_some_and(|code| code == "40P01" || code == "40001")
+        .is_some_and(|code| matches!(&*code, "40P01" | "40001" | "5" | "261" | "517" | "773"))
 }
 
 /// The current time as RFC 3339 UTC text, the portable form timestamps are stored in.

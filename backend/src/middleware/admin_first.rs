@@ -10,7 +10,7 @@ use poem::{Endpoint, IntoResponse, Request, Response, Result};
 /// [`MAX_ANONYMOUS_BODY`](super::body_limit::MAX_ANONYMOUS_BODY).
 pub async fn admin_first<E: Endpoint>(next: E, mut req: Request) -> Result<Response> {
     if crate::api::requires_admin(req.original_uri().path()) {
-        let Some(admin) = crate::auth::signed_in(&req).await else {
+        let Some(admin) = crate::auth::signed_in(&req).await? else {
             return Ok(body(ErrorCode::Unauthorized, SIGN_IN)
                 .with_status(StatusCode::UNAUTHORIZED)
                 .into_response());

@@ -28,10 +28,10 @@ fn document(body: String, content_type: &'static str) -> Response {
 /// `/resume.json`: the profile, experiences and education as a JSON Resume 1.0 document
 /// (folio-core's `resume`), in the site's default language.
 #[handler]
-pub async fn resume(req: &Request, state: Data<&AppState>) -> Result<Response> {
+pub async fn resume(state: Data<&AppState>) -> Result<Response> {
     let source = crate::site::home_source(&state).await?;
     let language = PageLanguage::default_of(source.profile.languages.clone());
-    resume_in(req, &state, source, &language)
+    resume_in(&state, source, &language)
 }
 
 /// `/{lang}/resume.json`: the résumé in another of the site's languages, each text as the owner
@@ -47,17 +47,12 @@ pub async fn language_resume(req: &Request, state: Data<&AppState>) -> Result<Re
     let Some(language) = PageLanguage::prefixed(languages, req.uri().path()) else {
         return Err(NotFoundError.into());
     };
-    resume_in(req, &state, source, &language)
+    resume_in(&state, source, &language)
 }
 
 /// The résumé of `source` in `language`, its `basics.url` that language's home.
-fn resume_in(
-    req: &Request,
-    state: &AppState,
-    source: HomeSource,
-    language: &PageLanguage,
-) -> Result<Response> {
-    let base = base_url(req, state);
+fn resume_in(state: &AppState, source: HomeSource, language: &PageLanguage) -> Result<Response> {
+    let base = base_url(state);
     // The default's texts are its own: the one-language résumé is read as it always was.
     let source = if language.is_default() {
         source
@@ -72,8 +67,8 @@ fn resume_in(
 
 /// `/robots.txt`: the public site may be crawled; the admin area and the API may not.
 #[handler]
-pub fn robots(req: &Request, state: Data<&AppState>) -> Response {
-    let base = base_url(req, &state);
+pub fn robots(state: Data<&AppState>) -> Response {
+    let base = base_url(&state);
     format!(
         "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nSitemap: {base}/sitemap.xml\n"
     )
@@ -84,8 +79,8 @@ pub fn robots(req: &Request, state: Data<&AppState>) -> Response {
 /// `/sitemap.xml`: the home page and every published case study, with when each last changed;
 /// on a site in several languages, each at its address in each language, with its alternates.
 #[handler]
-pub async fn sitemap(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let base = base_url(req, &state);
+pub async fn sitemap(state: Data<&AppState>) -> Result<Response> {
+    let base = base_url(&state);
     let db = &state.db;
     let experiences = experiences::list(db).await.map_err(ApiError::from)?;
     let education = education::list(db).await.map_err(ApiError::from)?;
@@ -175,10 +170,10 @@ fn rfc2822(rfc3339: &str) -> String {
 /// `/feed.xml`: published case studies, in the Playground's order, as RSS 2.0, each dated by
 /// the day it shows; in the site's default language.
 #[handler]
-pub async fn feed(req: &Request, state: Data<&AppState>) -> Result<Response> {
+pub async fn feed(state: Data<&AppState>) -> Result<Response> {
     let profile = profile::get(&state.db).await.map_err(ApiError::from)?;
     let language = PageLanguage::default_of(profile.owner.languages.clone());
-    feed_in(req, &state, &profile.owner, &language).await
+    feed_in(&state, &profile.owner, &language).await
 }
 
 /// `/{lang}/feed.xml`: the feed of another of the site's languages; any other first segment is
@@ -193,20 +188,15 @@ pub async fn language_feed(req: &Request, state: Data<&AppState>) -> Result<Resp
     let Some(language) = PageLanguage::prefixed(languages, req.uri().path()) else {
         return Err(NotFoundError.into());
     };
-    feed_in(req, &state, &profile.owner, &language).await
+    feed_in(&state, &profile.owner, &language).await
 }
 
 /// The feed in `language`: the channel named and described by the owner's texts in it
 /// (folio-core's `localize_profile`), its links at that language's addresses, and on a site in
 /// several languages its `<language>`; the case studies that language publishes, in its words
 /// where translated.
-async fn feed_in(
-    req: &Request,
-    state: &AppState,
-    owner: &Owner,
-    language: &PageLanguage,
-) -> Result<Response> {
-    let base = base_url(req, state);
+async fn feed_in(state: &AppState, owner: &Owner, language: &PageLanguage) -> Result<Response> {
+    let base = base_url(state);
     let studies = published_in(state, &owner.languages, language.tag()).await?;
     let (owner, _) = localize_profile(owner, language.tag());
     let entries: String = studies

@@ -56,8 +56,6 @@ pub struct Page {
     /// Whether the app takes the page over; without it the page is served with its styles and
     /// no script (a preview).
     pub app: bool,
-    /// Whether `body` holds the page's rendered content; a page whose render failed is not.
-    pub rendered: bool,
 }
 
 impl Page {
@@ -78,7 +76,6 @@ impl Page {
             body: String::new(),
             data: None,
             app: true,
-            rendered: true,
         }
     }
 

@@ -3,8 +3,8 @@
 //! content as HTML (readable without JavaScript), and the data the app starts from. The content
 //! is the app's own React components, rendered by [`crate::render`] for the page's address;
 //! `/` draws the one view its query names (`folio_core::home_view`). Should a render fail, the page goes out
-//! with its data and no content, and the app draws it in the browser (never kept by the
-//! snapshot, so the next read renders again). Every page the app starts from hands it the home's
+//! with its data and no content, and the app draws it in the browser; the snapshot keeps it so
+//! for the rest of the site version, as a render that failed once fails again on the same data. Every page the app starts from hands it the home's
 //! views with their addresses ([`app_data`]): the app looks views up there and reads no address.
 //! Also `/robots.txt`, `/sitemap.xml` and the RSS feed `/feed.xml`; `/admin` pages and unknown
 //! addresses carry `noindex` (unknown ones with a 404).
@@ -18,7 +18,7 @@ use crate::compress::Encoded;
 use crate::db;
 use crate::render::NotFoundKind;
 use crate::site::{base_url, case_studies, home_for, home_source};
-use crate::snapshot::{Snapshot, Snapshots};
+use crate::snapshot::{Reads, Snapshot, Snapshots};
 use crate::state::AppState;
 use folio_core::home::{Home, Owner};
 use folio_core::home_view::HomeView;
@@ -73,14 +73,11 @@ pub fn with_not_found<E: Endpoint + 'static>(app: E) -> impl Endpoint + use<E> {
         let method = req.method().clone();
         let path = req.uri().path().to_owned();
         let headers = req.headers().clone();
-        let base = state.as_ref().map(|state| base_url(&req, state));
         match app.call(req).await {
             Err(error) if error.status() == StatusCode::NOT_FOUND && method == Method::GET => {
-                match (state, base) {
-                    (Some(state), Some(base)) => {
-                        Ok(not_found(&headers, &base, &path, &state).await)
-                    }
-                    _ => Err(error),
+                match state {
+                    Some(state) => Ok(not_found(&headers, &path, &state).await),
+                    None => Err(error),
                 }
             }
             result => result.map(IntoResponse::into_response),
@@ -183,7 +180,6 @@ async fn rendered(state: &AppState, href: &str, data: Value, page: Page) -> Page
         }
         None => Page {
             data: Some(data),
-            rendered: false,
             ..page
         },
     }
@@ -213,25 +209,26 @@ async fn not_found_page(
     let cell = state
         .renderings
         .cell(kind, &language.messages(), &language.address("/"));
+    // Rendered once, within the budget; a render that failed is not tried again for every read.
     let body = cell
-        .get_or_try_init(|| async { render(state, href, &data).await.ok_or(()) })
+        .get_or_try_init(|| async {
+            let _reserved = state.snapshot.reserve(Reads::Words).await?;
+            Ok::<_, crate::error::ApiError>(render(state, href, &data).await)
+        })
         .await;
     match body {
-        Ok(body) => Page {
+        Ok(Some(body)) => Page {
             body: body.clone(),
             ..page
         },
-        Err(()) => Page {
-            rendered: false,
-            ..page
-        },
+        Ok(None) | Err(_) => page,
     }
 }
 
-/// The page as an answer to a request with `headers`. What the snapshot keeps (a rendered public
-/// page) it also compresses; any other page (the admin area's, a 404, a failed render, its
-/// stylesheet written in) is made for this request alone, and compressed here in the one form
-/// the request gets.
+/// The page as an answer to a request with `headers`. What the snapshot keeps (a public page,
+/// rendered or not) it also compresses; any other page (the admin area's, a 404, its stylesheet
+/// written in) is made for this request alone, and compressed here in the one form the request
+/// gets.
 async fn answer(
     headers: &HeaderMap,
     state: &AppState,
@@ -239,7 +236,7 @@ async fn answer(
     page: &Page,
 ) -> Response {
     let body = fill(&state.template, page);
-    if status == StatusCode::OK && page.rendered && !page.noindex {
+    if status == StatusCode::OK && !page.noindex {
         return poem::web::Html(body)
             .with_status(status)
             .with_header("cache-control", "no-cache")
@@ -256,9 +253,6 @@ async fn answer(
     let mut response = encoded.respond(headers, &HTML, &cache);
     if response.status() == StatusCode::OK {
         response.set_status(status);
-    }
-    if !page.rendered {
-        response.extensions_mut().insert(crate::snapshot::NotKept);
     }
     response
 }
@@ -296,13 +290,13 @@ pub async fn language_home(req: &Request, state: Data<&AppState>) -> Result<Resp
     if !maybe_language(req) {
         return Err(NotFoundError.into());
     }
-    let source = home_source(&state).await?;
-    let languages = source.profile.languages.clone();
-    let wording = source.profile.wording.clone();
+    // An unknown language is decided from the profile alone, before the site is read.
+    let (languages, wording) = site_words(&state).await?;
     let Some(language) = PageLanguage::prefixed(languages, req.uri().path()) else {
         return Err(NotFoundError.into());
     };
     let language = language.worded(wording);
+    let source = home_source(&state).await?;
     home_answer(req, &state, &source, &language).await
 }
 
@@ -368,7 +362,7 @@ async fn home_answer(
     let derived = home_for(source, language.tag());
     // The head names the owner as the page does: in its language where translated.
     let (owner, _) = localize_profile(&source.profile, language.tag());
-    let base = base_url(req, state);
+    let base = base_url(state);
     let (page, data) = home_page(&base, view, &owner, &derived, language);
     let page = rendered(state, &language.address(view), data, page).await;
     let page = with_languages_style(state, language, page);
@@ -442,7 +436,6 @@ fn home_page(
         body: String::new(),
         data: None,
         app: true,
-        rendered: true,
     };
     // Every spelling of the view shares this page (the snapshot keys on the view): it names the
     // view it draws, and the app files the address it was loaded at under it.
@@ -494,7 +487,7 @@ async fn case_study_answer(
     slug: &str,
     language: &PageLanguage,
 ) -> Result<Response> {
-    let base = base_url(req, state);
+    let base = base_url(state);
     let messages = language.messages();
     let canonical = format!(
         "{base}{}",
@@ -561,7 +554,6 @@ fn case_study_page(
         body: String::new(),
         data: None,
         app: true,
-        rendered: true,
     };
     let data = app_data(json!({ "caseStudy": study.to_json() }), language);
     (href, page, data)
@@ -569,12 +561,12 @@ fn case_study_page(
 
 /// `/og-image.png`: the card the home page names as its `og:image` when no photo is set.
 #[handler]
-pub async fn og_image(req: &Request, state: Data<&AppState>) -> Result<Response> {
+pub async fn og_image(state: Data<&AppState>) -> Result<Response> {
     let owner = db::profile::get(&state.db)
         .await
         .map_err(crate::error::ApiError::from)?
         .owner;
-    let base = base_url(req, &state);
+    let base = base_url(&state);
     let host = base
         .split_once("://")
         .map_or(base.as_str(), |(_, host)| host);
@@ -597,7 +589,7 @@ pub async fn og_image(req: &Request, state: Data<&AppState>) -> Result<Response>
 /// `/admin` and below: the app, kept out of search engines.
 #[handler]
 pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let canonical = format!("{}{}", base_url(req, &state), req.uri().path());
+    let canonical = format!("{}{}", base_url(&state), req.uri().path());
     // The app draws the admin area in the browser, in English; the public pages it may go to
     // without a reload speak the site's language.
     let (languages, wording) = site_words(&state).await?;
@@ -609,9 +601,10 @@ pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
-/// Any unknown address (`path`, on the site at `base`): the app's not-found page with a 404, as
-/// an answer to a request with `headers`.
-pub async fn not_found(headers: &HeaderMap, base: &str, path: &str, state: &AppState) -> Response {
+/// Any unknown address (`path`): the app's not-found page with a 404, as an answer to a request
+/// with `headers`.
+pub async fn not_found(headers: &HeaderMap, path: &str, state: &AppState) -> Response {
+    let base = base_url(state);
     // The page says it is not found in the language its address names (`/de/…` in German, any
     // other in the default); a store that cannot say which languages the site has (the failure
     // is logged, and fails every other page too) leaves it in English.

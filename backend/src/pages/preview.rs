@@ -14,6 +14,7 @@ use crate::db::revisions;
 use crate::error::ApiError;
 use crate::site::case_studies::as_page;
 use crate::site::{base_url, messages_in};
+use crate::snapshot::{PRIVATE, Reads};
 use crate::state::AppState;
 use folio_core::home::Owner;
 use folio_core::language::LanguageTag;
@@ -45,7 +46,7 @@ pub async fn saved(
     Path(id): Path<i64>,
     Query(shown): Query<InLanguage>,
 ) -> Result<Response> {
-    if signed_in(req).await.is_none() {
+    if signed_in(req).await?.is_none() {
         return Ok(to_login());
     }
     let language = language(&state, shown.lang.as_deref()).await?;
@@ -60,7 +61,7 @@ pub async fn saved(
     } else {
         "Preview of a draft. It is not published."
     };
-    page(req, &state, stored, label, &language).await
+    owner_page(req, &state, stored, label, &language).await
 }
 
 /// `GET /preview/case-studies/{id}/revisions/{rev}`: a kept revision of the case study, as its
@@ -72,7 +73,7 @@ pub async fn revision(
     Path((id, rev)): Path<(i64, i64)>,
     Query(shown): Query<InLanguage>,
 ) -> Result<Response> {
-    if signed_in(req).await.is_none() {
+    if signed_in(req).await?.is_none() {
         return Ok(to_login());
     }
     let language = language(&state, shown.lang.as_deref()).await?;
@@ -93,7 +94,7 @@ pub async fn revision(
         updated_at: kept.entry.created_at,
         ..stored
     };
-    page(
+    owner_page(
         req,
         &state,
         shown,
@@ -104,7 +105,8 @@ pub async fn revision(
 }
 
 /// `GET /preview/{token}`: what a share link shows, without a session; a 404 once it expired or
-/// was revoked.
+/// was revoked. The link is checked on every read; its page is built once per link, case study
+/// version and site version, and kept in the snapshot (issue 39 point 2).
 #[handler]
 pub async fn shared(
     req: &Request,
@@ -115,34 +117,56 @@ pub async fn shared(
     let shown = crate::db::preview_links::case_study_of(db, &token)
         .await
         .map_err(ApiError::from)?;
-    let found = match shown {
-        Some((id, tag)) => case_studies::by_id(db, id)
+    let version = match &shown {
+        Some((id, _)) => case_studies::version_of(db, *id)
             .await
-            .map_err(ApiError::from)?
-            .map(|stored| (stored, tag)),
+            .map_err(ApiError::from)?,
         None => None,
     };
-    let Some((stored, tag)) = found else {
+    let (Some((id, tag)), Some(version)) = (shown, version) else {
         return Ok(missing(req, &state, "/preview").await);
     };
+    let key = format!("/preview/{token}?version={version}");
+    let built = state
+        .snapshot
+        .kept_or_built(&key, req.headers(), Reads::CaseStudy, &PRIVATE, || {
+            shared_page(req, &state, id, tag)
+        })
+        .await?;
+    Ok(built.with_header("x-robots-tag", "noindex").into_response())
+}
+
+/// The page of a share link to case study `id` in the language `tag`.
+async fn shared_page(
+    req: &Request,
+    state: &AppState,
+    id: i64,
+    tag: Option<String>,
+) -> Result<Response> {
+    let stored = case_studies::by_id(&state.db, id)
+        .await
+        .map_err(ApiError::from)?;
+    let Some(stored) = stored else {
+        return Ok(missing(req, state, "/preview").await);
+    };
     // A link to a language the site no longer lists shows the default's page.
-    let language = match language(&state, tag.as_deref()).await {
+    let language = match language(state, tag.as_deref()).await {
         Ok(language) => language,
-        Err(_) => language(&state, None).await?,
+        Err(_) => language(state, None).await?,
     };
     let label = if language.publishes(&stored) {
         "Preview shared by the author."
     } else {
         "Preview shared by the author. It is not published yet."
     };
-    page(req, &state, stored, label, &language).await
+    page(req, state, stored, label, &language).await
 }
 
 /// `POST /preview/case-studies`: the dialog's unsaved state, stored nowhere.
 #[handler]
 pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Result<Response> {
     // Signed in first: nobody else's body is read.
-    if signed_in(req).await.is_none() {
+    if signed_in(req).await?.is_none() {
         return Ok(to_login());
     }
     let Form(form) = Form::<Unsaved>::from_request(req, &mut RequestBody::new(body)).await?;
@@ -158,7 +182,7 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
         version: 0,
         sort_order: 0,
     };
-    page(
+    owner_page(
         req,
         &state,
         stored,
@@ -166,6 +190,19 @@ pub async fn unsaved(req: &Request, body: Body, state: Data<&AppState>) -> Resul
         &language,
     )
     .await
+}
+
+/// [`page`] for the signed-in owner, built within the budget every page build shares (a share
+/// link's page is kept by the snapshot, which reserves its share itself).
+async fn owner_page(
+    req: &Request,
+    state: &AppState,
+    stored: CaseStudy,
+    label: &str,
+    language: &Shown,
+) -> Result<Response> {
+    let _reserved = state.snapshot.reserve(Reads::CaseStudy).await?;
+    page(req, state, stored, label, language).await
 }
 
 /// The case study's public page, rendered as the site renders it, under a bar saying what it is.
@@ -205,7 +242,7 @@ async fn page(
         ..Page::noindex(
             &format!("Preview: {}", study.page_title),
             label,
-            format!("{}{}", base_url(req, state), req.uri().path()),
+            format!("{}{}", base_url(state), req.uri().path()),
         )
         // The page previewed speaks its language; the bar above it is the admin's English.
         .in_language(language.tag.as_str())
@@ -251,7 +288,7 @@ async fn language(state: &AppState, tag: Option<&str>) -> Result<Shown> {
 
 /// The site's 404 page, as the answer to `req` for `path`.
 async fn missing(req: &Request, state: &AppState, path: &str) -> Response {
-    super::not_found(req.headers(), &base_url(req, state), path, state).await
+    super::not_found(req.headers(), path, state).await
 }
 
 fn to_login() -> Response {

@@ -158,6 +158,9 @@ pub async fn published_one(
     slug: &str,
     language: Option<&LanguageTag>,
 ) -> ApiResult<Option<PublicCaseStudy>> {
+    if !case_studies::may_have_slug(&state.db, slug).await? {
+        return Ok(None);
+    }
     let owner = profile::get(&state.db).await?.owner;
     let language = language
         .unwrap_or(owner.languages.default_language())

@@ -14,17 +14,31 @@ pub use language::{messages_in, site_language};
 
 use crate::state::AppState;
 use poem::Request;
-use poem::http::header::HOST;
+use poem::http::header::{HOST, ORIGIN};
 
-/// The site's absolute base URL: `PUBLIC_URL`, or this request's host.
-pub fn base_url(req: &Request, state: &AppState) -> String {
+/// The site's absolute base URL (issue 39 point 1): `PUBLIC_URL` when set, else the address the
+/// owner set up through or later chose in the admin, else (before either) the address the server
+/// listens on. Never a request's `Host`: every page, card, feed and sitemap is made for this one
+/// address, so a request naming another host gets the same bytes and costs nothing more.
+pub fn base_url(state: &AppState) -> String {
     if let Some(url) = &state.public_url {
         return url.trim_end_matches('/').to_owned();
     }
-    let host = req
-        .headers()
-        .get(HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("localhost");
-    format!("http://{host}")
+    state
+        .snapshot
+        .address()
+        .unwrap_or_else(|| state.listen_url.clone())
+}
+
+/// The address `req` was sent to, as the site's address: its `Origin` (which a browser sends
+/// with every sign-in and names the scheme too), or else `http://` and its `Host`. Read only when
+/// the owner signs in, to keep the address the site was set up through.
+pub fn address_of(req: &Request) -> Option<String> {
+    let header = |name| req.headers().get(name).and_then(|v| v.to_str().ok());
+    let origin = match (header(ORIGIN), header(HOST)) {
+        (Some(origin), _) if origin != "null" => origin.to_owned(),
+        (_, Some(host)) => format!("http://{host}"),
+        _ => return None,
+    };
+    folio_core::site_address::parse(&origin).ok()
 }

@@ -1,4 +1,4 @@
-use crate::helpers::{TestServer, credentials, field_errors, read};
+use crate::helpers::{SETUP_CODE, TestServer, credentials, field_errors, read};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -55,10 +55,7 @@ async fn every_admin_call_answers_401_without_a_session() {
 async fn setup_creates_the_first_admin_once() {
     let server = TestServer::start().await;
     let (status, state) = server.get("/api/admin/setup").await;
-    assert_eq!(
-        (status, state),
-        (200, json!({ "available": true, "codeRequired": false }))
-    );
+    assert_eq!((status, state), (200, json!({ "available": true })));
     let (status, user) = server
         .send(Method::POST, "/api/admin/setup", credentials())
         .await;
@@ -73,7 +70,7 @@ async fn setup_creates_the_first_admin_once() {
     assert_eq!(status, 409);
     assert_eq!(body["message"], "An admin account already exists.");
     let (_, state) = server.get("/api/admin/setup").await;
-    assert_eq!(state, json!({ "available": false, "codeRequired": false }));
+    assert_eq!(state, json!({ "available": false }));
 }
 
 #[tokio::test]
@@ -328,7 +325,8 @@ async fn setup_refuses_a_password_that_breaks_the_rule_with_its_message() {
         ),
     ];
     for (password, code, message) in cases {
-        let body = json!({ "username": "owner-of-folio", "password": password });
+        let body =
+            json!({ "username": "owner-of-folio", "password": password, "setupCode": SETUP_CODE });
         let (status, answer) = server.send(Method::POST, "/api/admin/setup", body).await;
         assert_eq!(status, 422, "{password}");
         assert_eq!(field_errors(&answer, "field"), [json!("password")]);
@@ -336,11 +334,7 @@ async fn setup_refuses_a_password_that_breaks_the_rule_with_its_message() {
         assert_eq!(field_errors(&answer, "message"), [json!(message)]);
     }
     let (_, state) = server.get("/api/admin/setup").await;
-    assert_eq!(
-        state,
-        json!({ "available": true, "codeRequired": false }),
-        "nothing was created"
-    );
+    assert_eq!(state, json!({ "available": true }), "nothing was created");
 }
 
 #[tokio::test]

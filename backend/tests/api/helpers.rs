@@ -97,6 +97,7 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         test_allow_loopback_ports: Vec::new(),
         trusted_proxies: Vec::new(),
         public_url: None,
+        setup_code: Some(SETUP_CODE.into()),
         session_idle_seconds: 8 * 60 * 60,
     }
 }
@@ -108,11 +109,12 @@ impl TestServer {
         let mut config = config(dir.path(), &dir.path().join("web"));
         config.database_url = fresh_database(dir.path()).await;
         adjust(&mut config);
-        let state = AppState::open(&config).await.expect("state");
         let socket = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
         let addr = socket.local_addr().expect("address");
+        config.port = addr.port();
+        let state = AppState::open(&config).await.expect("state");
         let app = app(state, &config);
         let proxies = config.trusted_proxies.clone();
         tokio::spawn(async move {
@@ -261,9 +263,12 @@ impl TestServer {
     }
 }
 
-/// The test admin's credentials.
+/// The setup code every test server is started with (`SETUP_CODE`).
+pub const SETUP_CODE: &str = "TESTCODE2345";
+
+/// The test admin's credentials, with the setup code creating the account asks for.
 pub fn credentials() -> Value {
-    json!({ "username": "owner", "password": "correct horse battery" })
+    json!({ "username": "owner", "password": "correct horse battery", "setupCode": SETUP_CODE })
 }
 
 /// Status and JSON body of `response`.
@@ -311,8 +316,21 @@ pub fn field_errors(body: &Value, key: &str) -> Vec<Value> {
 
 /// Starts the real `folio` binary on a free port with `database_url`, its uploads and web app
 /// under `dir`, and `env` on top of the test settings; answers the process, its base URL (read
-/// from its log line), and its log lines as they come.
+/// from its log line), and its log lines as they come. It is given [`SETUP_CODE`].
 pub fn spawn_folio(
+    database_url: &str,
+    dir: &std::path::Path,
+    env: &[(&str, &str)],
+) -> (Child, String, std::sync::mpsc::Receiver<String>) {
+    spawn_install(
+        database_url,
+        dir,
+        &[&[("SETUP_CODE", SETUP_CODE)], env].concat(),
+    )
+}
+
+/// [`spawn_folio`] as a new install starts: without `SETUP_CODE`, so it makes its own.
+pub fn spawn_install(
     database_url: &str,
     dir: &std::path::Path,
     env: &[(&str, &str)],

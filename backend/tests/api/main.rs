@@ -24,6 +24,7 @@ mod restart;
 mod resume_import;
 mod revisions;
 mod sessions;
+mod site_address;
 mod snapshot;
 mod spelling;
 mod start;

@@ -1,7 +1,7 @@
 //! The admin's sessions (issue 21): each sign-in is listed and can be ended from elsewhere, a
 //! password reset ends them all, and none outlives the absolute lifetime.
 
-use crate::helpers::{TestServer, credentials, read};
+use crate::helpers::{SETUP_CODE, TestServer, credentials, read};
 use reqwest::{Client, Method};
 use serde_json::{Value, json};
 
@@ -133,8 +133,11 @@ async fn setups_at_once_create_exactly_one_admin_every_time() {
             let client = Client::new();
             let url = format!("{}/api/admin/setup", server.base);
             async move {
-                let body =
-                    json!({ "username": format!("owner{n}"), "password": "correct horse battery" });
+                let body = json!({
+                    "username": format!("owner{n}"),
+                    "password": "correct horse battery",
+                    "setupCode": SETUP_CODE,
+                });
                 client
                     .post(url)
                     .json(&body)
@@ -159,6 +162,12 @@ async fn setups_at_once_create_exactly_one_admin_every_time() {
         );
         server.execute_sql("DELETE FROM admin_sessions").await;
         server.execute_sql("DELETE FROM admin_users").await;
+        // The setup code is used up with the account; a fresh install has one again.
+        server
+            .execute_sql(&format!(
+                "INSERT INTO setup_code (id, code, created_at) VALUES (1, '{SETUP_CODE}', '')"
+            ))
+            .await;
     }
 }
 
@@ -206,4 +215,53 @@ async fn anonymous_bodies_are_refused_before_they_are_read() {
     .await;
     assert_eq!(status, 413, "{body}");
     assert_eq!(body["message"], "The request body is too large.");
+}
+
+#[tokio::test]
+async fn a_write_that_waits_out_the_database_lock_is_asked_to_retry_and_the_owner_stays_signed_in()
+{
+    let server = TestServer::start().await;
+    // SQLite's one write lock, which a writer waits 5 s for; PostgreSQL's writers wait on rows.
+    if !server.database_url.starts_with("sqlite") {
+        return;
+    }
+    server.sign_up().await;
+    // Another process holds SQLite's write lock longer than the server waits for it.
+    let other = sqlx::AnyPool::connect(&server.database_url)
+        .await
+        .expect("the database");
+    let mut held = other.acquire().await.expect("a connection");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut *held)
+        .await
+        .expect("the write lock");
+    let response = server
+        .request(Method::POST, "/api/admin/experiences")
+        .json(&crate::helpers::experience("Blocked"))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(response.status(), 503);
+    assert_eq!(response.headers()["retry-after"], "1");
+    let (_, body) = read(response).await;
+    assert_eq!(body["code"], "busy", "{body}");
+    sqlx::query("ROLLBACK")
+        .execute(&mut *held)
+        .await
+        .expect("released");
+    drop(held);
+    other.close().await;
+    let (status, _) = server.get("/api/admin/me").await;
+    assert_eq!(status, 200, "still signed in");
+    let (status, _) = server
+        .send(
+            Method::POST,
+            "/api/admin/experiences",
+            crate::helpers::experience("Blocked"),
+        )
+        .await;
+    assert_eq!(
+        status, 200,
+        "the same request succeeds once the lock is free"
+    );
 }

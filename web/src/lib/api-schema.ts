@@ -6192,10 +6192,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Whether setup is still open (true on a fresh install, false once an admin exists), and
-         *     whether this client would need the setup code.
-         */
+        /** Whether setup is still open (true on a fresh install, false once an admin exists). */
         get: {
             parameters: {
                 query?: never;
@@ -6319,7 +6316,8 @@ export interface paths {
         put?: never;
         /**
          * Creates the first admin account and signs it in; refused with 409 once any admin exists,
-         *     with 403 when the request needs the setup code and gives none or a wrong one, and with
+         *     with 403 when the setup code is missing or wrong (every request needs it: no header
+         *     tells for sure that a request comes from the server's own machine), and with
          *     422 when the password is shorter than 12 characters, common, or the username.
          */
         post: {
@@ -7453,6 +7451,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address the site's pages name, and whether `PUBLIC_URL` sets it. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["SiteAddress"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Changes the site's address: every page, card, feed and sitemap names it at once. A value
+         *     that is not an origin is a 422 under `address`; a 409 when `PUBLIC_URL` sets it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NewSiteAddress"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["SiteAddress"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8298,6 +8559,14 @@ export interface components {
             fields: components["schemas"]["MissingField"][];
         };
         /**
+         * NewSiteAddress
+         * @description A new address for the site.
+         */
+        NewSiteAddress: {
+            /** @description `http://` or `https://`, a host and an optional port, nothing after it. */
+            address: string;
+        };
+        /**
          * NextStudy
          * @description The case study a page ends with: the next one in the Playground.
          */
@@ -8758,7 +9027,7 @@ export interface components {
         };
         /**
          * SetupBody
-         * @description Username, password and, from anywhere but the server's own machine, the setup code.
+         * @description Username, password and the setup code.
          */
         SetupBody: {
             /**
@@ -8772,8 +9041,8 @@ export interface components {
              */
             password?: string;
             /**
-             * @description The setup code the server printed at start (`folio admin setup-code` prints it again);
-             *     needed unless the request comes from the server's own machine with no proxy between.
+             * @description The setup code the server printed at start (`folio admin setup-code` prints it again,
+             *     `SETUP_CODE` sets it).
              */
             setupCode?: string;
         };
@@ -8793,22 +9062,27 @@ export interface components {
         };
         /**
          * SetupState
-         * @description Whether the first admin account can still be created, and what it takes.
+         * @description Whether the first admin account can still be created.
          */
         SetupState: {
             /** @description True until an admin account exists; the login screen then offers to create one. */
             available: boolean;
-            /**
-             * @description True when this request would need the setup code: it does not come straight from the
-             *     server's own machine.
-             */
-            codeRequired: boolean;
         };
         /**
          * @description A known site, whose icon the public header draws.
          * @enum {string}
          */
         Site: Site;
+        /**
+         * SiteAddress
+         * @description The site's address, and who decides it.
+         */
+        SiteAddress: {
+            /** @description The address every page names (`https://jane.example`). */
+            address: string;
+            /** @description Set by the server's `PUBLIC_URL`: it is changed there, not here. */
+            fromEnvironment: boolean;
+        };
         /**
          * StoredExperience
          * @description A work experience, as folio-core reads it (`folio_core::validation::Experience`), with when
@@ -9069,6 +9343,7 @@ export type LinkBody = components['schemas']['LinkBody'];
 export type LinkPreview = components['schemas']['LinkPreview'];
 export type MissingField = components['schemas']['MissingField'];
 export type MissingInLanguage = components['schemas']['MissingInLanguage'];
+export type NewSiteAddress = components['schemas']['NewSiteAddress'];
 export type NextStudy = components['schemas']['NextStudy'];
 export type PreviewImage = components['schemas']['PreviewImage'];
 export type PreviewLink = components['schemas']['PreviewLink'];
@@ -9091,6 +9366,7 @@ export type SessionsEnded = components['schemas']['SessionsEnded'];
 export type SetupBody = components['schemas']['SetupBody'];
 export type SetupChecklist = components['schemas']['SetupChecklist'];
 export type SetupState = components['schemas']['SetupState'];
+export type SiteAddress = components['schemas']['SiteAddress'];
 export type StoredExperience = components['schemas']['StoredExperience'];
 export type TextFallbacks = components['schemas']['TextFallbacks'];
 export type Token = components['schemas']['Token'];

@@ -134,8 +134,8 @@ export function CredentialsForm({
             error={codeError}
             hint={
               <p className="field-hint" id="login-setup-code-hint">
-                Printed in the server&apos;s log when it started; <code>folio admin setup-code</code>{' '}
-                prints it again.
+                Printed in a box where the server started (the terminal of <code>make run</code>, or
+                its log); <code>folio admin setup-code</code> prints it again.
               </p>
             }
             input={{

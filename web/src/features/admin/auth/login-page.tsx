@@ -27,7 +27,7 @@ export function LoginPage() {
   }
   // If the setup check fails, the usual login form is the safe answer.
   if (auth.status === 'unknown' || setup.isPending) return <LoadingScreen />;
-  return setup.data?.available ? <SetupForm codeRequired={setup.data.codeRequired} /> : <LoginForm />;
+  return setup.data?.available ? <SetupForm /> : <LoginForm />;
 }
 
 function LoginForm() {
@@ -46,7 +46,7 @@ function LoginForm() {
   );
 }
 
-function SetupForm({ codeRequired }: { codeRequired: boolean }) {
+function SetupForm() {
   const setup = useSetup();
   return (
     <CredentialsForm
@@ -55,7 +55,7 @@ function SetupForm({ codeRequired }: { codeRequired: boolean }) {
       busyLabel="Creating account..."
       busy={setup.isPending}
       confirm
-      setupCode={codeRequired ? { error: setup.setupCodeError } : undefined}
+      setupCode={{ error: setup.setupCodeError }}
       onSubmit={(credentials) => setup.mutate(credentials)}
     >
       <p>No admin account exists yet.</p>

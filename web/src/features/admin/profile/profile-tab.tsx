@@ -11,11 +11,12 @@ import { profileQuery, useUpdateProfile } from './api/profile-api';
 import { ProfileDialog } from './profile-dialog';
 import { MissingTranslations } from './missing-translations';
 import { SessionsSection } from './sessions-section';
+import { SiteAddressSection } from './site-address-section';
 import { WordingSection } from './wording-section';
 
 /**
  * Spec §2 Profile tab, plus the header links, the display order of tools and industries, and the
- * signed-in sessions.
+ * site's address and the signed-in sessions.
  */
 export function ProfileTab() {
   const profile = useQuery(profileQuery());
@@ -83,6 +84,7 @@ export function ProfileTab() {
       <DisplayOrder toolsOrder={data.toolsOrder} industriesOrder={data.industriesOrder} />
       <MissingTranslations />
       <WordingSection />
+      <SiteAddressSection />
       <SessionsSection />
       {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
     </div>

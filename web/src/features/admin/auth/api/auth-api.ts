@@ -34,8 +34,8 @@ export function useAuthCheck() {
 }
 
 /**
- * Whether the setup is open on a fresh install, and whether it asks for the setup code
- * (`GET /api/admin/setup`); asked only while signed out.
+ * Whether the setup is open on a fresh install (`GET /api/admin/setup`); asked only while
+ * signed out.
  */
 export function useSetupState(signedOut: boolean) {
   return useQuery({
