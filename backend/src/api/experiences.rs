@@ -242,6 +242,13 @@ async fn room_for(state: &AppState, id: Option<i64>, new: &NewExperience) -> Api
         names_before,
         names_after.saturating_sub(names_before),
     )?;
+    let uses_before = bounds::tool_uses(stored.iter().map(|s| &s.experience));
+    let uses_after = bounds::tool_uses(others().chain([&saved]));
+    bounds::room_for(
+        Counted::ToolUses,
+        uses_before,
+        uses_after.saturating_sub(uses_before),
+    )?;
     let rest = bounds::home_text(others(), entries.iter().map(|e| &e.fields));
     let before = rest + old.map_or(0, bounds::experience_text);
     let after = rest + bounds::experience_text(&saved);

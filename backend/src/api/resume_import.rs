@@ -388,6 +388,12 @@ fn room_for(
         names_before,
         added(names_before, bounds::tool_names(after.0)),
     )?;
+    let uses_before = bounds::tool_uses(before.0.iter().map(|s| &s.experience));
+    bounds::room_for(
+        Counted::ToolUses,
+        uses_before,
+        added(uses_before, bounds::tool_uses(after.0)),
+    )?;
     let text_before = bounds::home_text(
         before.0.iter().map(|s| &s.experience),
         before.1.iter().map(|e| &e.fields),

@@ -169,6 +169,47 @@ async fn the_experiences_name_at_most_a_thousand_different_tools() {
 }
 
 #[tokio::test]
+async fn the_experiences_list_at_most_five_thousand_tools_together() {
+    let server = TestServer::start().await;
+    server.sign_up().await;
+    store_experiences(&server, 50, 20).await;
+    let tools: Vec<String> = (0..100).map(|n| format!("Tool {n}")).collect();
+    server
+        .execute_sql(&format!(
+            "UPDATE experiences SET tools = '{}'",
+            serde_json::to_string(&tools).unwrap()
+        ))
+        .await;
+    let mut body = experience("One more");
+    body["tools"] = json!(["Tool 1"]);
+    let (status, refused) = server
+        .send(Method::POST, "/api/admin/experiences", body.clone())
+        .await;
+    assert_eq!(
+        refusal(status, &refused),
+        (
+            "A site's experiences list at most 5,000 tools, all together.".to_owned(),
+            "tools".to_owned()
+        )
+    );
+    body["tools"] = json!([]);
+    let (status, created) = server
+        .send(Method::POST, "/api/admin/experiences", body)
+        .await;
+    assert_eq!(
+        status, 200,
+        "an experience without tools adds none: {created}"
+    );
+    // A save that lists fewer tools than before passes.
+    let mut fewer = experience("Fewer");
+    fewer["tools"] = json!(["Tool 1", "Tool 2"]);
+    let (status, saved) = server
+        .send(Method::PUT, "/api/admin/experiences/1", fewer)
+        .await;
+    assert_eq!(status, 200, "{saved}");
+}
+
+#[tokio::test]
 async fn the_five_hundred_and_first_education_entry_and_thousand_and_first_case_study_are_refused()
 {
     let server = TestServer::start().await;

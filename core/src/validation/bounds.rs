@@ -23,6 +23,9 @@ pub enum Counted {
     /// Different tools named by the experiences, at most [`limits::TOOL_NAMES`]
     /// ([`tool_names`]).
     ToolNames,
+    /// Tools listed by all the experiences together, at most [`limits::TOOL_USES`]
+    /// ([`tool_uses`]).
+    ToolUses,
 }
 
 impl Counted {
@@ -33,6 +36,7 @@ impl Counted {
             Self::Education => limits::EDUCATION_ENTRIES,
             Self::CaseStudies => limits::CASE_STUDIES,
             Self::ToolNames => limits::TOOL_NAMES,
+            Self::ToolUses => limits::TOOL_USES,
         }
     }
 
@@ -42,7 +46,7 @@ impl Counted {
             Self::Experiences => "experiences",
             Self::Education => "education",
             Self::CaseStudies => "caseStudies",
-            Self::ToolNames => "tools",
+            Self::ToolNames | Self::ToolUses => "tools",
         }
     }
 
@@ -54,6 +58,9 @@ impl Counted {
             Self::Education => format!("A site holds at most {most} education entries."),
             Self::CaseStudies => format!("A site holds at most {most} case studies."),
             Self::ToolNames => format!("A site's experiences name at most {most} different tools."),
+            Self::ToolUses => {
+                format!("A site's experiences list at most {most} tools, all together.")
+            }
         }
     }
 }
@@ -124,6 +131,11 @@ pub fn tool_names<'a>(experiences: impl IntoIterator<Item = &'a super::Experienc
         .map(|tool| crate::ordering::name_key(&tool.name))
         .collect();
     keys.len()
+}
+
+/// How many tools `experiences` list together, for [`Counted::ToolUses`].
+pub fn tool_uses<'a>(experiences: impl IntoIterator<Item = &'a super::Experience>) -> usize {
+    experiences.into_iter().map(|e| e.tools.len()).sum()
 }
 
 /// One experience's share of [`home_text`].

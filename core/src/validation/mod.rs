@@ -216,6 +216,8 @@ pub struct Limits {
     pub tools: usize,
     /// [`limits::TOOL_NAMES`].
     pub tool_names: usize,
+    /// [`limits::TOOL_USES`].
+    pub tool_uses: usize,
     /// [`limits::HOME_TEXT`].
     pub home_text: usize,
     /// [`limits::ORDER_NAMES`].
@@ -250,6 +252,7 @@ pub fn all_limits() -> Limits {
         case_studies: CASE_STUDIES,
         tools: TOOLS,
         tool_names: TOOL_NAMES,
+        tool_uses: TOOL_USES,
         home_text: HOME_TEXT,
         order_names: ORDER_NAMES,
         education_categories: EDUCATION_CATEGORIES,
@@ -325,6 +328,12 @@ pub mod limits {
     /// which every derivation of the home builds: 500 experiences of 100 tools each, all
     /// different, made 50,000 groups, and the home took 14 s to derive.
     pub const TOOL_NAMES: usize = 1_000;
+    /// How many tools all the experiences list together (one tool on two experiences counts
+    /// twice): the home's By Tools view shows each experience once per tool it lists, and the
+    /// page is rendered from all of them. 500 experiences of 100 tools each made 50,000 entries,
+    /// and a home of 5.7 MB of data its render could not draw in its time; this admits 10 tools
+    /// on each of the 500 experiences.
+    pub const TOOL_USES: usize = 5_000;
     /// How many names the tools order and the industries order each list: the order editor sends
     /// every tool the site names, so as many as [`TOOL_NAMES`].
     pub const ORDER_NAMES: usize = TOOL_NAMES;
