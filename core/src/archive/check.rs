@@ -14,6 +14,8 @@ use crate::translations::slug_in;
 use crate::validation::{
     Change, EducationDraft, Experience, ProfileDetailsDraft, ProfileDraft, SortOrderInput,
 };
+use crate::ordering::name_key;
+use crate::validation::bounds::Counted;
 use std::collections::HashSet;
 
 /// Checks every item of `archive` with the admin's own validation, ids, slugs and times;
@@ -67,6 +69,10 @@ pub struct Checker {
     languages: Languages,
     /// Each case study's address in each other language of the site: the tag and the slug.
     addresses: HashSet<(String, String)>,
+    /// The different tools the experiences name, and how many they list together, for the
+    /// site's bounds on both (`validation::bounds`).
+    tool_names: HashSet<String>,
+    tool_uses: usize,
 }
 
 impl Checker {
@@ -74,6 +80,14 @@ impl Checker {
         self.found += 1;
         if self.problems.len() < PROBLEMS_KEPT {
             self.problems.push(format!("{place}: {message}"));
+        }
+    }
+
+    /// Records passing `counted`'s bound once, at the item (`place`) that takes the count from
+    /// `before` past it: the same refusal as a save's.
+    fn count(&mut self, place: &str, counted: Counted, before: usize, now: usize) {
+        if before <= counted.most() && now > counted.most() {
+            self.fail(place, &counted.message());
         }
     }
 
@@ -200,6 +214,7 @@ impl Checker {
     fn experience_checked(&mut self, item: ArchivedExperience) -> Option<ArchivedExperience> {
         let place = format!("experience {}", item.experience.id);
         let mut ids = std::mem::take(&mut self.experience_ids);
+        let before = ids.len();
         self.row(
             &place,
             item.experience.id,
@@ -208,13 +223,20 @@ impl Checker {
             &item.updated_at,
         );
         self.experience_ids = ids;
+        self.count(&place, Counted::Experiences, before, self.experience_ids.len());
         let (id, sort_order) = (item.experience.id, item.experience.sort_order);
         let mut experience = item.experience;
         let sent =
             crate::translations::take_carried(&mut experience.translations).unwrap_or_default();
         let checked = translations::experience_translations(None, &experience.tools, sent);
         match translations::both(experience.parse(), checked) {
-            Ok((new, translations)) => Some(ArchivedExperience {
+            Ok((new, translations)) => {
+                let (names, uses) = (self.tool_names.len(), self.tool_uses);
+                self.tool_names.extend(new.tools.iter().map(|t| name_key(&t.name)));
+                self.tool_uses += new.tools.len();
+                self.count(&place, Counted::ToolNames, names, self.tool_names.len());
+                self.count(&place, Counted::ToolUses, uses, self.tool_uses);
+                Some(ArchivedExperience {
                 experience: Experience {
                     id,
                     job_title: new.job_title,
@@ -233,7 +255,8 @@ impl Checker {
                 },
                 created_at: item.created_at,
                 updated_at: item.updated_at,
-            }),
+                })
+            }
             Err(errors) => {
                 self.fail(&place, &errors.to_string());
                 None
@@ -253,6 +276,7 @@ impl Checker {
             crate::translations::take_carried(&mut item.fields.translations).unwrap_or_default();
         let place = format!("education entry {}", item.id);
         let mut ids = std::mem::take(&mut self.education_ids);
+        let before = ids.len();
         self.row(
             &place,
             item.id,
@@ -261,6 +285,7 @@ impl Checker {
             &item.updated_at,
         );
         self.education_ids = ids;
+        self.count(&place, Counted::Education, before, self.education_ids.len());
         let draft = EducationDraft {
             name: item.fields.name,
             category: item.fields.category,
@@ -293,6 +318,7 @@ impl Checker {
     fn case_study_checked(&mut self, item: ArchivedCaseStudy) -> Option<ArchivedCaseStudy> {
         let place = format!("case study {} (\"{}\")", item.id, item.fields.slug);
         let mut ids = std::mem::take(&mut self.case_study_ids);
+        let before = ids.len();
         self.row(
             &place,
             item.id,
@@ -301,6 +327,7 @@ impl Checker {
             &item.updated_at,
         );
         self.case_study_ids = ids;
+        self.count(&place, Counted::CaseStudies, before, self.case_study_ids.len());
         if !(1..=MAX_VERSION).contains(&item.version) {
             self.fail(&place, "the version must be a whole number from 1 to 2^53");
         }

@@ -437,6 +437,35 @@ mod tests {
         assert!(stream(&json.to_string(), &ITEM_LIMITS).is_ok());
     }
 
+    #[test]
+    fn an_archive_past_a_sites_bounds_is_refused_with_the_bounds_message() {
+        let study = |n: i64| case_study(n, &format!("s{n}"), "One");
+        let studies: Vec<_> = (1..=1_001).map(study).collect();
+        let json = document(serde_json::json!(studies));
+        let error = stream(&json.to_string(), &ITEM_LIMITS).unwrap_err();
+        assert!(
+            format!("{error:?}").contains("A site holds at most 1,000 case studies."),
+            "{error:?}"
+        );
+        let at_the_bound = document(serde_json::json!(studies[..1_000]));
+        assert!(stream(&at_the_bound.to_string(), &ITEM_LIMITS).is_ok());
+
+        let mut many_tools = document(serde_json::json!([]));
+        let tools: Vec<String> = (0..100).map(|n| format!("Tool {n}")).collect();
+        let experience = |id: i64| {
+            serde_json::json!({ "id": id, "jobTitle": "J", "company": "C", "industry": "I",
+                "startDate": "2020-01", "description": "D", "accomplishments": "A",
+                "tools": tools, "createdAt": "2026-11-24T00:00:00Z",
+                "updatedAt": "2026-11-24T00:00:00Z" })
+        };
+        many_tools["experiences"] = (1..=51).map(experience).collect();
+        let error = stream(&many_tools.to_string(), &ITEM_LIMITS).unwrap_err();
+        assert!(
+            format!("{error:?}").contains("A site's experiences list at most 5,000 tools"),
+            "{error:?}"
+        );
+    }
+
     /// A document of `count` experiences that each fail three checks (id, times, fields),
     /// followed by `tail` in place of the rest of the document.
     fn invalid_experiences(count: usize, tail: &str) -> String {
