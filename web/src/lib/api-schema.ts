@@ -1022,7 +1022,8 @@ export interface paths {
          * Creates an experience; at sortOrder 0 (the default) its dates place it among the others
          *     at 0 (all of them until the owner drags). Its tools and industry are stored as sent, and
          *     their spelling becomes the site's: the other experiences and the profile's order lists are
-         *     respelled to match (issue 23).
+         *     respelled to match (issue 23). A site holds at most 500 experiences, naming at most 1,000
+         *     different tools.
          */
         post: {
             parameters: {
@@ -2249,7 +2250,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Creates an entry. */
+        /** Creates an entry; a site holds at most 500. */
         post: {
             parameters: {
                 query?: never;
@@ -3197,7 +3198,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Creates a case study; 409 when the slug is taken. */
+        /** Creates a case study; 409 when the slug is taken. A site holds at most 1,000. */
         post: {
             parameters: {
                 query?: never;
@@ -6659,7 +6660,8 @@ export interface paths {
         };
         /**
          * A preview of an http(s) page: its title, description and image, from Open Graph tags or
-         *     the page's own title and description.
+         *     the page's own title and description. Only the page's head is read (at most 64 KiB), in
+         *     10 seconds at most; 503 when too many previews are being read at once.
          */
         get: {
             parameters: {
@@ -6701,6 +6703,25 @@ export interface paths {
                 };
                 /** @description The URL is not allowed (not http(s), credentials, or not a public address). */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["LinkPreview"];
+                    };
+                };
+                /** @description Too many previews are being read; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Fetching and reading the page took longer than 10 seconds. */
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
