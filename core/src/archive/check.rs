@@ -9,13 +9,13 @@ use super::{
 use crate::case_study::CaseStudyDraft;
 use crate::home::Owner;
 use crate::language::Languages;
+use crate::ordering::name_key;
 use crate::translations::check as translations;
 use crate::translations::slug_in;
+use crate::validation::bounds::Counted;
 use crate::validation::{
     Change, EducationDraft, Experience, ProfileDetailsDraft, ProfileDraft, SortOrderInput,
 };
-use crate::ordering::name_key;
-use crate::validation::bounds::Counted;
 use std::collections::HashSet;
 
 /// Checks every item of `archive` with the admin's own validation, ids, slugs and times;
@@ -223,7 +223,12 @@ impl Checker {
             &item.updated_at,
         );
         self.experience_ids = ids;
-        self.count(&place, Counted::Experiences, before, self.experience_ids.len());
+        self.count(
+            &place,
+            Counted::Experiences,
+            before,
+            self.experience_ids.len(),
+        );
         let (id, sort_order) = (item.experience.id, item.experience.sort_order);
         let mut experience = item.experience;
         let sent =
@@ -232,29 +237,30 @@ impl Checker {
         match translations::both(experience.parse(), checked) {
             Ok((new, translations)) => {
                 let (names, uses) = (self.tool_names.len(), self.tool_uses);
-                self.tool_names.extend(new.tools.iter().map(|t| name_key(&t.name)));
+                self.tool_names
+                    .extend(new.tools.iter().map(|t| name_key(&t.name)));
                 self.tool_uses += new.tools.len();
                 self.count(&place, Counted::ToolNames, names, self.tool_names.len());
                 self.count(&place, Counted::ToolUses, uses, self.tool_uses);
                 Some(ArchivedExperience {
-                experience: Experience {
-                    id,
-                    job_title: new.job_title,
-                    company: new.company,
-                    industry: new.industry,
-                    start_date: new.start_date.to_string(),
-                    end_date: new.end_date.map(|d| d.to_string()),
-                    is_current_job: new.is_current_job,
-                    description: new.description,
-                    accomplishments: new.accomplishments,
-                    tools: new.tools,
-                    sort_order,
-                    translations: crate::translations::carry(
-                        crate::translations::texts::non_empty(translations),
-                    ),
-                },
-                created_at: item.created_at,
-                updated_at: item.updated_at,
+                    experience: Experience {
+                        id,
+                        job_title: new.job_title,
+                        company: new.company,
+                        industry: new.industry,
+                        start_date: new.start_date.to_string(),
+                        end_date: new.end_date.map(|d| d.to_string()),
+                        is_current_job: new.is_current_job,
+                        description: new.description,
+                        accomplishments: new.accomplishments,
+                        tools: new.tools,
+                        sort_order,
+                        translations: crate::translations::carry(
+                            crate::translations::texts::non_empty(translations),
+                        ),
+                    },
+                    created_at: item.created_at,
+                    updated_at: item.updated_at,
                 })
             }
             Err(errors) => {
@@ -327,7 +333,12 @@ impl Checker {
             &item.updated_at,
         );
         self.case_study_ids = ids;
-        self.count(&place, Counted::CaseStudies, before, self.case_study_ids.len());
+        self.count(
+            &place,
+            Counted::CaseStudies,
+            before,
+            self.case_study_ids.len(),
+        );
         if !(1..=MAX_VERSION).contains(&item.version) {
             self.fail(&place, "the version must be a whole number from 1 to 2^53");
         }
