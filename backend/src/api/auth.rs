@@ -252,6 +252,11 @@ impl AuthApi {
         let stored = admin::current_setup_code(&state.db).await?;
         let given = setup_code.map(String::from).unwrap_or_default();
         if !stored.is_some_and(|stored| crate::auth::same_setup_code(&given, &stored)) {
+            // The code is used up with the account: a setup that raced one that just succeeded
+            // finds no code, and is told what happened.
+            if admin::any(&state.db).await? {
+                return Err(ApiError::conflict("username", TAKEN));
+            }
             let message = if given.trim().is_empty() {
                 SETUP_CODE_NEEDED
             } else {
