@@ -14,8 +14,11 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// The memory every build in flight may hold between them, in MiB.
 pub const TOTAL: u32 = 128;
-/// Builds admitted at once, waiting or running; past it a build is refused at once.
-pub const MAX_WAITING: usize = 32;
+/// Builds admitted at once, waiting or running; past it a build is refused at once. More than
+/// the connections one client may hold (128, `listener.rs`): one client alone cannot fill the
+/// queue, so a visitor elsewhere waits for room rather than being refused. A waiting build holds
+/// only its request.
+pub const MAX_WAITING: usize = 256;
 /// The longest a build waits for its reservation before it is refused.
 pub const WAIT: Duration = Duration::from_secs(10);
 /// What any build holds whatever it reads: the page's template, its head, its words.
