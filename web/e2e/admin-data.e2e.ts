@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
-import { type OwnServer, startServer } from './own-server';
+import { type OwnServer, SETUP_CODE, startServer } from './own-server';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import {
   addCaseStudy,
@@ -59,7 +59,7 @@ async function dataTabOf(server: string, width = 1280): Promise<Page> {
   const setup = await fetch(`${server}/api/admin/setup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CREDENTIALS),
+    body: JSON.stringify({ ...CREDENTIALS, setupCode: SETUP_CODE }),
   });
   expect(setup.status).toBe(200);
   const pair = setup.headers.getSetCookie().find((c) => c.startsWith('folio_session='))!;
