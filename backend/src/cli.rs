@@ -3,49 +3,11 @@
 //! `folio openapi`, and `folio export FILE` / `folio import FILE` (the same code as
 //! `GET /api/admin/export` and `POST /api/admin/import`).
 
-use crate::{Config, archive, auth, db};
+use crate::config::{AdminCommand, Command, Config};
+use crate::{archive, auth, db};
 use folio_core::validation::{Login, LoginDraft};
 use std::io::Read;
-use std::path::{Path, PathBuf};
-
-/// What `folio` can do besides serving.
-#[derive(Debug, Clone, clap::Subcommand)]
-pub enum Command {
-    /// Manage the admin account.
-    #[command(subcommand)]
-    Admin(AdminCommand),
-    /// Prints the API's OpenAPI document (the one served at `/api/openapi.json`) to standard
-    /// output, without opening the database; the web's API types are generated from it.
-    Openapi,
-    /// Writes everything the owner made (`folio.json` and the uploads it uses) to FILE as a
-    /// ZIP, the same archive as the admin's Export; FILE is replaced only once the archive is
-    /// complete. Safe while the server runs: `folio export backups/folio-$(date +%F).zip`.
-    Export {
-        /// Where to write the ZIP.
-        file: PathBuf,
-    },
-    /// Restores an export (FILE, a ZIP) into this install (`DATABASE_URL`, `UPLOAD_DIR`), which
-    /// must hold no content. A server running on that database serves what was restored within a
-    /// second, without a restart.
-    Import {
-        /// The ZIP to restore.
-        file: PathBuf,
-    },
-}
-
-/// `folio admin ...`.
-#[derive(Debug, Clone, clap::Subcommand)]
-pub enum AdminCommand {
-    /// Sets a new password for USERNAME, read from standard input (one line), for an owner who
-    /// forgot theirs: `folio admin set-password owner < new-password.txt`.
-    SetPassword {
-        /// The admin's username.
-        username: String,
-    },
-    /// Prints the one-time code that creating the first admin asks for from another machine
-    /// (the server also prints it when it starts without an admin).
-    SetupCode,
-}
+use std::path::Path;
 
 /// Runs `command` (against the database and upload folder of `config` if it needs them); the
 /// error says what went wrong.

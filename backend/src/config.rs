@@ -12,7 +12,7 @@ use std::path::PathBuf;
 pub struct Config {
     /// What to do instead of serving.
     #[command(subcommand)]
-    pub command: Option<crate::cli::Command>,
+    pub command: Option<Command>,
     /// Address to listen on.
     #[arg(long, env = "HOST", default_value = "127.0.0.1")]
     pub host: String,
@@ -95,4 +95,43 @@ impl Config {
             _ => format!("http://{}:{}", self.host, self.port),
         }
     }
+}
+
+/// What `folio` can do besides serving.
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum Command {
+    /// Manage the admin account.
+    #[command(subcommand)]
+    Admin(AdminCommand),
+    /// Prints the API's OpenAPI document (the one served at `/api/openapi.json`) to standard
+    /// output, without opening the database; the web's API types are generated from it.
+    Openapi,
+    /// Writes everything the owner made (`folio.json` and the uploads it uses) to FILE as a
+    /// ZIP, the same archive as the admin's Export; FILE is replaced only once the archive is
+    /// complete. Safe while the server runs: `folio export backups/folio-$(date +%F).zip`.
+    Export {
+        /// Where to write the ZIP.
+        file: PathBuf,
+    },
+    /// Restores an export (FILE, a ZIP) into this install (`DATABASE_URL`, `UPLOAD_DIR`), which
+    /// must hold no content. A server running on that database serves what was restored within a
+    /// second, without a restart.
+    Import {
+        /// The ZIP to restore.
+        file: PathBuf,
+    },
+}
+
+/// `folio admin ...`.
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum AdminCommand {
+    /// Sets a new password for USERNAME, read from standard input (one line), for an owner who
+    /// forgot theirs: `folio admin set-password owner < new-password.txt`.
+    SetPassword {
+        /// The admin's username.
+        username: String,
+    },
+    /// Prints the one-time code that creating the first admin asks for from another machine
+    /// (the server also prints it when it starts without an admin).
+    SetupCode,
 }

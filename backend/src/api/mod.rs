@@ -13,50 +13,16 @@ mod names;
 pub(crate) mod profile;
 mod resume_import;
 mod revisions;
+mod shared;
 mod site;
 mod strict;
 mod text;
 mod translations;
 mod wording;
 
-use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
-
-/// Groups of calls in the OpenAPI description.
-#[derive(Tags)]
-enum ApiTags {
-    /// Liveness of the server.
-    Health,
-    /// The site owner's profile.
-    Profile,
-    /// Work experiences.
-    Experiences,
-    /// Education entries.
-    Education,
-    /// Case studies.
-    CaseStudies,
-    /// The admin's session.
-    Auth,
-    /// Image uploads and link previews for the editor.
-    Media,
-    /// Export and import of the whole site.
-    Data,
-}
-
-/// A successful delete.
-#[derive(ApiResponse)]
-pub enum Deleted {
-    /// Deleted.
-    #[oai(status = 204)]
-    NoContent,
-}
-
-/// A successful reorder.
-#[derive(ApiResponse)]
-pub enum Reordered {
-    /// The new order is stored.
-    #[oai(status = 204)]
-    NoContent,
-}
+use poem_openapi::{OpenApi, OpenApiService};
+use shared::ApiTags;
+pub use shared::{Deleted, Reordered};
 
 /// The API service, served under `/api`.
 pub fn service() -> OpenApiService<impl OpenApi, ()> {

@@ -1,250 +1,9 @@
-//! Admin authentication: argon2id password hashes with bounded concurrency, login throttling, and
-//! the session-backed security scheme every `/api/admin` call requires.
+//! The sign-in throttle: failed attempts per client and username, shared by every instance.
 
-use crate::session::Session;
-use argon2::Argon2;
-use argon2::password_hash::phc::PasswordHash;
-use argon2::password_hash::{PasswordHasher, PasswordVerifier};
-use poem::Request;
-use poem_openapi::SecurityScheme;
-use poem_openapi::auth::ApiKey;
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use sqlx::AnyPool;
 use std::net::IpAddr;
-use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
-
-/// Session key under which the signed-in admin is kept.
-const USER_KEY: &str = "admin";
-
-/// The signed-in admin, as kept in the session.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct SignedIn {
-    /// The admin user's id.
-    pub id: String,
-    /// The admin user's name.
-    pub username: String,
-    /// The sign-in's row in `admin_sessions` ([`crate::db::sessions`]).
-    pub session: String,
-}
-
-/// Session key under which the time of the last save is kept (Unix seconds).
-const SAVED_KEY: &str = "saved_at";
-
-/// How long a sign-in lasts however it is used: then the owner signs in again.
-pub const ABSOLUTE_LIFETIME: Duration = Duration::from_secs(30 * 24 * 60 * 60);
-
-/// The longest `User-Agent` kept to describe a session's device.
-const USER_AGENT_KEPT: usize = 300;
-
-/// Signs `user` in from `client` (with its `User-Agent`): a fresh session id (no fixation across
-/// a login), and a row in `admin_sessions` the session names.
-pub async fn sign_in(
-    session: &Session,
-    state: &crate::state::AppState,
-    user: &crate::db::admin::AdminUser,
-    client: std::net::IpAddr,
-    user_agent: &str,
-) -> Result<SignedIn, String> {
-    let id = uuid::Uuid::new_v4().simple().to_string();
-    let user_agent: String = user_agent.chars().take(USER_AGENT_KEPT).collect();
-    let (idle_before, signed_in_before) = ended_before(state.session_idle);
-    let ended = crate::db::sessions::Ended {
-        idle_before: &idle_before,
-        signed_in_before: &signed_in_before,
-    };
-    crate::db::sessions::start(
-        &state.db,
-        &id,
-        &user.id,
-        &client.to_string(),
-        &user_agent,
-        &ended,
-    )
-    .await
-    .map_err(|e| e.to_string())?;
-    let who = SignedIn {
-        id: user.id.clone(),
-        username: user.username.clone(),
-        session: id,
-    };
-    session.cycle_id().await.map_err(|e| e.to_string())?;
-    session
-        .insert(USER_KEY, &who)
-        .await
-        .map_err(|e| e.to_string())?;
-    session
-        .insert(SAVED_KEY, unix_now())
-        .await
-        .map_err(|e| e.to_string())?;
-    Ok(who)
-}
-
-/// The stored times before which a session has ended: last used before the first (idle), or
-/// signed in before the second ([`ABSOLUTE_LIFETIME`]).
-pub fn ended_before(idle: Duration) -> (String, String) {
-    (ago(idle), ago(ABSOLUTE_LIFETIME))
-}
-
-/// The time `span` ago, as stored.
-fn ago(span: Duration) -> String {
-    let span = time::Duration::try_from(span).unwrap_or(time::Duration::ZERO);
-    crate::db::timestamp(time::OffsetDateTime::now_utc() - span)
-}
-
-fn unix_now() -> i64 {
-    time::OffsetDateTime::now_utc().unix_timestamp()
-}
-
-/// A session ends when it has not been saved for the idle time, so one in use is saved again,
-/// which pushes its end back; at most once per a tenth of the idle time (and a minute), not on
-/// every request.
-async fn keep_alive(session: &Session, idle: Duration) {
-    let every = (idle / 10).min(Duration::from_secs(60));
-    let saved = session.get::<i64>(SAVED_KEY).await.ok().flatten();
-    let due = saved.is_none_or(|saved| {
-        u64::try_from(unix_now() - saved).map_or(true, |ago| ago >= every.as_secs())
-    });
-    if due {
-        let _ = session.insert(SAVED_KEY, unix_now()).await;
-    }
-}
-
-/// Every `/api/admin` call (and the upload and link preview) requires a signed-in admin: the
-/// session cookie set by `POST /api/admin/login`.
-#[derive(SecurityScheme)]
-#[oai(
-    ty = "api_key",
-    key_name = "folio_session",
-    key_in = "cookie",
-    checker = "signed_in_admin"
-)]
-pub struct Admin(pub SignedIn);
-
-async fn signed_in_admin(req: &Request, _: ApiKey) -> poem::Result<SignedIn> {
-    Ok(signed_in(req)
-        .await?
-        .ok_or_else(|| crate::error::ApiError::unauthorized(crate::error::SIGN_IN))?)
-}
-
-/// The signed-in admin, once a request's session has been checked (so the check is made once).
-#[derive(Clone)]
-pub struct Checked(pub SignedIn);
-
-/// The signed-in admin of a request that went through the session middleware, if any: its
-/// session names a sign-in that has not ended (signed out, signed out from elsewhere, a password
-/// reset, idle, or past [`ABSOLUTE_LIFETIME`]). A session whose sign-in ended is emptied. A
-/// database that cannot say is an error (503 when it is only busy), never a signed-out owner.
-pub async fn signed_in(req: &Request) -> Result<Option<SignedIn>, crate::error::ApiError> {
-    if let Some(Checked(user)) = req.extensions().get::<Checked>() {
-        return Ok(Some(user.clone()));
-    }
-    let Some(session) = req.extensions().get::<Session>() else {
-        return Ok(None);
-    };
-    let Some(user) = session.get::<SignedIn>(USER_KEY).await.ok().flatten() else {
-        return Ok(None);
-    };
-    let Some(state) = req.data::<crate::state::AppState>() else {
-        return Ok(None);
-    };
-    let (idle_before, signed_in_before) = ended_before(state.session_idle);
-    // A session in use records its last use at most once per a tenth of the idle time (and a
-    // minute), as `keep_alive` saves it.
-    let touch_before = ago((state.session_idle / 10).min(Duration::from_secs(60)));
-    let ended = crate::db::sessions::Ended {
-        idle_before: &idle_before,
-        signed_in_before: &signed_in_before,
-    };
-    let in_use =
-        crate::db::sessions::in_use(&state.db, &user.session, &user.id, &ended, &touch_before)
-            .await;
-    if !in_use? {
-        let _ = session.flush().await;
-        return Ok(None);
-    }
-    keep_alive(session, state.session_idle).await;
-    Ok(Some(user))
-}
-
-/// Argon2id hashing: at most `MAX_HASHES` at once, as each takes ~19 MiB and a core for ~25 ms,
-/// and at most `MAX_WAITING` more waiting their turn; past that the server is [`Busy`], so a burst
-/// of logins can neither exhaust memory nor queue without end.
-pub struct Passwords {
-    running: Semaphore,
-    admitted: Arc<Semaphore>,
-}
-
-const MAX_HASHES: usize = 2;
-const MAX_WAITING: usize = 32;
-
-/// Too many password checks are already running or waiting.
-#[derive(Debug)]
-pub struct Busy;
-
-/// A place among the password checks running or waiting, taken before the work is queued.
-pub struct Turn {
-    _place: OwnedSemaphorePermit,
-}
-
-/// Verified against when the username is unknown, so that costs the same as a wrong password: the
-/// hash of a random password nobody kept, made with the same (default) parameters as real hashes
-/// (a test holds them equal). A constant rather than a hash computed at start, whose 19 MiB
-/// buffer the allocator would keep resident for the life of the process.
-const DECOY: &str = "$argon2id$v=19$m=19456,t=2,p=1$YvvaGSLXCP0Dfn3Pn++6Ow$OP+OOfnesJYR3H+fAjMOwE1NhPpqwxuoNPR2BFjdrGs";
-
-impl Passwords {
-    /// Prepares the hasher.
-    pub fn new() -> Arc<Self> {
-        Arc::new(Self {
-            running: Semaphore::new(MAX_HASHES),
-            admitted: Arc::new(Semaphore::new(MAX_HASHES + MAX_WAITING)),
-        })
-    }
-
-    /// A turn for one hash or verification, or [`Busy`] when the queue is full.
-    pub fn turn(&self) -> Result<Turn, Busy> {
-        self.admitted
-            .clone()
-            .try_acquire_owned()
-            .map(|place| Turn { _place: place })
-            .map_err(|_| Busy)
-    }
-
-    /// The PHC string of `password`.
-    pub async fn hash(&self, _turn: Turn, password: String) -> Result<String, String> {
-        let _running = self.running.acquire().await.map_err(|e| e.to_string())?;
-        tokio::task::spawn_blocking(move || hash_now(&password))
-            .await
-            .map_err(|e| e.to_string())?
-    }
-
-    /// Whether `password` matches `stored`; with no stored hash the decoy is checked instead and
-    /// the answer is always false.
-    pub async fn verify(&self, _turn: Turn, password: String, stored: Option<String>) -> bool {
-        let Ok(_running) = self.running.acquire().await else {
-            return false;
-        };
-        let known = stored.is_some();
-        let hash = stored.unwrap_or_else(|| DECOY.to_owned());
-        let matches = tokio::task::spawn_blocking(move || {
-            Argon2::default()
-                .verify_password(password.as_bytes(), hash.as_str())
-                .is_ok()
-        })
-        .await
-        .unwrap_or(false);
-        known && matches
-    }
-}
-
-/// The PHC string of `password`, computed on this thread.
-pub(crate) fn hash_now(password: &str) -> Result<String, String> {
-    let hash: Result<PasswordHash, _> = Argon2::default().hash_password(password.as_bytes());
-    hash.map(|hash| hash.to_string()).map_err(|e| e.to_string())
-}
 
 /// Sign-in attempts per client and username, and per client whatever the username: after
 /// [`LIMIT`] failed attempts within [`WINDOW`] for one username, or [`ADDRESS_LIMIT`] for one
@@ -509,68 +268,17 @@ async fn forget_idle_keys(
         .await
 }
 
-/// Letters of a setup code: no 0/O, 1/I/L, U, so it reads aloud and types without doubt.
-const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTVWXYZ23456789";
-
-/// A new random setup code: three groups of four letters (about 59 bits), each letter from
-/// one random byte of a v4 UUID (its version and variant bytes left out), a byte past the last
-/// whole round of the alphabet skipped so every letter is as likely.
-pub fn new_setup_code() -> String {
-    let whole = u8::try_from(256 / CODE_LETTERS.len() * CODE_LETTERS.len()).unwrap_or(u8::MAX);
-    let letters: Vec<char> = std::iter::repeat_with(uuid::Uuid::new_v4)
-        .flat_map(|uuid| {
-            let bytes = *uuid.as_bytes();
-            bytes
-                .into_iter()
-                .enumerate()
-                .filter(|(index, _)| *index != 6 && *index != 8)
-                .map(|(_, byte)| byte)
-                .collect::<Vec<_>>()
-        })
-        .filter(|byte| *byte < whole)
-        .take(12)
-        .map(|byte| char::from(CODE_LETTERS[usize::from(byte) % CODE_LETTERS.len()]))
-        .collect();
-    letters
-        .chunks(4)
-        .map(|group| group.iter().collect::<String>())
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
-/// Whether `given` is the setup code `stored`, however it is spaced, dashed or cased.
-pub fn same_setup_code(given: &str, stored: &str) -> bool {
-    let normal = |code: &str| -> Vec<u8> {
-        code.bytes()
-            .filter(u8::is_ascii_alphanumeric)
-            .map(|b| b.to_ascii_uppercase())
-            .collect()
-    };
-    let (given, stored) = (normal(given), normal(stored));
-    // Every byte compared, whatever matches first.
-    given.len() == stored.len()
-        && given
-            .iter()
-            .zip(&stored)
-            .fold(0, |differ, (a, b)| differ | (a ^ b))
-            == 0
+pub(super) fn unix_now() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        ADDRESS_LIMIT, DECOY, Keys, LIMIT, MAX_KEYS, Place, Throttle, WINDOW, hash_now,
-        new_setup_code, same_setup_code,
-    };
+    use super::{ADDRESS_LIMIT, Keys, LIMIT, MAX_KEYS, Place, Throttle, WINDOW};
     use std::net::IpAddr;
 
     /// A client's own key and one per username it failed with, each failure held by both.
     const MAX_KEYS_PER_NETWORK: usize = ADDRESS_LIMIT + 1;
-
-    /// Algorithm, version and cost parameters: everything of a PHC string before the salt.
-    fn settings(phc: &str) -> Vec<&str> {
-        phc.split('$').take(4).collect()
-    }
 
     async fn database() -> (tempfile::TempDir, sqlx::AnyPool) {
         let dir = tempfile::tempdir().unwrap();
@@ -584,12 +292,6 @@ mod tests {
 
     fn ip(text: &str) -> IpAddr {
         text.parse().unwrap()
-    }
-
-    #[test]
-    fn the_decoy_costs_what_a_real_hash_costs() {
-        let real = hash_now("any password").unwrap();
-        assert_eq!(settings(DECOY), settings(&real));
     }
 
     /// Every key kept: its digest, attempts and last touch.
@@ -808,18 +510,5 @@ mod tests {
             throttle.keys(ip("192.0.2.1"), "a").address,
             throttle.keys(ip("192.0.2.1"), "b").address
         );
-    }
-
-    #[test]
-    fn setup_codes_are_random_and_read_however_they_are_typed() {
-        let code = new_setup_code();
-        assert_eq!(code.len(), 14, "{code}");
-        assert_ne!(code, new_setup_code());
-        assert!(same_setup_code(
-            &code.to_lowercase().replace('-', " "),
-            &code
-        ));
-        assert!(!same_setup_code("", &code));
-        assert!(!same_setup_code(&code[..9], &code));
     }
 }

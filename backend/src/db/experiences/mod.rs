@@ -4,13 +4,14 @@
 use super::items::Items;
 use super::now;
 use folio_core::chronology;
-use folio_core::spelling::Respelling;
 use folio_core::tools::{Tool, normalize_tools};
-use folio_core::translations::merge;
 use folio_core::translations::texts::non_empty;
 use folio_core::validation::{Experience, NewExperience};
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
+
+mod save;
+pub use save::save;
 
 /// A stored experience.
 pub struct Stored {
@@ -95,58 +96,6 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
         .fetch_one(db)
         .await?;
     experience(&row)
-}
-
-/// Stores a new experience (`id` `None`) or replaces experience `id`'s fields (its position too
-/// when `sort_order` is given), and respells the other uses of its tools and industry
-/// ([`super::spelling`]), in one transaction; `None` when there is no experience `id`.
-pub async fn save(
-    db: &AnyPool,
-    id: Option<i64>,
-    new: &NewExperience,
-    sort_order: Option<i32>,
-) -> Result<Option<Stored>, sqlx::Error> {
-    let mut tx = super::begin_public_write(db).await?;
-    // The languages sent replace theirs; the others stay as stored.
-    let merged;
-    let new = match (id, &new.translations) {
-        (Some(id), Some(sent)) => {
-            let stored = sqlx::query("SELECT translations FROM experiences WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
-            let stored = match stored {
-                Some(row) => super::translations_of(&row)?,
-                None => Default::default(),
-            };
-            merged = NewExperience {
-                translations: Some(merge(stored, sent.clone())),
-                ..new.clone()
-            };
-            &merged
-        }
-        (None, Some(sent)) => {
-            merged = NewExperience {
-                translations: Some(merge(Default::default(), sent.clone())),
-                ..new.clone()
-            };
-            &merged
-        }
-        (_, None) => new,
-    };
-    let stored = match id {
-        None => Some(create(&mut *tx, new, sort_order.unwrap_or_default()).await?),
-        Some(id) => update(&mut *tx, id, new, sort_order).await?,
-    };
-    if let Some(stored) = &stored {
-        let names: Vec<String> = new.tools.iter().map(|t| t.name.clone()).collect();
-        let tools = Respelling::saved(&names);
-        let industry = Respelling::saved(std::slice::from_ref(&new.industry));
-        super::spelling::experiences(&mut tx, &tools, &industry, Some(stored.experience.id))
-            .await?;
-        tx.commit().await?;
-    }
-    Ok(stored)
 }
 
 /// Replaces experience `id`'s fields, and its position when `sort_order` is given (its

@@ -1,0 +1,7 @@
+//! The code's shape, read from its sources: the backend's imports point down its layers
+//! (`layers`), and no files of folio-core or folio-server import each other (`cycles`), both
+//! with the path reader of `imports`.
+
+mod cycles;
+mod imports;
+mod layers;
