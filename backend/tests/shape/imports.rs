@@ -219,7 +219,7 @@ impl Imports {
 }
 
 /// Whether `attrs` hold `#[cfg(test)]`.
-fn is_test(attrs: &[syn::Attribute]) -> bool {
+pub fn is_test(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| {
         attr.path().is_ident("cfg")
             && attr

@@ -30,23 +30,18 @@ use crate::compress::Encoded;
 use crate::db::sizes::Sizes;
 use crate::error::ApiError;
 use percent_encoding::percent_decode_str;
-use poem::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
-use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
+use poem::http::{HeaderMap, HeaderValue, StatusCode, header};
+use poem::{Request, Response, Result};
 use sqlx::AnyPool;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
-/// One cached answer.
-struct Entry {
-    content_type: HeaderValue,
-    /// Public (any cache may keep it) or private (a share link's page: no cache may).
-    cache_control: HeaderValue,
-    body: Encoded,
-    /// When it was last read ([`Cache::clock`]'s count): past the bounds the answer read longest
-    /// ago goes, so what visitors keep reading stays however many other addresses are asked for.
-    used: AtomicU64,
-}
+mod cache;
+mod middleware;
+
+use cache::{Cache, Entry};
+pub use middleware::Snapshots;
 
 /// What a share link's page answers with: no cache keeps it, no search engine lists it.
 pub const PRIVATE: HeaderValue = HeaderValue::from_static("private, no-store");
@@ -66,14 +61,6 @@ pub enum Reads {
 /// Public answers may be kept by any cache, a CDN included, but checked with their `ETag` before
 /// each use, so a write is seen at once everywhere (a check answered 304 costs no body).
 pub const PUBLIC_REVALIDATE: HeaderValue = HeaderValue::from_static("public, no-cache");
-
-/// Most bytes of answers kept, every form made counted; past it the answers read longest ago are
-/// dropped. A site at its bounds has a home of megabytes and thousands of case study pages in
-/// its languages: with 8 MiB, a client asking for each in turn pushed out the pages visitors
-/// were reading, which were then built again behind its builds.
-const MAX_BYTES: usize = 32 * 1024 * 1024;
-/// Most answers kept.
-const MAX_ENTRIES: usize = 1024;
 
 /// [`Snapshot::seen`] when no version is known.
 const UNKNOWN: i64 = i64::MIN;
@@ -101,54 +88,6 @@ pub struct Snapshot {
     sizes: tokio::sync::Mutex<Option<(u64, Sizes)>>,
     /// The memory every build in flight shares.
     budget: Budget,
-}
-
-#[derive(Default)]
-struct Cache {
-    /// Advanced by every write that empties the cache: an answer read before it is not kept.
-    generation: u64,
-    entries: HashMap<String, Arc<Entry>>,
-    /// Counts reads and insertions, for [`Entry::used`].
-    clock: AtomicU64,
-    bytes: usize,
-}
-
-impl Cache {
-    /// Keeps `entry` for `key`, made from what `generation` held, in place of any entry before it
-    /// (the same answer with fewer forms made); the answers read longest ago go while the bounds
-    /// are passed (a scan of at most [`MAX_ENTRIES`], once per answer built).
-    fn insert(&mut self, generation: u64, key: String, entry: Arc<Entry>) {
-        let size = key.len() + entry.body.size();
-        // A write that finished while this answer was made makes it possibly stale.
-        if generation != self.generation || size > MAX_BYTES {
-            return;
-        }
-        self.touch(&entry);
-        if let Some(kept) = self.entries.insert(key.clone(), entry) {
-            self.bytes -= key.len() + kept.body.size();
-        }
-        self.bytes += size;
-        while self.bytes > MAX_BYTES || self.entries.len() > MAX_ENTRIES {
-            let Some(oldest) = self
-                .entries
-                .iter()
-                .filter(|(kept, _)| **kept != key)
-                .min_by_key(|(_, entry)| entry.used.load(Ordering::Relaxed))
-                .map(|(kept, _)| kept.clone())
-            else {
-                break;
-            };
-            if let Some(gone) = self.entries.remove(&oldest) {
-                self.bytes -= oldest.len() + gone.body.size();
-            }
-        }
-    }
-
-    /// Marks `entry` read now.
-    fn touch(&self, entry: &Entry) {
-        let now = self.clock.fetch_add(1, Ordering::Relaxed);
-        entry.used.store(now, Ordering::Relaxed);
-    }
 }
 
 impl Snapshot {
@@ -498,69 +437,10 @@ impl Drop for Filling<'_> {
     }
 }
 
-/// The snapshot middleware over the API and the pages.
-pub struct Snapshots(pub Arc<Snapshot>);
-
-impl<E: Endpoint> Middleware<E> for Snapshots {
-    type Output = SnapshotEndpoint<E>;
-
-    fn transform(&self, inner: E) -> Self::Output {
-        SnapshotEndpoint {
-            inner,
-            snapshot: self.0.clone(),
-        }
-    }
-}
-
-/// See [`Snapshots`].
-pub struct SnapshotEndpoint<E> {
-    inner: E,
-    snapshot: Arc<Snapshot>,
-}
-
-impl<E: Endpoint> Endpoint for SnapshotEndpoint<E> {
-    type Output = Response;
-
-    async fn call(&self, req: Request) -> Result<Response> {
-        let key = Snapshot::key(&req).filter(|_| req.method() == Method::GET);
-        let Some(path) = key else {
-            let (response, public_write) =
-                crate::db::noting_public_writes(self.inner.call(req)).await;
-            // A write that changed the public site advanced `site_version` in its transaction;
-            // reading it now, rather than at the next check, puts the write in this instance's
-            // very next answer. Other requests (an autosave, a sign-in) leave it to that check.
-            if public_write {
-                self.snapshot.check_version(true).await;
-            }
-            return Ok(response?.into_response());
-        };
-        // A 404 is decided before any build: it reserves nothing and is never kept.
-        if self.snapshot.get(&path).0.is_none()
-            && !self
-                .snapshot
-                .may_exist(&path)
-                .await
-                .map_err(ApiError::from)?
-        {
-            return Ok(self.inner.call(req).await?.into_response());
-        }
-        let reads = if path.contains("/case-studies/") {
-            Reads::CaseStudy
-        } else {
-            Reads::Site
-        };
-        let headers = req.headers().clone();
-        self.snapshot
-            .kept_or_built(&path, &headers, reads, &PUBLIC_REVALIDATE, || async {
-                Ok(self.inner.call(req).await?.into_response())
-            })
-            .await
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{MAX_ENTRIES, PUBLIC_REVALIDATE, Reads, Snapshot};
+    use super::cache::MAX_ENTRIES;
+    use super::{PUBLIC_REVALIDATE, Reads, Snapshot};
     use poem::Response;
     use poem::http::HeaderMap;
     use std::sync::atomic::{AtomicUsize, Ordering};
