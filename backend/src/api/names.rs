@@ -3,7 +3,7 @@
 use super::ApiTags;
 use super::text::Text;
 use crate::auth::Admin;
-use crate::db::{begin_public_write, spelling};
+use crate::db::spelling;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use folio_core::spelling::{NameKind, RenameDraft, Respelling};
@@ -73,13 +73,9 @@ async fn rename(state: &AppState, body: RenameBody, kind: NameKind) -> ApiResult
         NameKind::Tool => (&respelling, &untouched),
         NameKind::Industry => (&untouched, &respelling),
     };
-    let mut tx = begin_public_write(&state.db).await?;
-    let done = spelling::experiences(&mut tx, tools, industries, None).await?;
-    if !done.found {
-        // Dropping the transaction rolls it back; nothing was written anyway.
+    let Some(done) = spelling::rename(&state.db, tools, industries).await? else {
         return Err(ApiError::not_found(rename.not_found(kind)));
-    }
-    tx.commit().await?;
+    };
     Ok(Json(Renamed {
         experiences: done.experiences,
     }))

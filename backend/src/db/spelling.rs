@@ -1,5 +1,6 @@
 //! One spelling per name across the site (folio-core's `spelling`, issue 23): a save's spellings,
-//! or a rename, applied to every other stored use of the name, inside the caller's transaction.
+//! applied to every other stored use of the name inside the save's transaction, or a rename in a
+//! transaction of its own.
 //!
 //! Respelling another row is not an edit of it: its `updatedAt`, a case study's version and its
 //! revisions stay as they were.
@@ -55,6 +56,23 @@ pub async fn experiences(
         profile::set_orders(&mut **tx, &tools_order, &industries_order).await?;
     }
     Ok(done)
+}
+
+/// Renames a tool or an industry in every experience and in the profile's orders, in a
+/// transaction of its own; `None`, with nothing written, when nothing names it.
+pub async fn rename(
+    db: &sqlx::AnyPool,
+    tools: &Respelling,
+    industries: &Respelling,
+) -> Result<Option<Respelled>, sqlx::Error> {
+    let mut tx = super::begin_public_write(db).await?;
+    let done = experiences(&mut tx, tools, industries, None).await?;
+    if !done.found {
+        // Dropping the transaction rolls it back; nothing was written anyway.
+        return Ok(None);
+    }
+    tx.commit().await?;
+    Ok(Some(done))
 }
 
 /// Respells the tags of every case study but `except`.
