@@ -158,3 +158,41 @@ fn each_module_of_the_table_is_in_one_layer_and_each_layer_says_why() {
         }
     }
 }
+
+/// Handlers write no SQL and open no transaction: every statement and every transaction is in
+/// `db` (ARCHITECTURE.md's invariant), so a handler's work is parse, decide, call `db`, answer.
+#[test]
+fn no_handler_writes_sql_or_opens_a_transaction() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let handlers = LAYERS
+        .iter()
+        .find(|layer| layer.name == "handlers")
+        .expect("a handlers layer");
+    let mut found = Vec::new();
+    for file in sources(&src) {
+        let relative = file.strip_prefix(&src).expect("under src");
+        let in_handlers = place(&module_of(relative))
+            .is_some_and(|(layer, _)| std::ptr::eq(&LAYERS[layer], handlers));
+        let text = std::fs::read_to_string(&file).expect("a readable source");
+        for (number, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if in_handlers
+                && ["sqlx::query", "begin_", ".begin()"]
+                    .iter()
+                    .any(|s| code.contains(s))
+            {
+                found.push(format!(
+                    "backend/src/{}:{}: {}",
+                    relative.display(),
+                    number + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "SQL or a transaction in a handler; move it into db:\n{}",
+        found.join("\n")
+    );
+}
