@@ -18,6 +18,7 @@
 mod check;
 mod document;
 mod error;
+mod format;
 pub mod stream;
 mod timestamp;
 mod uploads;
@@ -29,6 +30,7 @@ pub use document::{
 };
 pub(crate) use error::grouped;
 pub use error::{ArchiveError, PROBLEMS_KEPT};
+pub use format::{DOCUMENT, FORMAT, VERSION};
 pub use timestamp::is_timestamp;
 pub use uploads::{
     add_profile_uploads, add_required_uploads, count_uploads, is_entry_name, required_uploads,
@@ -37,12 +39,6 @@ pub use uploads::{
 
 use serde::Deserialize;
 
-/// What `folio.json`'s `format` says.
-pub const FORMAT: &str = "folio";
-/// The version of `folio.json` this code writes and reads.
-pub const VERSION: u64 = 1;
-/// The name of the document inside the archive.
-pub const DOCUMENT: &str = "folio.json";
 /// The folder of the uploads inside the archive.
 pub const UPLOADS: &str = "uploads/";
 /// Largest archive an import accepts, as a request body or a file.

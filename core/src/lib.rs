@@ -43,3 +43,4 @@ pub mod translations;
 pub mod uploads;
 pub mod url;
 pub mod validation;
+pub mod year_month;

@@ -65,7 +65,7 @@ pub fn format_day(catalogue: Catalogue, day: &str) -> Option<String> {
     }
     let month = YearMonth::parse(&format!("{year}-{month}"))?;
     let date: u8 = date.parse().ok()?;
-    if !(1..=days_in(month)).contains(&date) {
+    if !(1..=month.days()).contains(&date) {
         return None;
     }
     let name = month_names(catalogue)[usize::from(month.month() - 1)];
@@ -84,22 +84,6 @@ pub fn shown_day(catalogue: Catalogue, day: &str) -> Option<String> {
     match catalogue {
         Catalogue::En => None,
         _ => format_day(catalogue, day),
-    }
-}
-
-/// How many days `month` has.
-fn days_in(month: YearMonth) -> u8 {
-    match month.month() {
-        2 => {
-            let year = i64::from(month.year());
-            if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 {
-                29
-            } else {
-                28
-            }
-        }
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
     }
 }
 

@@ -75,11 +75,6 @@ pub fn room_for(counted: Counted, stored: usize, adding: usize) -> Result<(), Va
     errors.into_result(())
 }
 
-/// The message refusing an experience with more than [`limits::TOOLS`] tools.
-pub fn too_many_tools() -> String {
-    format!("An experience lists at most {} tools.", limits::TOOLS)
-}
-
 /// The message refusing a save that passes [`limits::HOME_TEXT`].
 pub fn home_text_message() -> String {
     format!(

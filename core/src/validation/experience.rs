@@ -220,7 +220,11 @@ impl Experience {
         );
         let tools = self.tools;
         if tools.len() > limits::TOOLS {
-            errors.push("tools", FieldCode::TooMany, super::bounds::too_many_tools());
+            errors.push(
+                "tools",
+                FieldCode::TooMany,
+                format!("An experience lists at most {} tools.", limits::TOOLS),
+            );
         }
         if let Some(tool) = tools
             .iter()
