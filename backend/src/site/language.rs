@@ -13,7 +13,8 @@ use std::borrow::Cow;
 pub fn messages_in(language: &LanguageTag, wording: &Wording) -> Cow<'static, Messages> {
     match wording.get(language.as_str()) {
         Some(overrides) if !overrides.is_empty() => {
-            Cow::Owned(Messages::of(catalogue_of(language)).with_overrides(overrides))
+            let messages = Messages::of(catalogue_of(language));
+            Cow::Owned(messages.with_overrides(&overrides.texts, &overrides.counted))
         }
         _ => Cow::Borrowed(Messages::of(catalogue_of(language))),
     }

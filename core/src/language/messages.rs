@@ -280,17 +280,22 @@ impl Messages {
         form.replace("{n}", &count.to_string())
     }
 
-    /// These messages with the owner's wording of some texts instead
-    /// ([`super::wording`], which checks it): a blank text is no wording, and leaves the
-    /// catalogue's; a counted text's forms replace the catalogue's whole.
-    pub fn with_overrides(&self, overrides: &super::wording::LanguageWording) -> Messages {
+    /// These messages with the owner's wording of some texts (`texts`) and counted texts
+    /// (`counted`) instead (a language's [`super::LanguageWording`], which checks them): a blank
+    /// text is no wording, and leaves the catalogue's; a counted text's forms replace the
+    /// catalogue's whole.
+    pub fn with_overrides(
+        &self,
+        texts: &BTreeMap<MessageKey, String>,
+        counted: &BTreeMap<CountedKey, Forms>,
+    ) -> Messages {
         let mut messages = self.clone();
-        for (key, text) in &overrides.texts {
+        for (key, text) in texts {
             if !text.trim().is_empty() {
                 messages.texts.insert(*key, text.clone());
             }
         }
-        for (key, forms) in &overrides.counted {
+        for (key, forms) in counted {
             if forms.contains_key(&PluralCategory::Other) {
                 messages.counted.insert(*key, forms.clone());
             }
@@ -428,15 +433,12 @@ mod tests {
 
     #[test]
     fn the_owners_wording_replaces_a_text_and_a_blank_one_does_not() {
-        let overrides = crate::language::LanguageWording {
-            texts: BTreeMap::from([
-                (MessageKey::ReadTime, "A short read".to_owned()),
-                (MessageKey::Recently, "  ".to_owned()),
-            ]),
-            counted: BTreeMap::new(),
-        };
+        let texts = BTreeMap::from([
+            (MessageKey::ReadTime, "A short read".to_owned()),
+            (MessageKey::Recently, "  ".to_owned()),
+        ]);
         let english = Messages::of(Catalogue::En);
-        let owned = english.with_overrides(&overrides);
+        let owned = english.with_overrides(&texts, &BTreeMap::new());
         assert_eq!(owned.text(MessageKey::ReadTime), "A short read");
         assert_eq!(owned.text(MessageKey::Recently), "Recently");
         assert_eq!(

@@ -267,7 +267,9 @@ pub fn draft_of(wording: &LanguageWording) -> WordingDraft {
 pub fn messages_with(language: &LanguageTag, wording: &Wording) -> Messages {
     let messages = Messages::of(catalogue_of(language));
     match wording.get(language.as_str()) {
-        Some(overrides) if !overrides.is_empty() => messages.with_overrides(overrides),
+        Some(overrides) if !overrides.is_empty() => {
+            messages.with_overrides(&overrides.texts, &overrides.counted)
+        }
         _ => messages.clone(),
     }
 }

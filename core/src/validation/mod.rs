@@ -8,6 +8,7 @@
 
 pub mod bounds;
 pub(crate) mod case_study;
+mod case_study_fields;
 mod education;
 mod experience;
 mod login;
