@@ -7,7 +7,9 @@ import type { Education, StoredExperience } from '../src/lib/api-schema';
 import { adminPage, profileSection, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
-import { addCaseStudy, addEducation, addExperience, admin, editorContent, resetContent } from './seed';
+import {
+  addCaseStudy, addEducation, addExperience, admin, editorContent, resetContent, setProfile,
+} from './seed';
 
 beforeEach(async () => {
   await resetContent({ languages: ['en', 'de'] });
@@ -206,4 +208,22 @@ describe('Missing Translations as a to-do list (issue 40 point 4)', () => {
       await page.close();
     });
   }
+
+  it('lists the wording of a language Folio has none of, and opens it at its first text', async () => {
+    await setProfile({ languages: ['en', 'it'] });
+    const { page, problems } = await profileSection(browser, 'languages', 390);
+    const missing = page.getByRole('region', { name: 'Missing in it' });
+    const wording = missing.getByRole('group', { name: 'Site wording' });
+    const link = wording.getByRole('link', { name: /^\d+ texts in Folio's English in it/ });
+    await link.waitFor();
+    await link.click();
+    const form = page.getByRole('form', { name: 'Wording in it' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(await form.getByLabel('Work Experience', { exact: true }).getAttribute('id'));
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-missing-wording');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

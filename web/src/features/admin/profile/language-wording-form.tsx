@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { LanguageWords, WordingBody } from '../../../lib/api-schema';
 import { limits } from '../../../lib/core';
@@ -46,10 +46,14 @@ function bodyOf(form: Form): WordingBody {
  * override (folio-core's rules are not in the browser's module, which has a size budget); its
  * messages show under their fields, named as it names them (`texts.tabExperiences`).
  */
-export function LanguageWordingForm({ words }: { words: LanguageWords }) {
-  const { register, handleSubmit, setValue, control } = useForm<Form>({
+export function LanguageWordingForm({ words, focus }: { words: LanguageWords; focus?: string }) {
+  const { register, handleSubmit, setValue, control, setFocus } = useForm<Form>({
     defaultValues: formOf(words),
   });
+  // The text a missing translation's link names, focused once its group is open.
+  useEffect(() => {
+    if (focus) setFocus(`texts.${focus}`);
+  }, [focus, setFocus]);
   const values = useWatch({ control });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveWording(setErrors);
@@ -109,7 +113,12 @@ export function LanguageWordingForm({ words }: { words: LanguageWords }) {
         const own = texts.filter((text) => (values.texts?.[text.key] ?? '') !== '').length;
         const failed = texts.some((text) => errors[`texts.${text.key}`] !== undefined);
         return (
-          <WordingGroup key={group} title={group} own={own} failed={failed}>
+          <WordingGroup
+            key={group}
+            title={group}
+            own={own}
+            failed={failed || texts.some((text) => text.key === focus)}
+          >
             {texts.map((text) => {
               // Named by what it shows in English, with where it appears: two texts may share
               // their words (a tab and a list's name for assistive technology).

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MissingInLanguage } from '../../../lib/api-schema';
+import type { LanguageWords, MissingInLanguage } from '../../../lib/api-schema';
 import { AddressLink } from '../components/address-link';
+import { fixHref } from '../lib/fix-target';
 import { missingTranslationsQuery } from '../lib/translations';
+import { wordingQuery } from './api/wording-api';
 import { fieldLabel, fixAddress, groupByItem } from './missing-labels';
 
 /**
@@ -14,6 +16,7 @@ import { fieldLabel, fixAddress, groupByItem } from './missing-labels';
  */
 export function MissingTranslations() {
   const missing = useQuery(queryOptions(missingTranslationsQuery()));
+  const wording = useQuery(wordingQuery());
   const [withNames, setWithNames] = useState(false);
   if (!missing.data || missing.data.length === 0) return null;
   const names = missing.data.reduce(
@@ -42,17 +45,32 @@ export function MissingTranslations() {
           </label>
         )}
         {missing.data.map((list) => (
-          <MissingIn key={list.language} list={list} withNames={withNames} />
+          <MissingIn
+            key={list.language}
+            list={list}
+            withNames={withNames}
+            words={wording.data?.find((words) => words.language === list.language)}
+          />
         ))}
       </div>
     </section>
   );
 }
 
-function MissingIn({ list: { language, fields }, withNames }: { list: MissingInLanguage; withNames: boolean }) {
+interface MissingInProps {
+  list: MissingInLanguage;
+  withNames: boolean;
+  /** The language's site wording, as the server reads it. */
+  words?: LanguageWords;
+}
+
+function MissingIn({ list: { language, fields }, withNames, words }: MissingInProps) {
   const shown = withNames ? fields : fields.filter((field) => !field.properName);
   const hidden = fields.length - shown.length;
-  const count = shown.length === 0 ? 'everything is translated' : `${shown.length} missing`;
+  // A language Folio has no wording of: each text the owner has not written shows the English.
+  const english = words && !words.ownCatalogue ? words.texts.filter((text) => !text.custom) : [];
+  const total = shown.length + english.length;
+  const count = total === 0 ? 'everything is translated' : `${total} missing`;
   return (
     <section aria-label={`Missing in ${language}`} className="missing-language">
       <h3 className="card-label">
@@ -79,6 +97,27 @@ function MissingIn({ list: { language, fields }, withNames }: { list: MissingInL
           </ul>
         </div>
       ))}
+      {english.length > 0 && (
+        <div role="group" className="missing-item" aria-labelledby={`missing-${language}-wording`}>
+          <h4 className="missing-item-title" id={`missing-${language}-wording`}>
+            Site wording
+          </h4>
+          <ul className="missing-fields">
+            <li>
+              <AddressLink
+                href={fixHref(
+                  'profile',
+                  { edit: 'wording', language, field: english[0]!.key },
+                  { section: 'languages' },
+                )}
+              >
+                {english.length === 1 ? '1 text' : `${english.length} texts`} in Folio&apos;s English
+                <span className="sr-only"> in {language}, Site wording</span>
+              </AddressLink>
+            </li>
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

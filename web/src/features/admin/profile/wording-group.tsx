@@ -5,7 +5,7 @@ interface WordingGroupProps {
   title: string;
   /** How many of its texts hold the owner's own words. */
   own: number;
-  /** Whether a refused save names one of its texts: it opens to show the message. */
+  /** Whether a refused save names one of its texts, or a link asks for one: it opens. */
   failed: boolean;
   children: ReactNode;
 }
