@@ -77,6 +77,11 @@ describe('Profile Settings sections', () => {
     expect(await page.locator(`[id="${hint!.split(' ')[0]}"]`).innerText()).toBe('The first tab of your home page.');
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin-wording-labels');
+    // The languages themselves are the profile's: the section links to its dialog.
+    await page.getByRole('link', { name: 'Change languages' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await sections(page).getByRole('tab', { name: 'Profile', selected: true }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
