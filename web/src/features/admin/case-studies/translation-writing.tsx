@@ -4,6 +4,7 @@ import { Field } from '../components/field';
 import { documentLines } from './case-study-translations';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { SourceText } from './source-text';
+import { TitleInput } from './title-input';
 
 interface TranslationWritingProps {
   language: string;
@@ -59,9 +60,10 @@ export function TranslationWriting({
           error={titleError}
           count={{ value: title, max: limits.shortText }}
         >
-          <input
+          <TitleInput
             className="input writer-title-input"
             autoComplete="off"
+            placeholder={`Title in ${language}`}
             lang={language}
             value={title}
             onChange={(event) => onTitle(event.target.value)}

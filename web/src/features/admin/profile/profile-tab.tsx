@@ -12,6 +12,7 @@ import { ProfileDialog } from './profile-dialog';
 import { MissingTranslations } from './missing-translations';
 import { SessionsSection } from './sessions-section';
 import { SiteAddressSection } from './site-address-section';
+import { FaviconSection } from './favicon-section';
 import { WordingSection } from './wording-section';
 
 /**
@@ -85,6 +86,7 @@ export function ProfileTab() {
       <MissingTranslations />
       <WordingSection />
       <SiteAddressSection />
+      <FaviconSection />
       <SessionsSection />
       {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
     </div>
