@@ -84,7 +84,7 @@ describe('the writing view', () => {
       expect((await box(title)).height).toBeGreaterThan(1.5 * lineHeight);
       // Enter adds no line break; a pasted one becomes a space.
       await title.click();
-      await page.keyboard.press('End');
+      await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter');
       await page.keyboard.type('!');
       expect(await title.inputValue()).toBe(`${LONG_TITLE}!`);
@@ -315,7 +315,7 @@ describe("the site's identity", () => {
     });
 
     it(`shares a case study with a 1200×630 image, its own or a card, at ${width} px`, async () => {
-      const { file } = await uploadImage(png(3000, 2000));
+      const { file } = await uploadImage(png(1800, 1200));
       await addCaseStudy({ title: 'Lumen', slug: 'lumen', description: 'Lumen.', content: BODY, featuredImage: file!.url });
       await addCaseStudy({ title: 'Checkout', slug: 'checkout', description: 'Checkout.', content: BODY });
       const visitor = await visitorPage(browser, width);
@@ -330,6 +330,8 @@ describe("the site's identity", () => {
           return [image.naturalWidth, image.naturalHeight];
         }, shared!);
         expect(size).toEqual([1200, 630]);
+        await visitor.page.goto(shared!);
+        await shots(visitor.page, `shared-image-${slug}`);
       }
       expect(visitor.problems).toEqual([]);
       await visitor.page.close();
