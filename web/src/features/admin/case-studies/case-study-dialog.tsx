@@ -418,7 +418,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
                         sourceContent={content.last}
                         editorRef={translations.editorRef(tag)}
                         editorContent={translations.editorSeed(tag).content}
-                        onEditorChange={() => translations.editorChanged(tag)}
+                        onEditorChange={(typed) => translations.editorChanged(tag, typed)}
+                        onEditorReady={() => void translations.editorReady(tag)}
                         errors={refusedTexts}
                       />
                     </Tabs.Content>

@@ -19,7 +19,8 @@ interface TranslationWritingProps {
   editorRef: Ref<ContentEditorHandle>;
   /** What this language's editor starts with (its saved content), or nothing. */
   editorContent?: string;
-  onEditorChange: () => void;
+  onEditorChange: (typed?: boolean) => void;
+  onEditorReady: () => void;
   /** The server's messages about the translations, by field (`translations.de.content`). */
   errors: Record<string, string>;
 }
@@ -39,6 +40,7 @@ export function TranslationWriting({
   editorRef,
   editorContent,
   onEditorChange,
+  onEditorReady,
   errors,
 }: TranslationWritingProps) {
   const contentLabel = useId();
@@ -96,6 +98,7 @@ export function TranslationWriting({
             ref={editorRef}
             initialContent={editorContent}
             onChange={onEditorChange}
+            onReady={onEditorReady}
             labelledBy={contentLabel}
             describedBy={contentMessage ? contentError : undefined}
             invalid={Boolean(contentMessage)}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
 /** A document's blocks as text: what the owner wrote, without Editor.js's save time and version. */
-function blocksOf(document: string): string {
+export function blocksOf(document: string): string {
   try {
     return JSON.stringify((JSON.parse(document) as { blocks?: unknown }).blocks ?? []);
   } catch {
