@@ -16,6 +16,9 @@ const note = (event: Event) => {
 function usedArea(): DOMRect | null {
   const control = used?.isConnected ? used : document.activeElement;
   if (!control || control === document.body) return null;
+  // A modal form keeps itself above a toast at the foot (`--toast-space`, toaster.tsx): nothing
+  // in it is covered there. A full-screen view only scrolls: what is at its foot would be.
+  if (control.closest('.dialog') && !control.closest('.dialog--screen')) return null;
   for (const around of [control.closest('.field'), control.closest('li'), control]) {
     const rect = around?.getBoundingClientRect();
     if (rect && rect.height > 0 && rect.height < window.innerHeight / 2) return rect;
