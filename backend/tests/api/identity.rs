@@ -262,3 +262,45 @@ async fn the_writing_view_previews_the_shared_page() {
     let card = image::load_from_memory(&response.bytes().await.unwrap()).unwrap();
     assert_eq!((card.width(), card.height()), (1200, 630));
 }
+
+#[tokio::test]
+async fn another_languages_page_is_shared_with_its_own_card() {
+    let server = TestServer::with_web().await;
+    server.sign_up().await;
+    let (status, body) = server
+        .send(
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "name": "Ada", "briefIntro": "I build things.", "languages": ["en", "de"] }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let mut study = case_study("Payments", "payments", true);
+    study["translations"] = json!({ "de": { "title": "Zahlungen", "slug": "zahlungen" } });
+    let (status, body) = server
+        .send(Method::POST, "/api/admin/case-studies", study)
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, page) = server.page("/de/case-studies/zahlungen").await;
+    assert_eq!(status, 200, "{page}");
+    let card = format!("{}/de/case-studies/zahlungen/og-image.png", server.base);
+    assert!(
+        page.contains(&format!(r#"<meta property="og:image" content="{card}" />"#)),
+        "{page}"
+    );
+    let response = server
+        .request(Method::GET, "/de/case-studies/zahlungen/og-image.png")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    let image = image::load_from_memory(&response.bytes().await.unwrap()).unwrap();
+    assert_eq!((image.width(), image.height()), (1200, 630));
+    // A language the site is not in has no card.
+    let response = server
+        .request(Method::GET, "/fr/case-studies/zahlungen/og-image.png")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 404);
+}
