@@ -11,6 +11,7 @@
 
 mod feeds;
 mod html;
+pub mod identity;
 mod language;
 pub mod preview;
 
@@ -46,6 +47,15 @@ pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
     Route::new()
         .at("/", cached(get(home).boxed()))
         .at("/case-studies/:slug", cached(get(case_study).boxed()))
+        .at(
+            "/case-studies/:slug/:image",
+            cached(get(identity::case_study_image).boxed()),
+        )
+        .at(
+            "/:lang/case-studies/:slug/:image",
+            cached(get(identity::language_case_study_image).boxed()),
+        )
+        .at("/favicon.ico", cached(get(identity::favicon).boxed()))
         // Another language of the site: its home and case studies under its tag (issue 25).
         .at("/:lang", get(language_root))
         .at("/:lang/", cached(get(language_home).boxed()))
@@ -530,7 +540,11 @@ fn case_study_page(
     let author = &study.author;
     let href = language.address(&format!("/case-studies/{}", c.slug));
     let canonical = format!("{base}{href}");
-    let image = c.featured_image.as_deref().map(|url| absolute(base, url));
+    // A crop of its image, or a card drawn with its title (issue 40).
+    let image = Some(absolute(
+        base,
+        &identity::og_image(&href, c.featured_image.as_deref()),
+    ));
     let page = Page {
         lang: language.tag().to_string(),
         alternates: study

@@ -9,6 +9,7 @@ mod cli;
 mod content;
 mod data;
 mod helpers;
+mod identity;
 mod instances;
 mod language_addresses;
 mod language_documents;

@@ -2,16 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiWriteError } from '../../../lib/api';
-import { type Autosave, type CaseStudy, FieldCode } from '../../../lib/api-schema';
-import {
-  blockIssues,
-  type CaseStudyDraft,
-  limits,
-  type NewCaseStudy,
-  parseDocument,
-  slugify,
-  validateCaseStudy,
-} from '../../../lib/core';
+import type { Autosave, CaseStudy } from '../../../lib/api-schema';
+import { type CaseStudyDraft, limits, type NewCaseStudy, parseDocument, slugify, validateCaseStudy } from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { PanelIcon } from '../components/icons';
@@ -23,13 +15,16 @@ import { deleteAutosave } from './api/autosave-api';
 import { draftToOffer, removeLocal, useAutosave } from './autosave';
 import { AutosaveStatusLine } from './autosave-status';
 import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
+import { contentMessages } from './content-messages';
 import { FORM_FIELDS, formOf } from './case-study-form';
 import type { CaseStudyTranslations, TranslationsForm } from './case-study-translations';
 import { DraftOffer } from './draft-offer';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { openPreview } from './open-preview';
 import { useContentCache } from './use-content-cache';
+import { useEditorChanges } from './use-editor-changes';
 import { useSettingsPanel } from './use-settings-panel';
+import { TitleInput } from './title-input';
 import { TranslationWriting } from './translation-writing';
 import { useTranslations } from './use-translations';
 import { WriterSettings } from './writer-settings';
@@ -44,7 +39,6 @@ interface CaseStudyDialogProps {
 
 /** How long the editor rests before content is checked again after a failed submit. */
 const RECHECK_DELAY_MS = 400;
-
 
 /**
  * Spec §2 case study dialog, as a full-screen writing view (issue 23): the title and the content
@@ -77,7 +71,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     formState: { errors, isDirty, isSubmitted },
   } = form;
   const editor = useRef<ContentEditorHandle>(null);
-  const [contentChanged, setContentChanged] = useState(false);
+  // A restored draft's content (below), or what the owner changed in the editor.
+  const [restoredContent, setRestoredContent] = useState(false);
   const [readingEditor, setReadingEditor] = useState(false);
   // Spec §4: the slug follows the title while creating, until the owner types a slug himself
   // (clearing it hands it back to the title); never while editing.
@@ -124,6 +119,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   // What the editor shows: the saved content, or a restored draft's (which sets it up afresh).
   const [editorContent, setEditorContent] = useState(caseStudy?.content);
   const content = useContentCache(editor, caseStudy?.content ?? '');
+  const editorChanges = useEditorChanges(content.read);
+  const contentChanged = restoredContent || editorChanges.changed;
   /** The draft with the other languages' texts, on a site that has any. */
   const withTranslations = <D extends CaseStudyDraft>(draft: D, texts: TranslationsForm) =>
     multilingual ? { ...draft, translations: translations.body(texts) } : draft;
@@ -184,7 +181,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     if (values.content !== (caseStudy?.content ?? '')) {
       content.set(values.content);
       setEditorContent(values.content);
-      setContentChanged(true);
+      setRestoredContent(true);
     }
     if (multilingual && draft.translations) translations.restore(draft.translations);
     setOffer(null);
@@ -209,9 +206,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     setValue('content', saved, { shouldValidate: validate });
   };
 
-  const onEditorChange = () => {
-    setContentChanged(true);
-    content.refresh();
+  const onEditorChange = (typed?: boolean) => {
+    void editorChanges.reported(typed);
     autosaveChanged();
     if (!isSubmitted) return;
     clearTimeout(recheck.current);
@@ -283,12 +279,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   };
 
   const saving = readingEditor || save.isPending;
-  const contentMessages =
-    errors.content?.type === FieldCode.invalid_block
-      ? blockIssues(parseDocument(getValues('content') ?? '')).map((issue) => issue.message)
-      : errors.content?.message
-        ? [errors.content.message]
-        : [];
+  const contentErrors = contentMessages(errors.content, getValues('content'));
 
   // The title and the content in the default language: the whole writing column of a site in one.
   const defaultWriting = (
@@ -298,9 +289,10 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
         error={errors.title?.message}
         count={{ value: title, max: limits.shortText }}
       >
-        <input
+        <TitleInput
           className="input writer-title-input"
           autoComplete="off"
+          placeholder="Title"
           {...register('title', {
             onChange: (event: { target: { value: string } }) => {
               if (!slugFollowsTitle) return;
@@ -324,13 +316,14 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
           ref={editor}
           initialContent={editorContent}
           onChange={onEditorChange}
+          onReady={() => void editorChanges.ready()}
           labelledBy={contentLabel}
-          describedBy={contentMessages.length > 0 ? contentError : undefined}
-          invalid={contentMessages.length > 0}
+          describedBy={contentErrors.length > 0 ? contentError : undefined}
+          invalid={contentErrors.length > 0}
         />
-        {contentMessages.length > 0 && (
+        {contentErrors.length > 0 && (
           <div className="field-error cs-content-errors" id={contentError} role="alert">
-            {contentMessages.map((message) => (
+            {contentErrors.map((message) => (
               <p key={message}>{message}</p>
             ))}
           </div>
@@ -428,7 +421,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
                         sourceContent={content.last}
                         editorRef={translations.editorRef(tag)}
                         editorContent={translations.editorSeed(tag).content}
-                        onEditorChange={() => translations.editorChanged(tag)}
+                        onEditorChange={(typed) => translations.editorChanged(tag, typed)}
+                        onEditorReady={() => void translations.editorReady(tag)}
                         errors={refusedTexts}
                       />
                     </Tabs.Content>

@@ -5,6 +5,7 @@ import { useFocusTarget } from '../lib/fix-target';
 import { documentLines } from './case-study-translations';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { SourceText } from './source-text';
+import { TitleInput } from './title-input';
 
 interface TranslationWritingProps {
   language: string;
@@ -19,7 +20,8 @@ interface TranslationWritingProps {
   editorRef: Ref<ContentEditorHandle>;
   /** What this language's editor starts with (its saved content), or nothing. */
   editorContent?: string;
-  onEditorChange: () => void;
+  onEditorChange: (typed?: boolean) => void;
+  onEditorReady: () => void;
   /** The server's messages about the translations, by field (`translations.de.content`). */
   errors: Record<string, string>;
 }
@@ -39,6 +41,7 @@ export function TranslationWriting({
   editorRef,
   editorContent,
   onEditorChange,
+  onEditorReady,
   errors,
 }: TranslationWritingProps) {
   const contentLabel = useId();
@@ -61,10 +64,11 @@ export function TranslationWriting({
           error={titleError}
           count={{ value: title, max: limits.shortText }}
         >
-          <input
+          <TitleInput
             ref={focusTitle}
             className="input writer-title-input"
             autoComplete="off"
+            placeholder={`Title in ${language}`}
             lang={language}
             value={title}
             onChange={(event) => onTitle(event.target.value)}
@@ -97,6 +101,7 @@ export function TranslationWriting({
             ref={editorRef}
             initialContent={editorContent}
             onChange={onEditorChange}
+            onReady={onEditorReady}
             labelledBy={contentLabel}
             describedBy={contentMessage ? contentError : undefined}
             invalid={Boolean(contentMessage)}

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import { FaviconSection } from './favicon-section';
 import { SiteAddressSection } from './site-address-section';
 
 /**
  * The Site section of Profile Settings (issue 40 point 5): what the whole site answers to, one
  * card each, in this order. A new card is one more line here.
  */
-const SITE_CARDS: ComponentType[] = [SiteAddressSection];
+const SITE_CARDS: ComponentType[] = [SiteAddressSection, FaviconSection];
 
 export function SiteSection() {
   return (

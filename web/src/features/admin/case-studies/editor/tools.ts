@@ -193,6 +193,22 @@ const LinkToolClass = LinkTool as unknown as new (...args: never[]) => object;
  * large); here that reason follows the spec's words.
  */
 class LinkBlock extends LinkToolClass {
+  /**
+   * Issue 40: in the editor a preview is a block to select (and then move or delete), not a link
+   * that takes the owner away from the article: a click or Enter on it selects it and opens
+   * nothing. The public page links it as before.
+   */
+  render(): HTMLElement {
+    const draw = (LinkTool.prototype as unknown as { render(this: unknown): HTMLElement }).render;
+    const element = draw.call(this);
+    const stay = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+    };
+    element.addEventListener('click', stay);
+    element.addEventListener('auxclick', stay);
+    return element;
+  }
+
   async fetchLinkData(link: string) {
     const tool = this as unknown as LinkToolInternals;
     tool.showProgress();
