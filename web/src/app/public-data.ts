@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useSyncExternalStore
 import type { PublicCaseStudy } from '../lib/api-schema';
 import { type Answer, read } from '../lib/api';
 import type { Home, ViewLink } from '../lib/core';
-import type { FooterOwner } from '../components/ui/site-footer';
+import type { FooterOwner } from '../components/ui/footer-owner';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
 import type { PageLanguage } from '../lib/languages';
 import type { PublicStrings } from '../lib/strings';

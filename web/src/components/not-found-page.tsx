@@ -1,6 +1,6 @@
 import { useStrings } from '../lib/strings';
 import { NotFound } from './ui/not-found';
-import type { FooterOwner } from './ui/site-footer';
+import type { FooterOwner } from './ui/footer-owner';
 
 /** Any path the app has no page for; Go Back goes to `home`, the home in the page's language,
  * and its footer links `feed`, that language's feed. */

@@ -1,7 +1,8 @@
 import { useStrings } from '../../lib/strings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackLink } from './back-link';
-import { type FooterOwner, SiteFooter } from './site-footer';
+import type { FooterOwner } from './footer-owner';
+import { SiteFooter } from './site-footer';
 
 interface NotFoundProps {
   title: string;
