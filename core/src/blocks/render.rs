@@ -210,7 +210,7 @@ fn render_image(html: &mut String, image: &Image) {
 fn render_link_card(html: &mut String, card: &LinkTool) {
     let link = card.link.trim();
     let image = card.image_url.trim();
-    if card.title.trim().is_empty() && card.description.trim().is_empty() && !is_http_url(image) {
+    if !card.has_preview() {
         let _ = write!(
             html,
             "<p class=\"link-plain\"><a href=\"{0}\" target=\"_blank\" rel=\"{REL}\">{0}</a></p>",

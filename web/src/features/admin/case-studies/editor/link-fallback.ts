@@ -2,6 +2,7 @@
 // and offers to keep the address as a plain link, which the public page then shows as a normal
 // link (folio-core renders a link block with nothing to preview so). A stored block with an
 // empty preview opens in that form too, instead of an empty address field.
+import { isPlainLink } from '../../../../lib/core';
 import './link-fallback.css';
 
 /** The parts of @editorjs/link 2.6's instance this file uses (check them on an upgrade). */
@@ -10,12 +11,10 @@ export interface LinkToolNodes {
   nodes: { container: HTMLElement | null; inputHolder: HTMLElement | null };
 }
 
-/** Whether a preview holds something to show: a title, a description or an image. */
-export function hasPreview(meta: Record<string, unknown> | undefined): boolean {
-  if (!meta) return false;
-  const text = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-  const image = meta.image as { url?: unknown } | undefined;
-  return text(meta.title) || text(meta.description) || text(image?.url);
+/** Whether a link and its preview have something to show: folio-core's rule, which the public
+ * page's render follows too. */
+export function hasPreview(link: string, meta: Record<string, unknown> | undefined): boolean {
+  return !isPlainLink({ type: 'linkTool', data: { link, meta: meta ?? {} } });
 }
 
 /** The block as a plain link: its address as text (the editor's block is not a link that

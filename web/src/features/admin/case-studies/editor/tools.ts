@@ -201,7 +201,7 @@ class LinkBlock extends LinkToolClass {
     const answer = await fetchLinkPreview(link);
     if (answer.ok) {
       const { preview } = answer;
-      if (preview.success && hasPreview(preview.meta as Record<string, unknown> | undefined)) {
+      if (preview.success && hasPreview(link, preview.meta as Record<string, unknown> | undefined)) {
         return tool.onFetch(preview);
       }
       // Failed, or a page with nothing to preview: a card of it would be an empty box.
@@ -219,7 +219,7 @@ class LinkBlock extends LinkToolClass {
   render(): HTMLElement {
     const tool = this as unknown as LinkToolInternals & { render(): HTMLElement };
     const element = (LinkToolClass.prototype as { render(this: unknown): HTMLElement }).render.call(this);
-    if (tool.data.link && !hasPreview(tool.data.meta)) {
+    if (tool.data.link && !hasPreview(tool.data.link, tool.data.meta)) {
       tool.nodes.inputHolder?.replaceWith(plainLinkView(tool.data.link));
     }
     return element;
