@@ -77,9 +77,9 @@ describe('By Tools', () => {
     expect(await figma.locator('.group-count').innerText()).toBe('3 experiences');
     // One item per experience: its job, company and usage, or the spec's words when it has none.
     expect(await figma.locator('li').allInnerTexts()).toEqual([
-      'DESIGN INTERN · Litware No specific usage details',
-      'JUNIOR DESIGNER · Adventure Works No specific usage details',
-      'LEAD PRODUCT DESIGNER · Lumen Labs Led the Figma work for the design system',
+      'DESIGN INTERN\u00a0· Litware No specific usage details',
+      'JUNIOR DESIGNER\u00a0· Adventure Works No specific usage details',
+      'LEAD PRODUCT DESIGNER\u00a0· Lumen Labs Led the Figma work for the design system',
     ]);
     // Each is a line, or two when its usage is long: no card of its own.
     for (const line of await page.locator('#portfolio-panel li').all()) {

@@ -28,7 +28,8 @@ export function ToolGroups({ groups }: ToolGroupsProps) {
                 <li key={entry.experienceId} className="tool-entry">
                   <span className="tool-entry-role">
                     <span className="entry-job tool-entry-job" {...lang('jobTitle')}>{entry.jobTitle}</span>
-                    <span aria-hidden="true">{' · '}</span>
+                    {/* Glued to the job title, so a wrapped line never starts with it. */}
+                    <span aria-hidden="true">{'\u00a0· '}</span>
                     <span className="entry-company tool-entry-company" {...lang('company')}>{entry.company}</span>
                   </span>{' '}
                   <span className={entry.hasUsage ? 'entry-usage' : 'entry-usage entry-usage--none'}
