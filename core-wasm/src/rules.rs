@@ -58,6 +58,12 @@ pub fn is_image_url(url: &str) -> bool {
     uploads::is_image_url(url)
 }
 
+/// Whether a block is a link without a preview to show: a plain link (issue 40).
+#[wasm_bindgen(js_name = isPlainLink)]
+pub fn is_plain_link(block: Ts<blocks::Block>) -> Result<bool, JsError> {
+    Ok(read(&block)?.is_plain_link())
+}
+
 /// The delete confirmation question (spec §5).
 #[wasm_bindgen(js_name = deletePrompt)]
 pub fn delete_prompt(prompt: Ts<prompts::DeletePrompt>) -> Result<String, JsError> {

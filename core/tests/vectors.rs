@@ -281,6 +281,7 @@ fn rule(name: &str) -> Option<Rule> {
         "addTag" => json(|a: tags::TagAddition| tags::add_tag(a.tags, &a.candidate)),
         "checkUpload" => json(|f: uploads::UploadCandidate| uploads::check_upload(&f)),
         "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),
+        "isPlainLink" => json(|b: folio_core::blocks::Block| b.is_plain_link()),
         "usedUploads" => json(|s: Saved| uploads::used::used_uploads(&s.stored, &s.texts)),
         "industrySuggestions" => json(|(): ()| suggestions::industry_suggestions()),
         "educationCategories" => json(|(): ()| suggestions::education_categories()),

@@ -35,7 +35,7 @@ export function App({ data, admin }: AppProps) {
             {admin}
           </Route>
           <Route>
-            <NotFoundPage home={data.home} feed={data.language?.feed} />
+            <NotFoundPage home={data.home} feed={data.language?.feed} owner={data.owner} />
           </Route>
         </Switch>
       </StringsProvider>

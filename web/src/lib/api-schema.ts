@@ -9860,7 +9860,7 @@ export interface components {
             /** @description The fields: `title`, `description`, `content`, `tags`. */
             fields: string[];
         };
-        /** @description A piece of text: plain, a clickable http(s) link, URL-like text shown grey, or a line break. */
+        /** @description A piece of text: plain, a clickable http(s) link, URL-like text shown grey, a line break, or the mark of a line typed as a list item. */
         Token: {
             /** @enum {string} */
             type: TokenOneOf0Type;
@@ -9877,6 +9877,10 @@ export interface components {
         } | {
             /** @enum {string} */
             type: TokenOneOf3Type;
+        } | {
+            /** @enum {string} */
+            type: TokenOneOf4Type;
+            text: string;
         };
         /**
          * Tool
@@ -10176,5 +10180,8 @@ export enum TokenOneOf2Type {
 }
 export enum TokenOneOf3Type {
     lineBreak = "lineBreak"
+}
+export enum TokenOneOf4Type {
+    bullet = "bullet"
 }
 export type operations = Record<string, never>;

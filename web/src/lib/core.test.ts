@@ -42,6 +42,7 @@ const rules: Record<string, (input: never) => unknown> = {
     return checked.ok ? { ok: true, value: checked.value!.outcome } : checked;
   },
   isImageUrl: core.isImageUrl,
+  isPlainLink: core.isPlainLink,
   orderNames: core.orderNames,
   parseDocument: core.parseDocument,
   // The export answers a numeric enum; the vectors name its level lower-cased.

@@ -15,6 +15,7 @@ export {
   groupByIndustries,
   groupByTools,
   isImageUrl,
+  isPlainLink,
   orderNames,
   parseDocument,
   passwordStrength,
