@@ -21,6 +21,7 @@ export {
   publicDateRange,
   respellNames,
   slugify,
+  slugifyIn,
   Strength,
   toolNames,
   validateCaseStudy,

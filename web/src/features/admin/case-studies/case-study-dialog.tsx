@@ -9,7 +9,7 @@ import {
   limits,
   type NewCaseStudy,
   parseDocument,
-  slugify,
+  slugifyIn,
   validateCaseStudy,
 } from '../../../lib/core';
 import { Field } from '../components/field';
@@ -177,7 +177,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
       // Content is not marked dirty: the editor reports its own change below.
       setValue(name, values[name], name === 'content' ? {} : { shouldDirty: true });
     }
-    if (!editing) setSlugFollowsTitle(values.slug === slugify(values.title));
+    if (!editing) setSlugFollowsTitle(values.slug === slugifyIn(values.title, source));
     if (values.content !== (caseStudy?.content ?? '')) {
       content.set(values.content);
       setEditorContent(values.content);
@@ -301,7 +301,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
           {...register('title', {
             onChange: (event: { target: { value: string } }) => {
               if (!slugFollowsTitle) return;
-              setValue('slug', slugify(event.target.value), {
+              setValue('slug', slugifyIn(event.target.value, source), {
                 shouldDirty: true,
                 shouldValidate: isSubmitted,
               });
