@@ -29,5 +29,6 @@ mod snapshot;
 mod spelling;
 mod start;
 mod translations;
+mod untranslated;
 mod web;
 mod wording;

@@ -501,7 +501,9 @@ async fn each_languages_page_shows_its_translations_and_marks_the_defaults_text(
     let (_, french) = server.page("/fr/").await;
     assert!(french.contains("<title>Ada Lovelace</title>"), "{french}");
     assert!(
-        french.contains(r#"<h2 class="card-title" lang="en">Engineer</h2>"#),
+        french.contains(
+            r#"<h2 class="card-title" lang="en">Engineer<span class="untranslated-mark" lang="fr""#
+        ),
         "nothing is French: the default's title, marked: {french}"
     );
 

@@ -8298,7 +8298,7 @@ export interface components {
             /** @description The default language's tag, whose texts these are. */
             lang: string;
             /**
-             * @description The profile's fields: `name`, `briefIntro`, `headline`.
+             * @description The profile's fields: `name`, `briefIntro`, `headline`, `location`.
              * @default []
              */
             profile?: string[];
@@ -8741,6 +8741,8 @@ export interface components {
             briefIntro?: string;
             /** @description The headline or role. */
             headline?: string;
+            /** @description Where the owner is (issue 40: `Berlin, Germany` is `Berlin, Deutschland` in German). */
+            location?: string;
         };
         /**
          * PublicCaseStudy
@@ -9158,6 +9160,12 @@ export interface components {
             lang: string;
             /** @description The fields: `title`, `description`, `content`, `tags`. */
             fields: string[];
+            /**
+             * @description When the body is the default's, the note the page shows above it, in the page's words
+             *     (`Diese Fallstudie gibt es nur auf Englisch.`, folio-core's
+             *     `translations::untranslated::case_study_note`).
+             */
+            note?: string;
         };
         /** @description A piece of text: plain, a clickable http(s) link, URL-like text shown grey, or a line break. */
         Token: {

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { Token } from '../../lib/core';
+import { UntranslatedMark } from './untranslated-mark';
 
 interface LinkedTextProps {
   /** folio-core's link tokens of the text, as the server sends them. */
@@ -17,6 +18,8 @@ interface LinkedTextProps {
 export function LinkedText({ tokens, className, id, lang }: LinkedTextProps) {
   return (
     <p id={id} lang={lang} className={className ? `linked-text ${className}` : 'linked-text'}>
+      {/* First, so a clamped text never hides it. */}
+      <UntranslatedMark lang={lang} />
       {tokens.map((token, index) => {
         switch (token.type) {
           case 'text':

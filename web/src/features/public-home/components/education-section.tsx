@@ -4,6 +4,7 @@ import { useStrings } from '../../../lib/strings';
 import { homeRead } from '../api/home';
 import { EducationSkeleton } from './education-skeleton';
 import { groupLangOf, langOf } from '../fallbacks';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 /**
  * Spec §2 Education: grouped by category, headings in capitals, by sortOrder (folio-core, on the
@@ -37,6 +38,7 @@ export function EducationSection() {
                   ) : (
                     entry.name
                   )}
+                  <UntranslatedMark {...langOf(fallbacks, { kind: 'education', id: entry.id }, 'name')} />
                 </h3>
                 {entry.date && <p className="card-meta">{entry.date}</p>}
               </li>
