@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots, visitorPage } from './page';
-import { addCaseStudy, addExperience, resetContent } from './seed';
+import { addCaseStudy, addEducation, addExperience, resetContent } from './seed';
 import { baseURL } from './shared-server';
 
 beforeEach(async () => {
@@ -47,6 +47,7 @@ describe('what is not translated, on a site in English and German', () => {
       accomplishments: 'Shipped the new checkout.',
       tools: [],
     });
+    await addEducation({ name: 'B.Sc. Software Development', category: 'Degrees' });
     await translateLocation();
 
     for (const width of [1280, 390]) {
@@ -70,9 +71,18 @@ describe('what is not translated, on a site in English and German', () => {
       // Each English text of the card carries one, and so does the English description.
       expect(await page.locator('.experience-card .untranslated-mark').count()).toBe(3);
       expect(await page.locator('.experience-description .untranslated-mark').isVisible()).toBe(true);
-      // The English home marks nothing.
       await expectNoAxeViolations(page);
       if (width === 1280) await screenshots(page, 'untranslated-home-de');
+      // So do a group's English name (By Industries) and an education heading and entry.
+      await page.goto(`${baseURL}/de/?filter=industries`);
+      expect(await page.locator('.group-title .untranslated-mark').innerText()).toContain('EN');
+      expect(await page.locator('.entry-job .untranslated-mark').count()).toBe(1);
+      await page.goto(`${baseURL}/de/?tab=education`);
+      expect(await page.locator('.section-heading .untranslated-mark').count()).toBe(1);
+      expect(await page.locator('.education-name .untranslated-mark').count()).toBe(1);
+      await expectNoAxeViolations(page);
+      if (width === 1280) await screenshots(page, 'untranslated-education-de');
+      // The English home marks nothing.
       await page.goto(`${baseURL}/`);
       expect(await page.locator('.untranslated-mark').count()).toBe(0);
       expect(await page.locator('.hero-location').innerText()).toBe('Berlin, Germany');

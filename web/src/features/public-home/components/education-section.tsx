@@ -24,7 +24,7 @@ export function EducationSection() {
       {home.data.education.map((group, index) => (
         <section key={group.category} className="education-group" aria-label={group.category}>
           <h2 className="section-heading" {...groupLangOf(fallbacks, 'education', index)}>
-            {group.category}
+            {group.category}<UntranslatedMark {...groupLangOf(fallbacks, 'education', index)} />
           </h2>
           <ul className="education-grid">
             {group.entries.map((entry) => (
