@@ -339,6 +339,33 @@ mod tests {
     }
 
     #[test]
+    fn the_location_is_shown_in_the_pages_language_or_marked_as_the_defaults() {
+        let mut profile = Owner {
+            languages: site(&["en", "de", "fr"]),
+            location: Some("Berlin, Germany".into()),
+            ..Owner::default()
+        };
+        profile.translations.insert(
+            "de".to_owned(),
+            crate::translations::ProfileTexts {
+                location: Some("Berlin, Deutschland".into()),
+                ..Default::default()
+            },
+        );
+        let (german, marked) = localize_profile(&profile, &LanguageTag::parse("de").unwrap());
+        assert_eq!(german.location.as_deref(), Some("Berlin, Deutschland"));
+        assert!(!marked.contains(&"location".to_owned()));
+        let (french, marked) = localize_profile(&profile, &LanguageTag::parse("fr").unwrap());
+        assert_eq!(french.location.as_deref(), Some("Berlin, Germany"));
+        assert!(marked.contains(&"location".to_owned()));
+        // No location at all: none shown, nothing marked.
+        profile.location = None;
+        let (french, marked) = localize_profile(&profile, &LanguageTag::parse("fr").unwrap());
+        assert_eq!(french.location, None);
+        assert!(!marked.contains(&"location".to_owned()));
+    }
+
+    #[test]
     fn nothing_falls_back_on_the_default_page() {
         let mut source = HomeSource::default();
         source.profile.languages = site(&["en", "de"]);
