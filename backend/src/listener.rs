@@ -7,7 +7,7 @@
 //!   client network (an IPv4 address or an IPv6 /64, as nginx's `limit_conn` keyed by address);
 //!   past either a new connection is closed at once. A trusted reverse proxy's connections carry
 //!   many clients, so they count toward the global cap only: limiting them per client is the
-//!   proxy's job (the README's deployment guide says how);
+//!   proxy's job (docs/deployment.md says how);
 //! - a request's headers must arrive within [`HEADER_READ_TIMEOUT`], which hyper also applies to
 //!   an idle keep-alive connection waiting for its next request;
 //! - a connection that neither reads nor writes for [`STALL_TIMEOUT`] is closed, so a client

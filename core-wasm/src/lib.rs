@@ -23,7 +23,7 @@ use tsify::Ts;
 use wasm_bindgen::prelude::JsError;
 
 // The module's lists are short and its calls brief: a free-list allocator is enough, and smaller
-// than std's (README, "WASM size").
+// than std's (docs/rules.md, "WASM size").
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =

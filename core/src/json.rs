@@ -4,7 +4,7 @@
 //! On the server serde_json parses. In the browser's module (feature `wasm` on `wasm32`) the
 //! browser's own `JSON.parse` does, so the module carries no JSON parser of its own (6 KB of its
 //! brotli size). Both refuse text nested deeper than serde_json's limit; otherwise they differ
-//! only on numbers and escapes (the README lists how): `JSON.parse` reads every number as an
+//! only on numbers and escapes (docs/rules.md lists how): `JSON.parse` reads every number as an
 //! `f64`, and accepts a number beyond `f64`'s range (read as `null`) and a lone surrogate escape
 //! (read as U+FFFD), which serde_json refuses.
 

@@ -73,13 +73,15 @@ describe('what is not translated, on a site in English and German', () => {
       expect(await page.locator('.experience-description .untranslated-mark').isVisible()).toBe(true);
       await expectNoAxeViolations(page);
       if (width === 1280) await screenshots(page, 'untranslated-home-de');
-      // So do a group's English name (By Industries) and an education heading and entry.
+      // So do a group's English name (By Industries) and an education heading.
       await page.goto(`${baseURL}/de/?filter=industries`);
       expect(await page.locator('.group-title .untranslated-mark').innerText()).toContain('EN');
       expect(await page.locator('.entry-job .untranslated-mark').count()).toBe(1);
       await page.goto(`${baseURL}/de/?tab=education`);
       expect(await page.locator('.section-heading .untranslated-mark').count()).toBe(1);
-      expect(await page.locator('.education-name .untranslated-mark').count()).toBe(1);
+      // A school's name is a proper name (folio-core's `is_proper_name`): it keeps its `lang`, unmarked.
+      expect(await page.locator('.education-name').getAttribute('lang')).toBe('en');
+      expect(await page.locator('.education-name .untranslated-mark').count()).toBe(0);
       await expectNoAxeViolations(page);
       if (width === 1280) await screenshots(page, 'untranslated-education-de');
       // The English home marks nothing.

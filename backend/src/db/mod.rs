@@ -151,7 +151,7 @@ pub async fn connect(url: &str) -> Result<AnyPool, OpenError> {
     probe.close().await.map_err(unreachable)?;
     let pool = AnyPoolOptions::new()
         // SQLite writes one at a time whatever the pool; PostgreSQL serves several instances,
-        // each keeping a few connections (see the README's deployment notes).
+        // each keeping a few connections (see docs/deployment.md).
         .max_connections(match backend {
             Backend::Sqlite => 4,
             Backend::Postgres => 8,

@@ -30,7 +30,7 @@ pub mod untranslated;
 
 pub use case_study::{case_study_in, published_in, slug_in, taken_address};
 pub use localize::{Fallbacks, localize, localize_profile};
-pub use missing::{MissingField, MissingInLanguage, RowKind, missing_in_site};
+pub use missing::{MissingField, MissingInLanguage, RowKind, is_proper_name, missing_in_site};
 pub use texts::{
     ByLanguage, Carried, CaseStudyTexts, EducationTexts, ExperienceTexts, ProfileTexts, carried,
     carry, merge, take_carried,

@@ -234,7 +234,7 @@ impl CaseStudyDraft {
     /// Validates the draft as the server stores it: [`CaseStudyDraft::parse`], and a date that
     /// is not blank must be a day ([`crate::dates::is_day`]). The browser runs `parse` alone: its
     /// date input only ever gives a day or nothing, and the date rule would take the WASM module
-    /// past its size budget (README, "WASM size"); a refusal still lands under the Date field.
+    /// past its size budget (docs/rules.md, "WASM size"); a refusal still lands under the Date field.
     pub fn parse_dated(self) -> Result<NewCaseStudy, ValidationErrors> {
         let bad_date = crate::lenient::non_blank(self.date.as_deref())
             .is_some_and(|day| !crate::dates::is_day(&day));

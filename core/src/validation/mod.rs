@@ -259,7 +259,7 @@ pub fn all_limits() -> Limits {
     }
 }
 
-/// Field bounds the spec leaves open ("exact bounds not shown"); the README names them.
+/// Field bounds the spec leaves open ("exact bounds not shown"); docs/rules.md names them.
 pub mod limits {
     /// Short text: job title, company, industry, names, categories, case study title, username.
     pub const SHORT_TEXT: usize = 200;

@@ -8565,6 +8565,8 @@ export interface components {
             label: string;
             /** @description The field, as the translations name it. */
             field: string;
+            /** @description Whether the field holds a proper name ([`is_proper_name`]). */
+            properName: boolean;
         };
         /**
          * MissingInLanguage

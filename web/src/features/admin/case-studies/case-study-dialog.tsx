@@ -17,6 +17,7 @@ import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { PanelIcon } from '../components/icons';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { savedElsewhere, useSave } from '../lib/resource';
+import { useFixTarget } from '../lib/fix-target';
 import { refusedLanguage, translationErrors, useSiteLanguages } from '../lib/translations';
 import { deleteAutosave } from './api/autosave-api';
 import { draftToOffer, removeLocal, useAutosave } from './autosave';
@@ -103,10 +104,12 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   const [source = 'en', ...others] = languages;
   const multilingual = others.length > 0;
   // None: the default (the site's languages may be read after the dialog opened).
-  const [shown, setShown] = useState<string | null>(null);
+  // Opened from a missing translation, on its language (issue 40 point 4).
+  const opening = useFixTarget().target?.language ?? null;
+  const [shown, setShown] = useState<string | null>(opening);
   const language = shown !== null && languages.includes(shown) ? shown : source;
   // The languages shown once: their editors keep running while another is shown.
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(opening ? [opening] : []));
   const showLanguage = (next: string) => {
     setShown(next);
     if (!visited.has(next)) setVisited(new Set(visited).add(next));

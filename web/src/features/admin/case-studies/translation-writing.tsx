@@ -1,6 +1,7 @@
 import { type Ref, useId, useState } from 'react';
 import { limits } from '../../../lib/core';
 import { Field } from '../components/field';
+import { useFocusTarget } from '../lib/fix-target';
 import { documentLines } from './case-study-translations';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { SourceText } from './source-text';
@@ -46,6 +47,7 @@ export function TranslationWriting({
   const contentMessage = errors[`translations.${language}.content`];
   // The default's document as it was when its view was last opened.
   const [sourceLines, setSourceLines] = useState<string[]>([]);
+  const focusTitle = useFocusTarget(language, 'title');
   return (
     <>
       {errors[`translations.${language}`] && (
@@ -60,6 +62,7 @@ export function TranslationWriting({
           count={{ value: title, max: limits.shortText }}
         >
           <input
+            ref={focusTitle}
             className="input writer-title-input"
             autoComplete="off"
             lang={language}

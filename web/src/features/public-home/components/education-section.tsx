@@ -38,7 +38,6 @@ export function EducationSection() {
                   ) : (
                     entry.name
                   )}
-                  <UntranslatedMark {...langOf(fallbacks, { kind: 'education', id: entry.id }, 'name')} />
                 </h3>
                 {entry.date && <p className="card-meta">{entry.date}</p>}
               </li>
