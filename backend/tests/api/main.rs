@@ -30,5 +30,6 @@ mod snapshot;
 mod spelling;
 mod start;
 mod translations;
+mod untranslated;
 mod web;
 mod wording;

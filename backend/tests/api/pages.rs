@@ -48,7 +48,14 @@ fn strings() -> Value {
         serde_json::from_str(&std::fs::read_to_string(file).expect(file)).expect("JSON");
     let mut texts = catalogue["texts"].clone();
     let texts_map = texts.as_object_mut().expect("texts");
-    for several in ["languagesLabel", "languageSuggestion", "dismissSuggestion"] {
+    for several in [
+        "languagesLabel",
+        "languageSuggestion",
+        "dismissSuggestion",
+        "untranslated",
+        "caseStudyOnlyIn",
+        "caseStudyOnlyInOther",
+    ] {
         texts_map.remove(several).expect("a text of the catalogue");
     }
     texts

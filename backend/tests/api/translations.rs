@@ -348,7 +348,12 @@ async fn the_admin_lists_every_field_missing_in_each_language() {
     let (status, missing) = server.get("/api/admin/translations").await;
     assert_eq!(status, 200, "{missing}");
     let row = |kind: &str, id: &Value, label: &str, field: &str| {
-        let mut row = json!({ "kind": kind, "label": label, "field": field });
+        // The owner's name, a company and a school are proper names (issue 40 point 4).
+        let proper = matches!(
+            (kind, field),
+            ("profile", "name") | ("experience", "company") | ("education", "name")
+        );
+        let mut row = json!({ "kind": kind, "label": label, "field": field, "properName": proper });
         if !id.is_null() {
             row["id"] = id.clone();
         }
@@ -501,7 +506,9 @@ async fn each_languages_page_shows_its_translations_and_marks_the_defaults_text(
     let (_, french) = server.page("/fr/").await;
     assert!(french.contains("<title>Ada Lovelace</title>"), "{french}");
     assert!(
-        french.contains(r#"<h2 class="card-title" lang="en">Engineer</h2>"#),
+        french.contains(
+            r#"<h2 class="card-title" lang="en">Engineer<span class="untranslated-mark" lang="fr""#
+        ),
         "nothing is French: the default's title, marked: {french}"
     );
 

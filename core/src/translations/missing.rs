@@ -161,6 +161,15 @@ pub fn missing_in_site(source: &HomeSource, case_studies: &[CaseStudy]) -> Vec<M
                     |t| t.headline.as_deref(),
                 ),
             ),
+            (
+                "location".into(),
+                values(
+                    languages,
+                    profile.location.as_deref().unwrap_or_default(),
+                    translations,
+                    |t| t.location.as_deref(),
+                ),
+            ),
         ],
     );
 

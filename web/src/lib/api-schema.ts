@@ -8966,7 +8966,7 @@ export interface components {
             /** @description The default language's tag, whose texts these are. */
             lang: string;
             /**
-             * @description The profile's fields: `name`, `briefIntro`, `headline`.
+             * @description The profile's fields: `name`, `briefIntro`, `headline`, `location`.
              * @default []
              */
             profile?: string[];
@@ -9430,6 +9430,8 @@ export interface components {
             briefIntro?: string;
             /** @description The headline or role. */
             headline?: string;
+            /** @description Where the owner is (issue 40: `Berlin, Germany` is `Berlin, Deutschland` in German). */
+            location?: string;
         };
         /**
          * PublicCaseStudy
@@ -9859,6 +9861,12 @@ export interface components {
             lang: string;
             /** @description The fields: `title`, `description`, `content`, `tags`. */
             fields: string[];
+            /**
+             * @description When the body is the default's, the note the page shows above it, in the page's words
+             *     (`Diese Fallstudie gibt es nur auf Englisch.`, folio-core's
+             *     `translations::untranslated::case_study_note`).
+             */
+            note?: string;
         };
         /** @description A piece of text: plain, a clickable http(s) link, URL-like text shown grey, a line break, or the mark of a line typed as a list item. */
         Token: {

@@ -51,6 +51,7 @@ const rules: Record<string, (input: never) => unknown> = {
   publicDateRange: core.publicDateRange,
   respellNames: core.respellNames,
   slugify: core.slugify,
+  slugifyIn: ({ title, language }: { title: string; language: string }) => core.slugifyIn(title, language),
   toolNames: core.toolNames,
   validateCaseStudy: core.validateCaseStudy,
   validateEducation: core.validateEducation,

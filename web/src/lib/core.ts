@@ -22,6 +22,7 @@ export {
   publicDateRange,
   respellNames,
   slugify,
+  slugifyIn,
   Strength,
   toolNames,
   validateCaseStudy,

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { Token } from '../../lib/core';
 import { textBlocks } from './text-blocks';
+import { UntranslatedMark } from './untranslated-mark';
 
 interface LinkedTextProps {
   /** folio-core's link tokens of the text, as the server sends them. */
@@ -20,10 +21,18 @@ export function LinkedText({ tokens, className, id, lang }: LinkedTextProps) {
   const classes = className ? `linked-text ${className}` : 'linked-text';
   const blocks = textBlocks(tokens);
   if (blocks.every((block) => block.kind === 'lines')) {
-    return <p id={id} lang={lang} className={classes}><Inline tokens={tokens} /></p>;
+    return (
+      <p id={id} lang={lang} className={classes}>
+        {/* First, so a clamped text never hides it. */}
+        <UntranslatedMark lang={lang} />
+        <Inline tokens={tokens} />
+      </p>
+    );
   }
   return (
     <div id={id} lang={lang} className={`${classes} has-list`}>
+      {/* First, so a clamped text never hides it. */}
+      <UntranslatedMark lang={lang} />
       {blocks.map((block, index) =>
         block.kind === 'lines' ? (
           <p key={index}><Inline tokens={block.tokens} /></p>

@@ -2,8 +2,16 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiWriteError } from '../../../lib/api';
-import type { Autosave, CaseStudy } from '../../../lib/api-schema';
-import { type CaseStudyDraft, limits, type NewCaseStudy, parseDocument, slugify, validateCaseStudy } from '../../../lib/core';
+import { type Autosave, type CaseStudy, FieldCode } from '../../../lib/api-schema';
+import {
+  blockIssues,
+  type CaseStudyDraft,
+  limits,
+  type NewCaseStudy,
+  parseDocument,
+  slugifyIn,
+  validateCaseStudy,
+} from '../../../lib/core';
 import { Field } from '../components/field';
 import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { PanelIcon } from '../components/icons';
@@ -177,7 +185,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
       // Content is not marked dirty: the editor reports its own change below.
       setValue(name, values[name], name === 'content' ? {} : { shouldDirty: true });
     }
-    if (!editing) setSlugFollowsTitle(values.slug === slugify(values.title));
+    if (!editing) setSlugFollowsTitle(values.slug === slugifyIn(values.title, source));
     if (values.content !== (caseStudy?.content ?? '')) {
       content.set(values.content);
       setEditorContent(values.content);
@@ -296,7 +304,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
           {...register('title', {
             onChange: (event: { target: { value: string } }) => {
               if (!slugFollowsTitle) return;
-              setValue('slug', slugify(event.target.value), {
+              setValue('slug', slugifyIn(event.target.value, source), {
                 shouldDirty: true,
                 shouldValidate: isSubmitted,
               });

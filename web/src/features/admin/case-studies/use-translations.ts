@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { slugify } from '../../../lib/core';
+import { slugifyIn } from '../../../lib/core';
 import {
   BLANK_TEXTS,
   type CaseStudyTranslations,
@@ -94,7 +94,7 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
     /** Whether the owner changed anything in another language. */
     changed: changed || Object.values(differs).some(Boolean),
     setTitle: (language: string, title: string) =>
-      edit(language, followsTitle.current[language] !== false ? { title, slug: slugify(title) } : { title }),
+      edit(language, followsTitle.current[language] !== false ? { title, slug: slugifyIn(title, language) } : { title }),
     setSlug: (language: string, slug: string) => {
       followsTitle.current[language] = slug === '';
       edit(language, { slug });
@@ -157,7 +157,7 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
         Object.fromEntries(languages.map((language) => [language, (current[language] ?? 0) + 1])),
       );
       for (const [language, { slug, title }] of Object.entries(next)) {
-        followsTitle.current[language] = slug === '' || slug === slugify(title);
+        followsTitle.current[language] = slug === '' || slug === slugifyIn(title, language);
       }
       setChanged(true);
     },

@@ -64,6 +64,8 @@ export const WORDING_LABELS: Record<string, WordingLabel> = {
   contactText: { label: 'Questions about this case study…', where: 'The text of the contact block.', group: CASE_STUDY },
   contactEmail: { label: 'Email {address}', where: "The contact block's button for your email address.", group: CASE_STUDY },
   contactAuthor: { label: 'Contact {author}', where: "The contact block's button for your contact page.", group: CASE_STUDY },
+  caseStudyOnlyIn: { label: 'This case study is only available in {language}.', where: "Above a case study whose content is not translated into the page's language.", group: CASE_STUDY },
+  caseStudyOnlyInOther: { label: 'This case study is only available in another language ({language}).', where: "The same note when Folio has no name for your default language in the page's language.", group: CASE_STUDY },
   caseStudyNotFound: { label: 'Case Study Not Found', where: 'The title at an unknown case study address.', group: NOT_FOUND },
   caseStudyNotFoundMessage: { label: "The case study you're looking for doesn't exist.", where: 'Its message.', group: NOT_FOUND },
   pageNotFound: { label: 'Page Not Found', where: 'The title at an unknown address.', group: NOT_FOUND },
@@ -74,6 +76,7 @@ export const WORDING_LABELS: Record<string, WordingLabel> = {
   languagesLabel: { label: 'Language', where: `${READER} as the name of the language switcher.`, group: FOOTER },
   languageSuggestion: { label: 'Read this page in {language}', where: 'The line suggesting a visitor their own language.', group: FOOTER },
   dismissSuggestion: { label: 'Dismiss', where: 'Closes that line.', group: FOOTER },
+  untranslated: { label: 'Not translated: {language}', where: "The quiet mark on a text shown in your default language on another language's page (read aloud, and shown on hover).", group: FOOTER },
   setupNotice: { label: 'This portfolio is not set up yet…', where: 'A new install\'s notice, before the admin account exists.', group: FOOTER },
   setupLink: { label: 'Create your admin account', where: "That notice's link.", group: FOOTER },
 };
