@@ -60,6 +60,9 @@ pub enum ImageError {
     TooLarge,
     /// Not a PNG, JPEG, GIF or WebP image by its bytes.
     NotAnImage,
+    /// An SVG document: an image, but not one Folio stores (folio-core's message says which
+    /// are).
+    Svg,
     /// Looks like an image but cannot be decoded within the limits.
     Unreadable,
 }
@@ -70,6 +73,7 @@ impl ImageError {
         match self {
             Self::TooLarge => uploads::TOO_LARGE.sentence(),
             Self::NotAnImage => uploads::NOT_AN_IMAGE.sentence(),
+            Self::Svg => uploads::SVG_NOT_SUPPORTED.sentence(),
             Self::Unreadable => "The image could not be read. Please try another.".to_owned(),
         }
     }
@@ -96,6 +100,7 @@ fn format(bytes: &[u8]) -> Result<ImageFormat, ImageError> {
         Ok(
             format @ (ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::Gif | ImageFormat::WebP),
         ) => Ok(format),
+        _ if uploads::is_svg(bytes) => Err(ImageError::Svg),
         _ => Err(ImageError::NotAnImage),
     }
 }

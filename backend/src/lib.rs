@@ -16,6 +16,7 @@ pub mod db;
 mod docs;
 mod error;
 mod fetch;
+mod identity;
 mod images;
 pub mod listener;
 mod middleware;

@@ -17,7 +17,7 @@ pub const HEIGHT: u32 = 630;
 /// The most characters of a text drawn; more are cut with an ellipsis.
 const MAX_CHARS: usize = 120;
 
-const FONT: &[u8] = include_bytes!("../assets/DejaVuSans-Bold.ttf");
+pub(crate) const FONT: &[u8] = include_bytes!("../assets/DejaVuSans-Bold.ttf");
 const BACKGROUND: [u8; 3] = [0x1c, 0x19, 0x17];
 const ACCENT: [u8; 3] = [0x93, 0xc5, 0xfd];
 const NAME: [u8; 3] = [0xfa, 0xfa, 0xf9];
@@ -123,7 +123,7 @@ fn shorten(text: &str) -> String {
 }
 
 /// How wide `text` is at `size`.
-fn measure(font: &FontRef, size: f32, text: &str) -> f32 {
+pub(crate) fn measure(font: &FontRef, size: f32, text: &str) -> f32 {
     let scaled = font.as_scaled(PxScale::from(size));
     let mut width = 0.0;
     let mut previous = None;
@@ -171,7 +171,7 @@ fn wrap(font: &FontRef, size: f32, text: &str, width: f32) -> Vec<String> {
 }
 
 /// Draws `line` at `size` with its top at (`x`, `top`), blending `color` over the background.
-fn text(
+pub(crate) fn text(
     image: &mut RgbImage,
     font: &FontRef,
     size: f32,

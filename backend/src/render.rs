@@ -250,8 +250,9 @@ pub enum NotFoundKind {
 const MAX_RENDERINGS: usize = 64;
 
 /// A 404 page's kind, its words (the catalogue's with the owner's wording, so a new wording is
-/// rendered anew at once) and its home address.
-type RenderingKey = (NotFoundKind, Messages, String);
+/// rendered anew at once), its home address and its footer (the owner's name and contact, as
+/// JSON, so a new name is too).
+type RenderingKey = (NotFoundKind, Messages, String, String);
 
 /// The markup of the two 404 pages, each rendered once per interface's words and home address
 /// (its 'Go Back' link): the same for every address of its kind in that language.
@@ -261,16 +262,17 @@ pub struct Renderings {
 }
 
 impl Renderings {
-    /// Where the page of `kind` in the words of `messages`, going back to `home`, is kept: its
-    /// markup, or `None` when its render failed (not tried again for every 404).
+    /// Where the page of `kind` in the words of `messages`, going back to `home`, with `footer`,
+    /// is kept: its markup, or `None` when its render failed (not tried again for every 404).
     pub fn cell(
         &self,
         kind: NotFoundKind,
         messages: &Messages,
         home: &str,
+        footer: &str,
     ) -> Arc<OnceCell<Option<String>>> {
         let mut cells = self.cells.lock().unwrap_or_else(|e| e.into_inner());
-        let key = (kind, messages.clone(), home.to_owned());
+        let key = (kind, messages.clone(), home.to_owned(), footer.to_owned());
         if !cells.contains_key(&key) && cells.len() >= MAX_RENDERINGS {
             cells.clear();
         }

@@ -20,6 +20,13 @@ pub fn slugify(title: &str) -> String {
     folio_core::slug::slugify(title)
 }
 
+/// Derives a slug from a title written in `language` (a BCP 47 tag), each letter with a
+/// diacritic spelled as the language writes it without one (issue 40).
+#[wasm_bindgen(js_name = slugifyIn)]
+pub fn slugify_in(title: &str, language: &str) -> String {
+    folio_core::slug::slugify_in(title, language)
+}
+
 /// An experience's date range, on the admin cards as on the public ones (spec §2, issue 23).
 #[wasm_bindgen(js_name = publicDateRange)]
 pub fn public_date_range(range: Ts<dates::DateRange>) -> Result<String, JsError> {
@@ -56,6 +63,12 @@ pub fn check_upload(file: Ts<uploads::UploadCandidate>) -> Out<uploads::UploadCh
 #[wasm_bindgen(js_name = isImageUrl)]
 pub fn is_image_url(url: &str) -> bool {
     uploads::is_image_url(url)
+}
+
+/// Whether a block is a link without a preview to show: a plain link (issue 40).
+#[wasm_bindgen(js_name = isPlainLink)]
+pub fn is_plain_link(block: Ts<blocks::Block>) -> Result<bool, JsError> {
+    Ok(read(&block)?.is_plain_link())
 }
 
 /// The delete confirmation question (spec §5).

@@ -9,6 +9,10 @@
 //! (`.,;:!?'"` and closing brackets without a partner inside the URL) stays outside. Every line
 //! break (`\n`, `\r\n` or `\r`) is a line-break token, so the tokens' texts joined with `\n` for
 //! each break give the input with its line breaks written as `\n`.
+//!
+//! Content renders as written (issue 40): a line typed as a list item (`- item`, `* item` or
+//! `• item`, after any indentation, with text after the mark) begins with a [`Token::Bullet`]
+//! holding its mark, so a page shows those lines as a list.
 
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +40,42 @@ pub enum Token {
     },
     /// A line break.
     LineBreak,
+    /// The mark a list item's line starts with (`- `, `* ` or `• `, with any indentation): the
+    /// rest of the line, up to the next line break, is one item of a list.
+    Bullet {
+        /// The mark as written.
+        text: String,
+    },
+}
+
+/// The list mark `line` starts with (its indentation, the mark and the spaces after it), when
+/// the line is a list item: text follows the mark.
+fn bullet(line: &str) -> Option<&str> {
+    let indent = line.len() - line.trim_start().len();
+    let rest = &line[indent..];
+    let mark = ['-', '*', '•']
+        .into_iter()
+        .find(|mark| rest.starts_with(*mark))?;
+    let after = &rest[mark.len_utf8()..];
+    let spaces = after.len() - after.trim_start().len();
+    if spaces == 0 || after.trim().is_empty() {
+        return None;
+    }
+    Some(&line[..indent + mark.len_utf8() + spaces])
+}
+
+/// One line's tokens: its list mark, if any, then its words.
+fn line_tokens(line: &str, plain: &mut String, tokens: &mut Vec<Token>) {
+    let rest = match bullet(line) {
+        Some(mark) => {
+            tokens.push(Token::Bullet {
+                text: mark.to_owned(),
+            });
+            &line[mark.len()..]
+        }
+        None => line,
+    };
+    words(rest, plain, tokens);
 }
 
 const OPAQUE_SCHEMES: [&str; 6] = [
@@ -53,13 +93,13 @@ pub fn link_tokens(text: &str) -> Vec<Token> {
     let mut plain = String::new();
     let mut rest = text;
     while let Some(at) = rest.find(['\r', '\n']) {
-        words(&rest[..at], &mut plain, &mut tokens);
+        line_tokens(&rest[..at], &mut plain, &mut tokens);
         flush(&mut plain, &mut tokens);
         tokens.push(Token::LineBreak);
         let width = if rest[at..].starts_with("\r\n") { 2 } else { 1 };
         rest = &rest[at + width..];
     }
-    words(rest, &mut plain, &mut tokens);
+    line_tokens(rest, &mut plain, &mut tokens);
     flush(&mut plain, &mut tokens);
     tokens
 }
@@ -204,12 +244,13 @@ mod openapi {
 
         fn register(registry: &mut Registry) {
             registry.create_schema::<Self, _>("Token".into(), |_| MetaSchema {
-                description: Some("A piece of text: plain, a clickable http(s) link, URL-like text shown grey, or a line break."),
+                description: Some("A piece of text: plain, a clickable http(s) link, URL-like text shown grey, a line break, or the mark of a line typed as a list item."),
                 one_of: vec![
                     variant("text", "Plain text.", &["text"]),
                     variant("link", "A clickable http(s) link; `text` is the address as written.", &["href", "text"]),
                     variant("plainUrl", "URL-like text that is not an http(s) link.", &["text"]),
                     variant("lineBreak", "A line break.", &[]),
+                    variant("bullet", "The mark (`- `, `* ` or `• `) a line typed as a list item starts with; the line up to the next line break is one item.", &["text"]),
                 ],
                 ..MetaSchema::ANY
             });

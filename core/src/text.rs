@@ -28,6 +28,22 @@ pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The initials a site without a photo or a favicon of its own shows as its icon (issue 40
+/// point 11): the first letter of the name's first word and of its last, upper case
+/// ("Ada Lovelace" → "AL", "Plato" → "P"); none for a name without letters.
+pub fn initials(name: &str) -> String {
+    let firsts: Vec<char> = name
+        .split_whitespace()
+        .filter_map(|word| word.chars().find(|c| c.is_alphanumeric()))
+        .collect();
+    let picked = match firsts.as_slice() {
+        [] => vec![],
+        [only] => vec![*only],
+        [first, .., last] => vec![*first, *last],
+    };
+    picked.into_iter().flat_map(char::to_uppercase).collect()
+}
+
 /// What the owner is told when a text holds U+0000.
 pub const NUL_IN_TEXT: &str = "Text may not contain the NUL character (U+0000).";
 
@@ -93,6 +109,17 @@ impl NulScan {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn initials_take_the_first_and_last_words_first_letters() {
+        use super::initials;
+        assert_eq!(initials("Ada Lovelace"), "AL");
+        assert_eq!(initials("  jane  q.  doe "), "JD");
+        assert_eq!(initials("Plato"), "P");
+        assert_eq!(initials("Émile Zola"), "ÉZ");
+        assert_eq!(initials("(Bob) Smith"), "BS");
+        assert_eq!(initials("  "), "");
+    }
+
     use super::json_holds_nul;
 
     #[test]

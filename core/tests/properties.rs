@@ -94,7 +94,10 @@ proptest! {
         let joined: String = link_tokens(&text)
             .into_iter()
             .map(|token| match token {
-                Token::Text { text } | Token::PlainUrl { text } | Token::Link { text, .. } => text,
+                Token::Text { text }
+                | Token::PlainUrl { text }
+                | Token::Link { text, .. }
+                | Token::Bullet { text } => text,
                 Token::LineBreak => "\n".to_owned(),
             })
             .collect();

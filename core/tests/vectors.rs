@@ -48,6 +48,13 @@ struct ResumeInto {
     choices: resume::import::matching::Choices,
 }
 
+/// The input of `slugifyIn`: a title and the language it is written in.
+#[derive(serde::Deserialize)]
+struct TitleIn {
+    title: String,
+    language: String,
+}
+
 /// The input of `shorten`.
 #[derive(serde::Deserialize)]
 struct Shorten {
@@ -258,6 +265,7 @@ fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule
 fn rule(name: &str) -> Option<Rule> {
     Some(match name {
         "slugify" => json(|t: String| folio_core::slug::slugify(&t)),
+        "slugifyIn" => json(|t: TitleIn| folio_core::slug::slugify_in(&t.title, &t.language)),
         "isHttpUrl" => json(|t: String| folio_core::url::is_http_url(&t)),
         "describeDevice" => json(|t: String| folio_core::devices::describe(&t)),
         "shorten" => json(|c: Shorten| folio_core::text::shorten(&c.text, c.max)),
@@ -281,6 +289,7 @@ fn rule(name: &str) -> Option<Rule> {
         "addTag" => json(|a: tags::TagAddition| tags::add_tag(a.tags, &a.candidate)),
         "checkUpload" => json(|f: uploads::UploadCandidate| uploads::check_upload(&f)),
         "isImageUrl" => json(|u: String| uploads::is_image_url(&u)),
+        "isPlainLink" => json(|b: folio_core::blocks::Block| b.is_plain_link()),
         "usedUploads" => json(|s: Saved| uploads::used::used_uploads(&s.stored, &s.texts)),
         "industrySuggestions" => json(|(): ()| suggestions::industry_suggestions()),
         "educationCategories" => json(|(): ()| suggestions::education_categories()),

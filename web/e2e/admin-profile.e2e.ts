@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExperienceBody, Profile, StoredExperience } from '../src/lib/api-schema';
-import { adminPage, toastText } from './admin';
+import { adminPage, profileSection, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addExperience, admin, PROFILE, resetContent } from './seed';
@@ -114,7 +114,7 @@ describe('profile tab', () => {
       startDate: '2018-01',
       tools: ['Excel'],
     });
-    const { page } = await adminPage(browser, 'profile');
+    const { page } = await profileSection(browser, 'order');
     const tools = page.getByRole('region', { name: 'Tools order' });
     const names = () => tools.locator('.order-name').allInnerTexts();
     // The tab reads the experiences after it opens.
@@ -158,7 +158,7 @@ describe('profile tab', () => {
       startDate: '2018-01',
       tools: [{ name: 'js', usage: 'The UI' }],
     });
-    const { page, problems } = await adminPage(browser, 'profile');
+    const { page, problems } = await profileSection(browser, 'order');
     const tools = page.getByRole('region', { name: 'Tools order' });
     const names = () => tools.locator('.order-name').allInnerTexts();
     // The tab reads the experiences after it opens.
@@ -212,7 +212,7 @@ describe('site address', () => {
     const before = await admin<{ address: string; fromEnvironment: boolean }>('GET', '/api/admin/site');
     expect(before).toEqual({ address: baseURL, fromEnvironment: false });
     for (const width of [390, 1280]) {
-      const { page, problems } = await adminPage(browser, 'profile', width);
+      const { page, problems } = await profileSection(browser, 'site', width);
       const section = page.getByRole('region', { name: 'Site address' });
       const field = section.getByLabel('Address');
       expect(await field.inputValue()).toBe(baseURL);

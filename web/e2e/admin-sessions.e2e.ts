@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPage, toastText } from './admin';
+import { profileSection, toastText } from './admin';
 import { browser } from './browser';
 import { type OwnServer, serverBinary, startServer } from './own-server';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
@@ -29,7 +29,7 @@ async function signInElsewhere(): Promise<string> {
 describe('signed-in sessions', () => {
   it('lists each session and signs the others out', async () => {
     const elsewhere = await signInElsewhere();
-    const { page, problems } = await adminPage(browser, 'profile');
+    const { page, problems } = await profileSection(browser, 'security');
     const section = page.getByRole('region', { name: 'Signed-in sessions' });
     await section.getByText('Firefox on Linux', { exact: true }).waitFor();
     await section.getByText('This device', { exact: true }).waitFor();

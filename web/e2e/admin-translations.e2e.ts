@@ -4,10 +4,12 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Education, StoredExperience } from '../src/lib/api-schema';
-import { adminPage, toastText } from './admin';
+import { adminPage, profileSection, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
-import { addEducation, addExperience, admin, resetContent } from './seed';
+import {
+  addCaseStudy, addEducation, addExperience, admin, editorContent, resetContent, setProfile,
+} from './seed';
 
 beforeEach(async () => {
   await resetContent({ languages: ['en', 'de'] });
@@ -23,9 +25,11 @@ describe('writing the texts in another language', () => {
       isCurrentJob: true, description: 'Built the ledger.', accomplishments: 'Shipped v2.',
       tools: [{ name: 'Rust', usage: 'The API' }],
     });
-    const { page, problems } = await adminPage(browser, 'profile');
+    const { page, problems } = await profileSection(browser, 'languages');
     const missing = page.getByRole('region', { name: 'Missing in de' });
-    await missing.getByText('Experience · Engineer — Acme · jobTitle').waitFor();
+    const job = missing.getByRole('group', { name: 'Experience: Engineer — Acme' });
+    const row = (name: string) => job.getByRole('link', { name: `${name} in de`, exact: false });
+    await row('Job Title').waitFor();
 
     await page.getByRole('tab', { name: 'Manage Experiences' }).click();
     await page.getByRole('button', { name: 'Edit Engineer' }).click();
@@ -56,11 +60,12 @@ describe('writing the texts in another language', () => {
     expect(await dialog(page).getByLabel('Job Title (de)').inputValue()).toBe('Ingenieurin');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('tab', { name: 'Profile Settings' }).click();
-    await missing.getByText('Experience · Engineer — Acme · company').waitFor();
+    await page.getByRole('tab', { name: 'Languages and wording' }).click();
+    await row('Industry').waitFor();
     // The list shown while its fresh copy loads may be the one read before the save.
-    await missing.getByText('Engineer — Acme · jobTitle').waitFor({ state: 'detached' });
-    expect(await missing.getByText('Engineer — Acme · jobTitle').count()).toBe(0);
-    expect(await missing.getByText('Engineer — Acme · tools.Rust').count()).toBe(0);
+    await row('Job Title').waitFor({ state: 'detached' });
+    expect(await row('Job Title').count()).toBe(0);
+    expect(await row('Rust usage').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -102,6 +107,122 @@ describe('writing the texts in another language', () => {
     await page.getByRole('button', { name: 'Edit MBA' }).click();
     await dialog(page).getByRole('heading', { name: 'Edit Education' }).waitFor();
     expect(await dialog(page).getByRole('tablist').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Missing Translations as a to-do list (issue 40 point 4)', () => {
+  const PARAGRAPH = editorContent([{ type: 'paragraph', data: { text: 'We rebuilt it.' } }]);
+
+  beforeEach(async () => {
+    await resetContent({ languages: ['en', 'de'], headline: 'Designer' });
+    await addExperience({
+      jobTitle: 'Product Designer', company: 'Lumen', industry: 'Design', startDate: '2021-03',
+      isCurrentJob: true, description: 'Led the design system.', accomplishments: 'Shipped v2.',
+      tools: [{ name: 'Figma', usage: 'Prototypes' }, { name: 'Sketch' }],
+    });
+    await addEducation({ name: 'Kunsthochschule Berlin', category: 'Design' });
+    await addCaseStudy({
+      title: 'Redesigning checkout', slug: 'checkout', description: 'A calmer checkout.',
+      content: PARAGRAPH,
+    });
+  });
+
+  /** The to-do list's groups, each with its rows as the owner reads them. */
+  const rows = (missing: ReturnType<Page['getByRole']>) =>
+    missing.getByRole('group').evaluateAll((groups) =>
+      groups.map((group) => [
+        group.querySelector('h4')!.textContent,
+        [...group.querySelectorAll('a')].map((link) => link.firstChild!.textContent),
+      ]),
+    );
+
+  for (const width of [1280, 390]) {
+    it(`groups human-labelled rows by item, names left out, each opening its field (${width} px)`, async () => {
+      const { page, problems } = await profileSection(browser, 'languages', width);
+      const missing = page.getByRole('region', { name: 'Missing in de' });
+      await missing.getByRole('group').first().waitFor();
+      // One group per item; fields named as their dialogs name them; no name of a person,
+      // company or school, and no key.
+      expect(await rows(missing)).toEqual([
+        ['Profile', ['Brief Introduction', 'Headline']],
+        ['Experience: Product Designer — Lumen',
+          ['Job Title', 'Industry', 'Description', 'Accomplishments', 'Figma usage']],
+        ['Education: Kunsthochschule Berlin', ['Category']],
+        ['Case study: Redesigning checkout', ['Title', 'Description', 'Content']],
+      ]);
+      const heading = missing.getByRole('heading', { level: 3 });
+      expect(await heading.textContent()).toBe('de: 11 missing (3 names hidden)');
+      const text = await missing.textContent();
+      for (const hidden of ['jobTitle', 'tools.', '·', 'Ada Example', 'Company', 'Name']) {
+        expect(text).not.toContain(hidden);
+      }
+      await expectNoAxeViolations(page);
+      await screenshots(page, 'admin-missing-translations');
+
+      // The names, when asked for.
+      await page.getByLabel(/^Show names too/).check();
+      expect((await rows(missing))[1]![1]).toContain('Company');
+      expect(await heading.textContent()).toBe('de: 14 missing');
+      await page.getByLabel(/^Show names too/).uncheck();
+
+      // A row opens its dialog, on its language, with the field focused; closing it goes back.
+      await missing.getByRole('link', { name: 'Job Title in de', exact: false }).click();
+      await dialog(page).getByRole('heading', { name: 'Edit Experience' }).waitFor();
+      expect(page.url()).toContain('tab=experiences');
+      expect(await languageTabs(page).getByRole('tab', { selected: true }).innerText()).toBe('de');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe(await dialog(page).getByLabel('Job Title (de)').getAttribute('id'));
+      await expectNoAxeViolations(page);
+      await screenshots(page, 'admin-missing-translations-fix');
+      await page.keyboard.type('Produktdesignerin');
+      await dialog(page).getByRole('button', { name: 'Update' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(page.url()).not.toContain('edit=');
+      const [stored] = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
+      expect(stored!.translations).toEqual({ de: { jobTitle: 'Produktdesignerin' } });
+
+      // Back in the list, that row is done; the profile's row opens Edit Profile at its field.
+      await page.goBack();
+      await page.getByRole('tab', { name: 'Languages and wording', selected: true }).waitFor();
+      await missing.getByRole('link', { name: 'Industry in de', exact: false }).waitFor();
+      expect(await missing.getByRole('link', { name: 'Job Title in de', exact: false }).count()).toBe(0);
+      await missing.getByRole('link', { name: 'Brief Introduction in de', exact: false }).click();
+      await dialog(page).getByRole('heading', { name: 'Edit Profile' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe(await dialog(page).getByLabel('Brief Introduction (de)').getAttribute('id'));
+      await dialog(page).getByRole('button', { name: 'Close' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+
+      // A case study's title opens its writing view on the German title.
+      await page.getByRole('tab', { name: 'Languages and wording' }).click();
+      await missing.getByRole('link', { name: 'Title in de', exact: false }).click();
+      await dialog(page).getByRole('heading', { name: 'Edit Case Study' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe(await dialog(page).getByLabel('Title (de)').getAttribute('id'));
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('lists the wording of a language Folio has none of, and opens it at its first text', async () => {
+    await setProfile({ languages: ['en', 'it'] });
+    const { page, problems } = await profileSection(browser, 'languages', 390);
+    const missing = page.getByRole('region', { name: 'Missing in it' });
+    const wording = missing.getByRole('group', { name: 'Site wording' });
+    const link = wording.getByRole('link', { name: /^\d+ texts in Folio's English in it/ });
+    await link.waitFor();
+    await link.click();
+    const form = page.getByRole('form', { name: 'Wording in it' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(await form.getByLabel('Work Experience', { exact: true }).getAttribute('id'));
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-missing-wording');
     expect(problems).toEqual([]);
     await page.close();
   });

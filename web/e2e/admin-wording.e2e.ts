@@ -4,7 +4,7 @@
 // 390 and 1280 px, light and dark.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminPage } from './admin';
+import { profileSection } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import { addExperience, admin, resetContent } from './seed';
@@ -53,13 +53,15 @@ async function publicText(path: string, width = 1280): Promise<{ page: Page; tex
 
 describe('the site wording', () => {
   it('overrides a German tab and a counted text, shown at once on /de/, and resets one', async () => {
-    const { page, problems } = await adminPage(browser, 'profile');
+    const { page, problems } = await profileSection(browser, 'languages');
     await section(page).getByRole('heading', { name: 'Site Wording' }).waitFor();
     const tabs = section(page).getByRole('tablist', { name: 'Wording language' });
     expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['en (default)', 'de']);
     await tabs.getByRole('tab', { name: 'de', exact: true }).click();
     const form = germanForm(page);
-    const tab = form.getByLabel('Berufserfahrung (tabExperiences)', { exact: true });
+    // Named by what it shows, in a group named by where it appears (issue 40 point 5).
+    await form.getByText('Home page tabs and filters', { exact: true }).click();
+    const tab = form.getByLabel('Work Experience', { exact: true });
     // The catalogue's text is the field's placeholder; the field is the owner's.
     expect(await tab.getAttribute('placeholder')).toBe('Berufserfahrung');
     expect(await tab.inputValue()).toBe('');
@@ -82,7 +84,7 @@ describe('the site wording', () => {
     await english.page.close();
 
     // Back to the default: the field empties, and /de/ says the catalogue's again.
-    await form.getByRole('button', { name: 'Use the default for Berufserfahrung (tabExperiences)' }).click();
+    await form.getByRole('button', { name: 'Use the default for Work Experience' }).click();
     expect(await tab.inputValue()).toBe('');
     await save(page, 'de');
     const again = await publicText('/de/');
@@ -98,9 +100,10 @@ describe('the site wording', () => {
   });
 
   it("shows the server's message under a field that loses its placeholder, on a phone", async () => {
-    const { page, problems } = await adminPage(browser, 'profile', 390);
+    const { page, problems } = await profileSection(browser, 'languages', 390);
     const form = section(page).getByRole('form', { name: 'Wording in en' });
-    const contact = form.getByLabel('Contact {author} (contactAuthor)', { exact: true });
+    await form.getByText('Case study pages', { exact: true }).click();
+    const contact = form.getByLabel('Contact {author}', { exact: true });
     await contact.fill('Write to me');
     await form.getByLabel('one', { exact: true }).fill('{n} job');
     await form.getByRole('button', { name: 'Save en wording' }).click();

@@ -43,6 +43,14 @@ export async function adminPage(browser: Browser, tab = 'experiences', width = 1
   return watched;
 }
 
+/**
+ * A fresh signed-in page on a section of Profile Settings (issue 40 point 5): `profile`, `order`,
+ * `languages`, `security` or `site`.
+ */
+export function profileSection(browser: Browser, section: string, width = 1280): Promise<WatchedPage> {
+  return adminPage(browser, `profile&section=${section}`, width);
+}
+
 /** The toast showing now: its title and description, once one appears. */
 export async function toastText(page: Page): Promise<string> {
   const toast = page.locator('.toast').last();

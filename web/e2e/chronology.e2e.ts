@@ -255,7 +255,14 @@ describe('By Tools and By Industries entries (issue 23, point 9)', () => {
       await page.locator('.group').first().waitFor();
       expect(await texts(page, '.group-title')).toEqual(['Fintech', 'Healthcare']);
       expect(await texts(page, '.group-count')).toEqual(['2 experiences', '1 experience']);
-      for (const filter of ['industries', 'tools']) {
+      // By Tools is a compact summary (issue 40): each experience one line, its separator glued
+      // to the job title (a no-break space), so a wrapped line never starts with it.
+      await page.goto(`${baseURL}/?filter=tools`);
+      await page.locator('.group').first().waitFor();
+      for (const entry of await page.locator('.tool-entry-role').all()) {
+        expect(await entry.textContent()).toMatch(/\S\u00a0· \S/);
+      }
+      for (const filter of ['industries']) {
         await page.goto(`${baseURL}/?filter=${filter}`);
         await page.locator('.group').first().waitFor();
         for (const entry of await page.locator('.entry-title').all()) {

@@ -274,7 +274,9 @@ fn image_failure(error: &ImageError) -> UploadResponse {
     let answer = |code| UploadAnswer::failed(code, &error.message());
     match error {
         ImageError::TooLarge => UploadResponse::TooLarge(answer(ErrorCode::TooLarge)),
-        ImageError::NotAnImage => UploadResponse::NotAnImage(answer(ErrorCode::NotAnImage)),
+        ImageError::NotAnImage | ImageError::Svg => {
+            UploadResponse::NotAnImage(answer(ErrorCode::NotAnImage))
+        }
         ImageError::Unreadable => UploadResponse::Unusable(answer(ErrorCode::Unreadable)),
     }
 }

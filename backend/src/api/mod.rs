@@ -8,6 +8,7 @@ pub(crate) mod education;
 pub(crate) mod experiences;
 mod health;
 pub(crate) mod home;
+mod identity;
 mod media;
 mod names;
 pub(crate) mod profile;
@@ -42,6 +43,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         translations::TranslationsApi,
         wording::WordingApi,
         site::SiteApi,
+        identity::IdentityApi,
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

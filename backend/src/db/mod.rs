@@ -7,6 +7,7 @@ pub mod case_studies;
 mod case_study_columns;
 pub mod education;
 pub mod experiences;
+pub mod favicon;
 mod items;
 pub mod preview_links;
 pub mod profile;

@@ -91,6 +91,7 @@ pub async fn saved_texts(db: &AnyPool, mut each: impl FnMut(&str)) -> Result<(),
         "SELECT brief_intro, github_url, linkedin_url, photo, links FROM profile",
         "SELECT description, accomplishments FROM experiences",
         "SELECT link FROM education",
+        "SELECT favicon FROM site_version",
     ] {
         let mut rows = sqlx::query(sql).fetch(db);
         while let Some(row) = rows.try_next().await? {

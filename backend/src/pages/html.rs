@@ -56,6 +56,9 @@ pub struct Page {
     /// Whether the app takes the page over; without it the page is served with its styles and
     /// no script (a preview).
     pub app: bool,
+    /// Markup shown where scripts do not run, in a `<noscript>` after the content: the admin's
+    /// note that it needs JavaScript (issue 40). Empty on the public pages, which need none.
+    pub noscript: String,
 }
 
 impl Page {
@@ -76,6 +79,7 @@ impl Page {
             body: String::new(),
             data: None,
             app: true,
+            noscript: String::new(),
         }
     }
 
@@ -262,6 +266,9 @@ pub fn fill(template: &str, page: &Page) -> String {
             "<script type=\"application/json\" id=\"folio-data\">{}</script>",
             script_json(data)
         ));
+    }
+    if !page.noscript.is_empty() {
+        root.push_str(&format!("<noscript>{}</noscript>", page.noscript));
     }
     match with_head.find("<div id=\"root\"></div>") {
         Some(at) => format!(

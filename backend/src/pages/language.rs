@@ -14,6 +14,7 @@ use folio_core::language::{
     LanguageTag, Languages, MessageKey, Messages, Wording, endonym, language_of_path,
     localized_path, open_graph_locale, suggestion_table,
 };
+use folio_core::translations::untranslated::{mark_label, mark_text};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -207,11 +208,15 @@ impl PageLanguage {
     ///   `caseStudies`, for the switcher to link the page shown to the same page in it; and the
     ///   suggestion line in its own words, naming it;
     /// - `suggest`, folio-core's table of which language a browser's preference names
-    ///   (`suggestion_table`), which the app looks `navigator.languages` up in.
+    ///   (`suggestion_table`), which the app looks `navigator.languages` up in;
+    /// - `untranslated`, the quiet mark beside a text shown in the default language's words:
+    ///   what it shows (`text`, `EN`) and its name in the page's words (`label`, folio-core's
+    ///   `translations::untranslated`).
     pub fn app_data(&self) -> Option<Value> {
         if !self.several() {
             return None;
         }
+        let default = self.languages.default_language();
         let languages: Vec<Value> = self
             .languages
             .as_slice()
@@ -238,6 +243,10 @@ impl PageLanguage {
             "label": self.messages().text(MessageKey::LanguagesLabel),
             "languages": languages,
             "suggest": suggestion_table(&self.languages),
+            "untranslated": {
+                "text": mark_text(default),
+                "label": mark_label(&self.messages(), default),
+            },
         }))
     }
 }

@@ -11,14 +11,16 @@
 
 mod feeds;
 mod html;
+pub mod identity;
 mod language;
+mod not_found;
 pub mod preview;
 
 use crate::compress::Encoded;
 use crate::db;
 use crate::render::NotFoundKind;
 use crate::site::{base_url, case_studies, home_for, home_source};
-use crate::snapshot::{Reads, Snapshot, Snapshots};
+use crate::snapshot::{Snapshot, Snapshots};
 use crate::state::AppState;
 use folio_core::home::{Home, Owner};
 use folio_core::home_view::HomeView;
@@ -46,6 +48,15 @@ pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
     Route::new()
         .at("/", cached(get(home).boxed()))
         .at("/case-studies/:slug", cached(get(case_study).boxed()))
+        .at(
+            "/case-studies/:slug/:image",
+            cached(get(identity::case_study_image).boxed()),
+        )
+        .at(
+            "/:lang/case-studies/:slug/:image",
+            cached(get(identity::language_case_study_image).boxed()),
+        )
+        .at("/favicon.ico", cached(get(identity::favicon).boxed()))
         // Another language of the site: its home and case studies under its tag (issue 25).
         .at("/:lang", get(language_root))
         .at("/:lang/", cached(get(language_home).boxed()))
@@ -194,35 +205,6 @@ fn embedded(mut data: Value) -> Value {
         study.remove("content");
     }
     data
-}
-
-/// The page of a 404 of `kind` in `language`: the same markup for every address of its kind in
-/// one language, so it is rendered once (from `data` for `href`) and kept.
-async fn not_found_page(
-    state: &AppState,
-    kind: NotFoundKind,
-    language: &PageLanguage,
-    href: &str,
-    data: Value,
-    page: Page,
-) -> Page {
-    let cell = state
-        .renderings
-        .cell(kind, &language.messages(), &language.address("/"));
-    // Rendered once, within the budget; a render that failed is not tried again for every read.
-    let body = cell
-        .get_or_try_init(|| async {
-            let _reserved = state.snapshot.reserve(Reads::Words).await?;
-            Ok::<_, crate::error::ApiError>(render(state, href, &data).await)
-        })
-        .await;
-    match body {
-        Ok(Some(body)) => Page {
-            body: body.clone(),
-            ..page
-        },
-        Ok(None) | Err(_) => page,
-    }
 }
 
 /// The page as an answer to a request with `headers`. What the snapshot keeps (a public page,
@@ -436,6 +418,7 @@ fn home_page(
         body: String::new(),
         data: None,
         app: true,
+        noscript: String::new(),
     };
     // Every spelling of the view shares this page (the snapshot keys on the view): it names the
     // view it draws, and the app files the address it was loaded at under it.
@@ -499,15 +482,20 @@ async fn case_study_answer(
             messages.text(MessageKey::CaseStudyNotFoundMessage),
             canonical,
         )
-        .in_language(language.tag().as_str())
+        .in_language(language.tag().as_str());
+        let footer = not_found::stored_footer(state, language).await;
+        let data = |slug: &str| {
+            let fields = json!({ "caseStudyNotFound": slug });
+            app_data(not_found::with_owner(fields, footer.as_ref()), language)
+        };
         // The app starts from this answer too, and draws the same page without asking again.
-        .with_data(app_data(json!({ "caseStudyNotFound": slug }), language));
-        let page = not_found_page(
+        let page = page.with_data(data(slug));
+        let page = not_found::not_found_page(
             state,
             NotFoundKind::CaseStudy,
             language,
             &language.address("/case-studies/-"),
-            app_data(json!({ "caseStudyNotFound": "-" }), language),
+            data("-"),
             page,
         )
         .await;
@@ -530,7 +518,11 @@ fn case_study_page(
     let author = &study.author;
     let href = language.address(&format!("/case-studies/{}", c.slug));
     let canonical = format!("{base}{href}");
-    let image = c.featured_image.as_deref().map(|url| absolute(base, url));
+    // A crop of its image, or a card drawn with its title (issue 40).
+    let image = Some(absolute(
+        base,
+        &identity::og_image(&href, c.featured_image.as_deref()),
+    ));
     let page = Page {
         lang: language.tag().to_string(),
         alternates: study
@@ -554,6 +546,7 @@ fn case_study_page(
         body: String::new(),
         data: None,
         app: true,
+        noscript: String::new(),
     };
     let data = app_data(json!({ "caseStudy": study.to_json() }), language);
     (href, page, data)
@@ -586,7 +579,13 @@ pub async fn og_image(state: Data<&AppState>) -> Result<Response> {
         .into_response())
 }
 
-/// `/admin` and below: the app, kept out of search engines.
+/// What the admin says where scripts do not run: it is drawn by the app alone (issue 40).
+const ADMIN_NOSCRIPT: &str = "<main class=\"page page--center\"><div class=\"not-found\">\
+     <h1 class=\"not-found-title\">Admin</h1><p class=\"not-found-message\">The admin needs \
+     JavaScript. Turn JavaScript on in your browser, then reload this page.</p></div></main>";
+
+/// `/admin` and below: the app, kept out of search engines, saying where scripts do not run that
+/// it needs them.
 #[handler]
 pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let canonical = format!("{}{}", base_url(&state), req.uri().path());
@@ -594,44 +593,19 @@ pub async fn admin(req: &Request, state: Data<&AppState>) -> Result<Response> {
     // without a reload speak the site's language.
     let (languages, wording) = site_words(&state).await?;
     let language = PageLanguage::default_of(languages).worded(wording);
-    let page = Page::noindex("Admin", "This is a private admin area.", canonical)
-        .with_data(app_data(json!({}), &language));
+    let page = Page {
+        noscript: ADMIN_NOSCRIPT.to_owned(),
+        ..Page::noindex("Admin", "This is a private admin area.", canonical)
+    }
+    .with_data(app_data(json!({}), &language));
     // The public pages it may go to without a reload draw the switcher on such a site.
     let page = with_languages_style(&state, &language, page);
     Ok(answer(req.headers(), &state, StatusCode::OK, &page).await)
 }
 
-/// Any unknown address (`path`): the app's not-found page with a 404, as an answer to a request
-/// with `headers`.
-pub async fn not_found(headers: &HeaderMap, path: &str, state: &AppState) -> Response {
-    let base = base_url(state);
-    // The page says it is not found in the language its address names (`/de/…` in German, any
-    // other in the default); a store that cannot say which languages the site has (the failure
-    // is logged, and fails every other page too) leaves it in English.
-    let (languages, wording) = site_words(state).await.unwrap_or_default();
-    let language = PageLanguage::of_path(languages, path).worded(wording);
-    let messages = language.messages();
-    let page = Page::noindex(
-        messages.text(MessageKey::PageNotFound),
-        messages.text(MessageKey::PageNotFoundMessage),
-        format!("{base}{path}"),
-    )
-    .in_language(language.tag().as_str())
-    .with_data(app_data(json!({}), &language));
-    let page = not_found_page(
-        state,
-        NotFoundKind::Page,
-        &language,
-        &language.address("/-/"),
-        app_data(json!({}), &language),
-        page,
-    )
-    .await;
-    answer(headers, state, StatusCode::NOT_FOUND, &page).await
-}
-
 pub use feeds::{feed, language_feed, language_resume, resume, robots, sitemap};
 pub use html::inline_scripts;
+pub use not_found::not_found;
 
 #[cfg(test)]
 mod tests {

@@ -5,6 +5,7 @@
 use crate::db::case_studies;
 use crate::db::profile;
 use crate::error::ApiResult;
+use crate::site::messages_in;
 use crate::state::AppState;
 use folio_core::blocks::render::render_content;
 pub use folio_core::case_study::CaseStudy;
@@ -14,6 +15,7 @@ use folio_core::language::{LanguageTag, Languages, localized_path, shown_day};
 use folio_core::playground::{NextRequest, next_study};
 use folio_core::responsive;
 use folio_core::titles::case_study_title;
+use folio_core::translations::untranslated::case_study_note;
 use folio_core::translations::{self, case_study_in, localize_profile};
 use poem_openapi::Object;
 use std::collections::BTreeMap;
@@ -57,12 +59,16 @@ pub struct PublicCaseStudy {
 
 /// The texts a page shows in the default language's words.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct TextFallbacks {
     /// The default language's tag.
     pub(crate) lang: String,
     /// The fields: `title`, `description`, `content`, `tags`.
     pub(crate) fields: Vec<String>,
+    /// When the body is the default's, the note the page shows above it, in the page's words
+    /// (`Diese Fallstudie gibt es nur auf Englisch.`, folio-core's
+    /// `translations::untranslated::case_study_note`).
+    pub(crate) note: Option<String>,
 }
 
 /// The case study a page ends with: the next one in the Playground.
@@ -208,6 +214,11 @@ fn page(
             .collect()
     });
     let (stored, fallbacks) = localized(stored, languages, language);
+    let note = case_study_note(
+        &messages_in(language, &owner.wording),
+        languages.default_language(),
+        &fallbacks,
+    );
     let date_label = shown_day(catalogue_of(language), &stored.date());
     let (author, author_fallbacks) = localize_profile(owner, language);
     let author = author.name;
@@ -243,6 +254,7 @@ fn page(
         fallbacks: (!fallbacks.is_empty()).then(|| TextFallbacks {
             lang: default.to_owned(),
             fields: fallbacks,
+            note,
         }),
         addresses,
         author_lang: author_fallbacks

@@ -235,11 +235,21 @@ impl Snapshot {
         };
         let page = (matches!(
             rest,
-            "/" | "/robots.txt" | "/sitemap.xml" | "/feed.xml" | "/resume.json" | "/og-image.png"
+            "/" | "/robots.txt"
+                | "/sitemap.xml"
+                | "/feed.xml"
+                | "/resume.json"
+                | "/og-image.png"
+                | "/favicon.ico"
         ) && (prefix.is_empty() || matches!(rest, "/" | "/feed.xml" | "/resume.json")))
-            || rest
-                .strip_prefix("/case-studies/")
-                .is_some_and(|slug| !slug.is_empty() && !slug.contains('/'));
+            || rest.strip_prefix("/case-studies/").is_some_and(|slug| {
+                // A case study's page, or its `og:image` (issue 40).
+                let slug = slug
+                    .strip_suffix("/og-image.jpg")
+                    .or_else(|| slug.strip_suffix("/og-image.png"))
+                    .unwrap_or(slug);
+                !slug.is_empty() && !slug.contains('/')
+            });
         if !page {
             return None;
         }
@@ -386,7 +396,7 @@ impl Snapshot {
         }
         match path.split_once("/case-studies/") {
             Some((_, rest)) => {
-                let slug = rest.split('?').next().unwrap_or_default();
+                let slug = rest.split(['?', '/']).next().unwrap_or_default();
                 crate::db::case_studies::may_have_slug(&self.db, slug).await
             }
             None => Ok(true),
@@ -397,8 +407,14 @@ impl Snapshot {
     /// owner's previews), estimated from what it `reads`; a 503 when none is free in time.
     pub async fn reserve(&self, reads: Reads) -> Result<crate::budget::Reservation, ApiError> {
         let reservation = self.reservation(reads, self.get("").1).await;
+        self.reserve_bytes(reservation).await
+    }
+
+    /// A share of the budget of `bytes` (an image decoded for the favicon or an `og:image`,
+    /// issue 40); a 503 when none is free in time.
+    pub async fn reserve_bytes(&self, bytes: u64) -> Result<crate::budget::Reservation, ApiError> {
         self.budget
-            .reserve(reservation)
+            .reserve(bytes)
             .await
             .map_err(|_| ApiError::busy())
     }

@@ -138,7 +138,8 @@ async fn a_text_left_untranslated_shows_the_defaults_marked_with_its_language() 
     let (_, answer) = server.get("/api/case-studies/payments?lang=de").await;
     assert_eq!(
         answer["fallbacks"],
-        json!({ "lang": "en", "fields": ["description", "content", "tags"] })
+        json!({ "lang": "en", "fields": ["description", "content", "tags"],
+            "note": "Diese Fallstudie gibt es nur auf Englisch." })
     );
     // The home's card marks its description.
     let (_, home) = server.get("/api/home?lang=de").await;

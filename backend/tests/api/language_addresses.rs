@@ -133,7 +133,9 @@ async fn each_language_has_its_own_address_and_words() {
     // A case study not translated shows the default's texts, marked with the default's language.
     let (_, html) = server.page("/de/case-studies/hello").await;
     assert!(
-        html.contains("<h1 class=\"article-title\" lang=\"en\">Hello</h1>"),
+        html.contains(
+            "<h1 class=\"article-title\" lang=\"en\">Hello<span class=\"untranslated-mark\""
+        ),
         "{html}"
     );
 

@@ -80,8 +80,23 @@ async fn the_type_comes_from_the_bytes_not_the_name() {
 
     let svg =
         br#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#.to_vec();
-    let (status, _) = upload(&server, svg, "logo.svg", "image/svg+xml").await;
+    let (status, body) = upload(&server, svg, "logo.svg", "image/svg+xml").await;
     assert_eq!(status, 415);
+    // An SVG is an image, so it is told plainly that SVG is not supported, and what is.
+    assert_eq!(
+        body["message"],
+        "Invalid File Type: SVG images are not supported. Please select a PNG, JPEG, GIF or WebP image."
+    );
+    let declared = b"<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".to_vec();
+    let (status, body) = upload(&server, declared, "logo.png", "image/png").await;
+    assert_eq!(status, 415);
+    assert_eq!(body["code"], "not_an_image");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("SVG images are not supported")
+    );
 }
 
 #[tokio::test]

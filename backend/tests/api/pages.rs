@@ -48,7 +48,14 @@ fn strings() -> Value {
         serde_json::from_str(&std::fs::read_to_string(file).expect(file)).expect("JSON");
     let mut texts = catalogue["texts"].clone();
     let texts_map = texts.as_object_mut().expect("texts");
-    for several in ["languagesLabel", "languageSuggestion", "dismissSuggestion"] {
+    for several in [
+        "languagesLabel",
+        "languageSuggestion",
+        "dismissSuggestion",
+        "untranslated",
+        "caseStudyOnlyIn",
+        "caseStudyOnlyInOther",
+    ] {
         texts_map.remove(several).expect("a text of the catalogue");
     }
     texts
@@ -605,9 +612,10 @@ async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
         )),
         "{page}"
     );
-    assert!(page.contains(&format!(
-        r#"<button type="button" class="show-more" aria-expanded="false" aria-controls="experience-{id}-description">Show more</button>"#
-    )));
+    // A disclosure, which opens without the app's script too (issue 40).
+    assert!(page.contains(
+        r#"<details class="show-more-toggle"><summary class="show-more"><span class="show-more-closed">Show more</span><span class="show-more-open">Show less</span></summary></details>"#
+    ));
     assert_eq!(
         markup(&page).matches("Show more").count(),
         1,
@@ -660,7 +668,7 @@ async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others()
             "/?filter=tools",
             "Work Experience",
             Some("By Tools"),
-            r#"<h2 class="group-title">SQL</h2>"#,
+            r#"<h2 class="group-title tool-group-title">SQL</h2>"#,
             "experience-card",
         ),
         (
@@ -789,7 +797,10 @@ async fn an_unpublished_slug_tells_the_app_it_is_not_found() {
     assert_eq!(status, 404);
     assert_eq!(
         script_json(&page, "application/json"),
-        json!({ "caseStudyNotFound": "nothing-here", "views": views(), "strings": strings() })
+        json!({
+            "caseStudyNotFound": "nothing-here", "views": views(), "strings": strings(),
+            "owner": { "name": "Your Name" }
+        })
     );
     assert!(page.contains(r#"<h1 class="not-found-title">Case Study Not Found</h1>"#));
     assert!(page.contains(r#"<a href="/" class="button button--ghost">"#));
@@ -866,4 +877,59 @@ async fn a_render_is_stopped_at_its_time_and_memory_bounds() {
         // And the server goes on answering.
         assert_eq!(server.get("/api/health").await.0, 200);
     }
+}
+
+#[tokio::test]
+async fn the_not_found_pages_keep_the_footer_with_the_owner_and_contact() {
+    let server = TestServer::with_web().await;
+    server.sign_up().await;
+    let profile =
+        |name: &str| json!({ "name": name, "briefIntro": "Hi.", "contact": "ada@example.org" });
+    server
+        .send(Method::PUT, "/api/admin/profile", profile("Ada Example"))
+        .await;
+    for path in ["/no-such-page", "/case-studies/nothing-here"] {
+        let (status, page) = server.page(path).await;
+        assert_eq!(status, 404, "{path}");
+        assert_eq!(
+            script_json(&page, "application/json")["owner"],
+            json!({
+                "name": "Ada Example",
+                "contact": { "href": "mailto:ada@example.org", "label": "ada@example.org", "email": true }
+            }),
+            "{path}"
+        );
+        assert!(
+            page.contains(r#"<p class="site-footer-name">Ada Example</p>"#),
+            "{path}"
+        );
+        assert!(
+            page.contains(r#"<a href="mailto:ada@example.org">Contact</a>"#),
+            "{path}"
+        );
+    }
+    // The page is kept per footer: a new name shows at once.
+    server
+        .send(Method::PUT, "/api/admin/profile", profile("Ada Lovelace"))
+        .await;
+    let (_, page) = server.page("/no-such-page").await;
+    assert!(page.contains(r#"<p class="site-footer-name">Ada Lovelace</p>"#));
+}
+
+#[tokio::test]
+async fn the_admin_says_in_its_noscript_that_it_needs_javascript() {
+    let server = TestServer::with_web().await;
+    for path in ["/admin/login", "/admin"] {
+        let (status, page) = server.page(path).await;
+        assert_eq!(status, 200);
+        let noscript = &page[page.find("<noscript>").expect("a noscript")..];
+        assert!(noscript.contains("The admin needs JavaScript."), "{path}");
+        // After the app's root, which stays empty for the app to draw into.
+        assert!(page.contains(r#"<div id="root"></div>"#), "{path}");
+    }
+    let (_, home) = server.page("/").await;
+    assert!(
+        !home.contains("<noscript>"),
+        "the public pages need no script"
+    );
 }

@@ -348,7 +348,12 @@ async fn the_admin_lists_every_field_missing_in_each_language() {
     let (status, missing) = server.get("/api/admin/translations").await;
     assert_eq!(status, 200, "{missing}");
     let row = |kind: &str, id: &Value, label: &str, field: &str| {
-        let mut row = json!({ "kind": kind, "label": label, "field": field });
+        // The owner's name, a company and a school are proper names (issue 40 point 4).
+        let proper = matches!(
+            (kind, field),
+            ("profile", "name") | ("experience", "company") | ("education", "name")
+        );
+        let mut row = json!({ "kind": kind, "label": label, "field": field, "properName": proper });
         if !id.is_null() {
             row["id"] = id.clone();
         }
@@ -501,7 +506,9 @@ async fn each_languages_page_shows_its_translations_and_marks_the_defaults_text(
     let (_, french) = server.page("/fr/").await;
     assert!(french.contains("<title>Ada Lovelace</title>"), "{french}");
     assert!(
-        french.contains(r#"<h2 class="card-title" lang="en">Engineer</h2>"#),
+        french.contains(
+            r#"<h2 class="card-title" lang="en">Engineer<span class="untranslated-mark" lang="fr""#
+        ),
         "nothing is French: the default's title, marked: {french}"
     );
 
@@ -607,4 +614,41 @@ async fn an_export_of_a_three_language_site_carries_every_translation_through_an
     assert_eq!(after.3, before.3);
     assert_eq!(copy.get("/api/admin/case-studies").await.1, studies);
     assert_eq!(copy.get(&format!("{path}/revisions/1")).await.1, revisions);
+}
+
+#[tokio::test]
+async fn the_missing_list_marks_proper_names() {
+    let server = three_languages().await;
+    for (path, body) in [
+        ("/api/admin/experiences", experience("Engineer")),
+        ("/api/admin/education", education("Kunsthochschule Berlin")),
+    ] {
+        let (status, body) = server.send(Method::POST, path, body).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let (status, missing) = server.get("/api/admin/translations").await;
+    assert_eq!(status, 200, "{missing}");
+    // The owner's name, a company and a school are proper names; every other text is to write.
+    let names: Vec<Value> = missing[0]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|field| json!([field["kind"], field["field"], field["properName"]]))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            json!(["profile", "name", true]),
+            json!(["profile", "briefIntro", false]),
+            json!(["profile", "headline", false]),
+            json!(["experience", "jobTitle", false]),
+            json!(["experience", "company", true]),
+            json!(["experience", "industry", false]),
+            json!(["experience", "description", false]),
+            json!(["experience", "accomplishments", false]),
+            json!(["experience", "tools.SQL", false]),
+            json!(["education", "name", true]),
+            json!(["education", "category", false]),
+        ]
+    );
 }

@@ -64,6 +64,12 @@ impl Block {
     pub fn typed(&self) -> model::BlockData {
         model::BlockData::read(&self.kind, &self.data)
     }
+
+    /// Whether it is a link block without a preview to show ([`model::LinkTool::has_preview`]):
+    /// a plain link.
+    pub fn is_plain_link(&self) -> bool {
+        matches!(self.typed(), model::BlockData::LinkTool(link) if !link.has_preview())
+    }
 }
 
 impl Document {

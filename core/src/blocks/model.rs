@@ -169,6 +169,17 @@ pub struct LinkTool {
     pub image_url: String,
 }
 
+impl LinkTool {
+    /// Whether its preview has something to show: a title, a description or an http(s) image.
+    /// Without, the block is a plain link (issue 40): the editor shows it so, and a page renders
+    /// it as a normal link, not a card with the host alone.
+    pub fn has_preview(&self) -> bool {
+        !self.title.trim().is_empty()
+            || !self.description.trim().is_empty()
+            || crate::url::is_http_url(self.image_url.trim())
+    }
+}
+
 fn text(data: &Map<String, Value>, key: &str) -> String {
     data.get(key)
         .and_then(Value::as_str)

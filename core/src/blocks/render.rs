@@ -204,8 +204,20 @@ fn render_image(html: &mut String, image: &Image) {
     html.push_str("</figure>");
 }
 
+/// A link block as a card, or, when its preview holds nothing to show (it failed, or the owner
+/// kept a plain link: no title, description or usable image), as a plain link (issue 40): a
+/// card with only the host in it reads as an empty box.
 fn render_link_card(html: &mut String, card: &LinkTool) {
     let link = card.link.trim();
+    let image = card.image_url.trim();
+    if !card.has_preview() {
+        let _ = write!(
+            html,
+            "<p class=\"link-plain\"><a href=\"{0}\" target=\"_blank\" rel=\"{REL}\">{0}</a></p>",
+            escape(link)
+        );
+        return;
+    }
     let _ = write!(
         html,
         "<a class=\"link-card\" href=\"{}\" target=\"_blank\" rel=\"{REL}\">",
@@ -225,7 +237,6 @@ fn render_link_card(html: &mut String, card: &LinkTool) {
         "<span class=\"link-card__host\">{}</span>",
         escape(host(link))
     );
-    let image = card.image_url.trim();
     if is_http_url(image) {
         let _ = write!(
             html,

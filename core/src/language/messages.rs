@@ -145,6 +145,15 @@ message_keys! {
         LanguageSuggestion,
         /// Dismisses that line, in the same language.
         DismissSuggestion,
+        /// The name of the quiet mark beside a text shown in the default language's words (issue
+        /// 40), with `{language}`, that language's name (`translations::untranslated`).
+        Untranslated,
+        /// The note on a case study whose body is the default language's only, with `{language}`,
+        /// that language's name in the page's words (`Diese Fallstudie gibt es nur auf Englisch.`).
+        CaseStudyOnlyIn,
+        /// The same note when the page's words have no name for that language: `{language}` is
+        /// its name in itself, or its tag.
+        CaseStudyOnlyInOther,
     }
 }
 
@@ -159,12 +168,15 @@ message_keys! {
 }
 
 impl MessageKey {
-    /// The texts of the language switcher and the suggestion line, which only a site in several
-    /// languages shows.
-    pub const SEVERAL_LANGUAGES: [MessageKey; 3] = [
+    /// The texts of the language switcher and the suggestion line, and those that say a text is
+    /// not translated, which only a site in several languages shows.
+    pub const SEVERAL_LANGUAGES: [MessageKey; 6] = [
         MessageKey::LanguagesLabel,
         MessageKey::LanguageSuggestion,
         MessageKey::DismissSuggestion,
+        MessageKey::Untranslated,
+        MessageKey::CaseStudyOnlyIn,
+        MessageKey::CaseStudyOnlyInOther,
     ];
 }
 

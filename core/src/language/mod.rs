@@ -11,6 +11,7 @@
 //! - [`address`]: which language an address path names, and the address of a page in a language;
 //! - [`fallback`]: which value of a translatable text a page shows, and what is missing where;
 //! - [`names`]: what a language is called in itself, and its `og:locale` form;
+//! - [`exonyms`]: what a language is called in each catalogue's words;
 //! - [`suggestion`]: which other language of the site a page may suggest to its visitor;
 //! - [`catalogue`]: the languages the interface is written in ([`Catalogue`]);
 //! - [`plural`]: CLDR cardinal plural categories;
@@ -23,6 +24,7 @@
 
 pub mod address;
 pub mod catalogue;
+pub mod exonyms;
 pub mod fallback;
 pub mod list;
 pub mod messages;

@@ -107,6 +107,14 @@ pub fn profile_translations(
                 set.headline,
                 limits::SHORT_TEXT,
             ),
+            location: text(
+                errors,
+                prefix,
+                "location",
+                "Location",
+                set.location,
+                limits::SHORT_TEXT,
+            ),
         }
     });
     errors.into_result(checked)

@@ -28,7 +28,7 @@ use std::collections::BTreeMap;
 pub struct Fallbacks {
     /// The default language's tag, whose texts these are.
     pub lang: String,
-    /// The profile's fields: `name`, `briefIntro`, `headline`.
+    /// The profile's fields: `name`, `briefIntro`, `headline`, `location`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if_is_empty))]
@@ -142,7 +142,7 @@ impl Chooser<'_> {
     }
 }
 
-/// The profile with its texts (name, introduction, headline) in `language`, as [`localize`]
+/// The profile with its texts (name, introduction, headline, location) in `language`, as [`localize`]
 /// shows them, and the texts shown in the default's words instead: what a page's head and a case
 /// study's footer name the owner with.
 pub fn localize_profile(profile: &Owner, language: &LanguageTag) -> (Owner, Vec<String>) {
@@ -178,6 +178,15 @@ fn localize_profile_into(profile: &mut Owner, chooser: &Chooser) -> Vec<String> 
         profile.headline = Some(shown);
         if fallback {
             marked.push("headline".to_owned());
+        }
+    }
+    let location = profile.location.clone().unwrap_or_default();
+    if let Some((shown, fallback)) =
+        chooser.choose(&location, translations, |t| t.location.as_deref())
+    {
+        profile.location = Some(shown);
+        if fallback {
+            marked.push("location".to_owned());
         }
     }
     profile.translations = stored;
@@ -327,6 +336,33 @@ mod tests {
         assert!(!fallbacks.experience(7, "jobTitle"));
         assert_eq!(fallbacks.lang, "en");
         assert_eq!(localized.experiences[0].translations, None);
+    }
+
+    #[test]
+    fn the_location_is_shown_in_the_pages_language_or_marked_as_the_defaults() {
+        let mut profile = Owner {
+            languages: site(&["en", "de", "fr"]),
+            location: Some("Berlin, Germany".into()),
+            ..Owner::default()
+        };
+        profile.translations.insert(
+            "de".to_owned(),
+            crate::translations::ProfileTexts {
+                location: Some("Berlin, Deutschland".into()),
+                ..Default::default()
+            },
+        );
+        let (german, marked) = localize_profile(&profile, &LanguageTag::parse("de").unwrap());
+        assert_eq!(german.location.as_deref(), Some("Berlin, Deutschland"));
+        assert!(!marked.contains(&"location".to_owned()));
+        let (french, marked) = localize_profile(&profile, &LanguageTag::parse("fr").unwrap());
+        assert_eq!(french.location.as_deref(), Some("Berlin, Germany"));
+        assert!(marked.contains(&"location".to_owned()));
+        // No location at all: none shown, nothing marked.
+        profile.location = None;
+        let (french, marked) = localize_profile(&profile, &LanguageTag::parse("fr").unwrap());
+        assert_eq!(french.location, None);
+        assert!(!marked.contains(&"location".to_owned()));
     }
 
     #[test]

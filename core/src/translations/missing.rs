@@ -5,7 +5,9 @@
 //! default's text ([`crate::language::missing_translations`]), so this list and the marks on the
 //! public pages never disagree. Each missing field names its row (the profile, an experience or
 //! an education entry, with a label the owner recognises) and the field as the translations name
-//! it (`jobTitle`, `tools.Rust`).
+//! it (`jobTitle`, `tools.Rust`), and whether it is a proper name ([`is_proper_name`]): a name
+//! the owner rarely translates, which the admin's to-do list leaves out unless asked (issue 40
+//! point 4).
 
 use super::texts::ByLanguage;
 use crate::case_study::CaseStudy;
@@ -48,6 +50,22 @@ pub struct MissingField {
     pub label: String,
     /// The field, as the translations name it.
     pub field: String,
+    /// Whether the field holds a proper name ([`is_proper_name`]).
+    pub proper_name: bool,
+}
+
+/// Whether `field` of a row of `kind` holds a proper name: the owner's name, an experience's
+/// company, an education entry's name (its school or the course's own title). These are
+/// usually written the same in every language, so the admin's list of missing translations
+/// leaves them out unless the owner asks for them (issue 40 point 4). A tool's name is never
+/// translated at all; its usage note (`tools.<name>`) is prose and is not a proper name.
+pub fn is_proper_name(kind: RowKind, field: &str) -> bool {
+    matches!(
+        (kind, field),
+        (RowKind::Profile, "name")
+            | (RowKind::Experience, "company")
+            | (RowKind::Education, "name")
+    )
 }
 
 /// The fields missing in one language.
@@ -109,6 +127,7 @@ pub fn missing_in_site(source: &HomeSource, case_studies: &[CaseStudy]) -> Vec<M
                     kind,
                     id,
                     label: label.to_owned(),
+                    proper_name: is_proper_name(kind, &field),
                     field,
                 }));
         }
@@ -140,6 +159,15 @@ pub fn missing_in_site(source: &HomeSource, case_studies: &[CaseStudy]) -> Vec<M
                     profile.headline.as_deref().unwrap_or_default(),
                     translations,
                     |t| t.headline.as_deref(),
+                ),
+            ),
+            (
+                "location".into(),
+                values(
+                    languages,
+                    profile.location.as_deref().unwrap_or_default(),
+                    translations,
+                    |t| t.location.as_deref(),
                 ),
             ),
         ],
@@ -222,9 +250,38 @@ pub fn missing_in_site(source: &HomeSource, case_studies: &[CaseStudy]) -> Vec<M
                     kind: RowKind::CaseStudy,
                     id: Some(study.id),
                     label: fields.title.clone(),
+                    proper_name: is_proper_name(RowKind::CaseStudy, &field),
                     field,
                 }));
         }
     }
     missing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RowKind, is_proper_name};
+
+    #[test]
+    fn the_owners_name_companies_and_schools_are_proper_names() {
+        assert!(is_proper_name(RowKind::Profile, "name"));
+        assert!(is_proper_name(RowKind::Experience, "company"));
+        assert!(is_proper_name(RowKind::Education, "name"));
+    }
+
+    #[test]
+    fn texts_titles_and_a_tools_usage_are_not_proper_names() {
+        for (kind, field) in [
+            (RowKind::Profile, "briefIntro"),
+            (RowKind::Profile, "headline"),
+            (RowKind::Experience, "jobTitle"),
+            (RowKind::Experience, "industry"),
+            (RowKind::Experience, "tools.Figma"),
+            (RowKind::Education, "category"),
+            (RowKind::CaseStudy, "title"),
+            (RowKind::CaseStudy, "content"),
+        ] {
+            assert!(!is_proper_name(kind, field), "{field}");
+        }
+    }
 }

@@ -14,7 +14,9 @@
 //!   back to the default's ([`Fallbacks`]);
 //! - [`case_study`](mod@case_study): a case study in one language: whether it is published
 //!   there, its address and its texts;
-//! - [`missing`]: every field missing in each language, for the admin's list.
+//! - [`missing`]: every field missing in each language, for the admin's list;
+//! - [`untranslated`]: what a page says of a text shown in the default's words (its mark, and a
+//!   case study's note).
 //!
 //! Values stored for a language the site no longer lists are kept (the owner may add it back)
 //! but never shown: [`crate::language::choose_translation`] only reads the site's languages.
@@ -24,10 +26,11 @@ pub mod check;
 pub mod localize;
 pub mod missing;
 pub mod texts;
+pub mod untranslated;
 
 pub use case_study::{case_study_in, published_in, slug_in, taken_address};
 pub use localize::{Fallbacks, localize, localize_profile};
-pub use missing::{MissingField, MissingInLanguage, RowKind, missing_in_site};
+pub use missing::{MissingField, MissingInLanguage, RowKind, is_proper_name, missing_in_site};
 pub use texts::{
     ByLanguage, Carried, CaseStudyTexts, EducationTexts, ExperienceTexts, ProfileTexts, carried,
     carry, merge, take_carried,

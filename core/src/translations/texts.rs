@@ -1,6 +1,6 @@
 //! What is translatable in each kind of row, and how a save's languages join those stored.
 //!
-//! - The profile: its name, brief introduction and headline ([`ProfileTexts`]).
+//! - The profile: its name, brief introduction, headline and location ([`ProfileTexts`]).
 //! - An experience: its job title, company, industry, description and accomplishments, and each
 //!   tool's usage note keyed by the tool's name ([`ExperienceTexts`]).
 //! - An education entry: its name and category ([`EducationTexts`]).
@@ -124,6 +124,10 @@ pub struct ProfileTexts {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub headline: Option<String>,
+    /// Where the owner is (issue 40: `Berlin, Germany` is `Berlin, Deutschland` in German).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub location: Option<String>,
 }
 
 /// An experience's texts in one language.
@@ -247,7 +251,10 @@ pub trait TextSet {
 
 impl TextSet for ProfileTexts {
     fn is_empty(&self) -> bool {
-        self.name.is_none() && self.brief_intro.is_none() && self.headline.is_none()
+        self.name.is_none()
+            && self.brief_intro.is_none()
+            && self.headline.is_none()
+            && self.location.is_none()
     }
 }
 

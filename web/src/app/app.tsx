@@ -4,6 +4,7 @@ import { CaseStudyPage } from '../features/case-study/components/case-study-page
 import { HomePage } from '../features/public-home/components/home-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { StringsProvider } from '../lib/strings';
+import { PageLanguageProvider } from '../lib/page-language';
 import { PublicDataProvider, type PublicData } from './public-data';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -23,6 +24,7 @@ export function App({ data, admin }: AppProps) {
   return (
     <PublicDataProvider value={data}>
       <StringsProvider value={data.strings}>
+      <PageLanguageProvider value={data.language}>
         <ScrollToTop />
         <Switch>
           {/* The page's language's addresses, as the server listed them: `/` and
@@ -35,9 +37,10 @@ export function App({ data, admin }: AppProps) {
             {admin}
           </Route>
           <Route>
-            <NotFoundPage home={data.home} feed={data.language?.feed} />
+            <NotFoundPage home={data.home} feed={data.language?.feed} owner={data.owner} />
           </Route>
         </Switch>
+      </PageLanguageProvider>
       </StringsProvider>
     </PublicDataProvider>
   );

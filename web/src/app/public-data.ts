@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useSyncExternalStore
 import type { PublicCaseStudy } from '../lib/api-schema';
 import { type Answer, read } from '../lib/api';
 import type { Home, ViewLink } from '../lib/core';
+import type { FooterOwner } from '../components/ui/footer-owner';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
 import type { PageLanguage } from '../lib/languages';
 import type { PublicStrings } from '../lib/strings';
@@ -33,6 +34,8 @@ export interface InitialData {
   /** On every page of a site in several languages: the page's language and the site's others
    * (none on a one-language site, whose pages are at `/` and `/case-studies/{slug}`). */
   language?: PageLanguage;
+  /** On a 404 page: the owner its footer names, with how to reach them (issue 40). */
+  owner?: FooterOwner;
 }
 
 /** One public read: its address, its request, what its failure says, and how often it retries. */
@@ -88,6 +91,8 @@ export class PublicData {
   readonly strings: PublicStrings;
   /** The page's language among the site's; none on a one-language site. */
   readonly language?: PageLanguage;
+  /** The owner a 404 page's footer names (`InitialData.owner`). */
+  readonly owner?: FooterOwner;
 
   /** A store holding `initial`, fetched now, for a page loaded at `loadedAt` (path and query, as
    * the location has them; none on the server, which renders a view's own address). */
@@ -95,6 +100,7 @@ export class PublicData {
     this.views = initial.views ?? [];
     this.strings = initial.strings ?? ({} as PublicStrings);
     this.language = initial.language;
+    this.owner = initial.owner;
     for (const view of this.views) this.addresses.set(view.href, view);
     const drawn = initial.view === undefined ? undefined : this.addresses.get(initial.view);
     if (drawn && loadedAt !== undefined && !this.addresses.has(loadedAt)) {

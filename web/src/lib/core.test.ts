@@ -42,6 +42,7 @@ const rules: Record<string, (input: never) => unknown> = {
     return checked.ok ? { ok: true, value: checked.value!.outcome } : checked;
   },
   isImageUrl: core.isImageUrl,
+  isPlainLink: core.isPlainLink,
   orderNames: core.orderNames,
   parseDocument: core.parseDocument,
   // The export answers a numeric enum; the vectors name its level lower-cased.
@@ -50,6 +51,7 @@ const rules: Record<string, (input: never) => unknown> = {
   publicDateRange: core.publicDateRange,
   respellNames: core.respellNames,
   slugify: core.slugify,
+  slugifyIn: ({ title, language }: { title: string; language: string }) => core.slugifyIn(title, language),
   toolNames: core.toolNames,
   validateCaseStudy: core.validateCaseStudy,
   validateEducation: core.validateEducation,

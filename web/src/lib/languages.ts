@@ -37,6 +37,9 @@ export interface PageLanguage {
   /** Which language of the site a browser's preferred language names, by that language's whole
    * tag and by its language subtag, lower case (folio-core's `suggestion_table`). */
   suggest: Record<string, string>;
+  /** The quiet mark on a text shown in the default language's words (issue 40): what it shows
+   * (`EN`) and its name in the page's words (`Nicht übersetzt: Englisch`). */
+  untranslated?: { text: string; label: string };
 }
 
 /** One language of the site, and this page's addresses in it. */

@@ -8,7 +8,13 @@ import type { MessageKey } from './core';
 
 /** The texts only a site in several languages shows, which its pages carry beside the languages
  * they name (`InitialData.language`), not here: a one-language page weighs what it did. */
-type SeveralLanguages = 'languagesLabel' | 'languageSuggestion' | 'dismissSuggestion';
+type SeveralLanguages =
+  | 'languagesLabel'
+  | 'languageSuggestion'
+  | 'dismissSuggestion'
+  | 'untranslated'
+  | 'caseStudyOnlyIn'
+  | 'caseStudyOnlyInOther';
 
 /** Every text of the public interface, by its key. */
 export type PublicStrings = Record<PublicKey, string>;

@@ -179,6 +179,7 @@ pub fn import_translation(
         name: import.profile.name.clone(),
         brief_intro: import.profile.brief_intro.clone(),
         headline: headline(&import),
+        location: None,
     };
     let outcome = outcome(
         name,
@@ -393,6 +394,7 @@ pub fn fill_profile(stored: Option<&ProfileTexts>, imported: &ProfileTexts) -> P
         name: imported.name.clone().or(stored.name),
         brief_intro: imported.brief_intro.clone().or(stored.brief_intro),
         headline: imported.headline.clone().or(stored.headline),
+        location: imported.location.clone().or(stored.location),
     }
 }
 

@@ -1,6 +1,7 @@
 import { useStrings } from '../../lib/strings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackLink } from './back-link';
+import type { FooterOwner } from './footer-owner';
 import { SiteFooter } from './site-footer';
 
 interface NotFoundProps {
@@ -10,10 +11,12 @@ interface NotFoundProps {
   home: string;
   /** The page's language's feed, as the server lists it; `/feed.xml` when none. */
   feed?: string;
+  /** The owner the footer names, as the server sends a 404 page (issue 40). */
+  owner?: FooterOwner;
 }
 
 /** A missing page: what is missing and a Go Back button to the home in the page's language. */
-export function NotFound({ title, message, home, feed }: NotFoundProps) {
+export function NotFound({ title, message, home, feed, owner }: NotFoundProps) {
   useDocumentTitle(title);
   const strings = useStrings();
   return (
@@ -24,8 +27,8 @@ export function NotFound({ title, message, home, feed }: NotFoundProps) {
         <p className="not-found-message">{message}</p>
         <BackLink label={strings.goBack} href={home} />
       </div>
-      {/* The same for every address, so without the owner's name or contact. */}
-      <SiteFooter feed={feed} />
+      {/* The footer of every public page: the owner's name and contact (issue 40). */}
+      <SiteFooter feed={feed} name={owner?.name} nameLang={owner?.nameLang} contact={owner?.contact} />
     </main>
   );
 }

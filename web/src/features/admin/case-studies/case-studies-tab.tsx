@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CaseStudy } from '../../../lib/api-schema';
 import { ManagedSection } from '../components/managed-section';
 import { SavingOrder, SortableList } from '../components/sortable-list';
+import { useOpenFromAddress } from '../lib/open-from-address';
 import { useAdminList, useReorder } from '../lib/resource';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { caseStudiesResource } from './case-studies-resource';
@@ -38,6 +39,8 @@ export function CaseStudiesTab() {
     setDialog(null);
     void queryClient.invalidateQueries({ queryKey: AUTOSAVES_KEY });
   };
+  // A missing translation's link names the case study to open (issue 40 point 4).
+  const closeDialog = useOpenFromAddress(list.data, (item) => (item ? open(item) : close()));
 
   return (
     <>
@@ -78,7 +81,7 @@ export function CaseStudiesTab() {
         <CaseStudyDialog
           key={dialog.session}
           caseStudy={dialog.item}
-          onClose={close}
+          onClose={closeDialog}
           onRestored={open}
         />
       )}

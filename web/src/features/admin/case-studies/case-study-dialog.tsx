@@ -9,7 +9,7 @@ import {
   limits,
   type NewCaseStudy,
   parseDocument,
-  slugify,
+  slugifyIn,
   validateCaseStudy,
 } from '../../../lib/core';
 import { Field } from '../components/field';
@@ -17,18 +17,22 @@ import { DialogCancel, FormDialog } from '../components/form-dialog';
 import { PanelIcon } from '../components/icons';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';
 import { savedElsewhere, useSave } from '../lib/resource';
+import { useFixTarget } from '../lib/fix-target';
 import { refusedLanguage, translationErrors, useSiteLanguages } from '../lib/translations';
 import { deleteAutosave } from './api/autosave-api';
 import { draftToOffer, removeLocal, useAutosave } from './autosave';
 import { AutosaveStatusLine } from './autosave-status';
 import { CASE_STUDY_FIELDS, caseStudiesResource } from './case-studies-resource';
+import { contentMessages } from './content-messages';
 import { FORM_FIELDS, formOf } from './case-study-form';
 import type { CaseStudyTranslations, TranslationsForm } from './case-study-translations';
 import { DraftOffer } from './draft-offer';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { openPreview } from './open-preview';
 import { useContentCache } from './use-content-cache';
+import { useEditorChanges } from './use-editor-changes';
 import { useSettingsPanel } from './use-settings-panel';
+import { TitleInput } from './title-input';
 import { TranslationWriting } from './translation-writing';
 import { useTranslations } from './use-translations';
 import { WriterSettings } from './writer-settings';
@@ -43,7 +47,6 @@ interface CaseStudyDialogProps {
 
 /** How long the editor rests before content is checked again after a failed submit. */
 const RECHECK_DELAY_MS = 400;
-
 
 /**
  * Spec §2 case study dialog, as a full-screen writing view (issue 23): the title and the content
@@ -76,7 +79,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     formState: { errors, isDirty, isSubmitted },
   } = form;
   const editor = useRef<ContentEditorHandle>(null);
-  const [contentChanged, setContentChanged] = useState(false);
+  // A restored draft's content (below), or what the owner changed in the editor.
+  const [restoredContent, setRestoredContent] = useState(false);
   const [readingEditor, setReadingEditor] = useState(false);
   // Spec §4: the slug follows the title while creating, until the owner types a slug himself
   // (clearing it hands it back to the title); never while editing.
@@ -103,10 +107,12 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   const [source = 'en', ...others] = languages;
   const multilingual = others.length > 0;
   // None: the default (the site's languages may be read after the dialog opened).
-  const [shown, setShown] = useState<string | null>(null);
+  // Opened from a missing translation, on its language (issue 40 point 4).
+  const opening = useFixTarget().target?.language ?? null;
+  const [shown, setShown] = useState<string | null>(opening);
   const language = shown !== null && languages.includes(shown) ? shown : source;
   // The languages shown once: their editors keep running while another is shown.
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(opening ? [opening] : []));
   const showLanguage = (next: string) => {
     setShown(next);
     if (!visited.has(next)) setVisited(new Set(visited).add(next));
@@ -121,6 +127,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   // What the editor shows: the saved content, or a restored draft's (which sets it up afresh).
   const [editorContent, setEditorContent] = useState(caseStudy?.content);
   const content = useContentCache(editor, caseStudy?.content ?? '');
+  const editorChanges = useEditorChanges(content.read);
+  const contentChanged = restoredContent || editorChanges.changed;
   /** The draft with the other languages' texts, on a site that has any. */
   const withTranslations = <D extends CaseStudyDraft>(draft: D, texts: TranslationsForm) =>
     multilingual ? { ...draft, translations: translations.body(texts) } : draft;
@@ -177,11 +185,11 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
       // Content is not marked dirty: the editor reports its own change below.
       setValue(name, values[name], name === 'content' ? {} : { shouldDirty: true });
     }
-    if (!editing) setSlugFollowsTitle(values.slug === slugify(values.title));
+    if (!editing) setSlugFollowsTitle(values.slug === slugifyIn(values.title, source));
     if (values.content !== (caseStudy?.content ?? '')) {
       content.set(values.content);
       setEditorContent(values.content);
-      setContentChanged(true);
+      setRestoredContent(true);
     }
     if (multilingual && draft.translations) translations.restore(draft.translations);
     setOffer(null);
@@ -206,9 +214,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
     setValue('content', saved, { shouldValidate: validate });
   };
 
-  const onEditorChange = () => {
-    setContentChanged(true);
-    content.refresh();
+  const onEditorChange = (typed?: boolean) => {
+    void editorChanges.reported(typed);
     autosaveChanged();
     if (!isSubmitted) return;
     clearTimeout(recheck.current);
@@ -280,12 +287,7 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
   };
 
   const saving = readingEditor || save.isPending;
-  const contentMessages =
-    errors.content?.type === FieldCode.invalid_block
-      ? blockIssues(parseDocument(getValues('content') ?? '')).map((issue) => issue.message)
-      : errors.content?.message
-        ? [errors.content.message]
-        : [];
+  const contentErrors = contentMessages(errors.content, getValues('content'));
 
   // The title and the content in the default language: the whole writing column of a site in one.
   const defaultWriting = (
@@ -295,13 +297,14 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
         error={errors.title?.message}
         count={{ value: title, max: limits.shortText }}
       >
-        <input
+        <TitleInput
           className="input writer-title-input"
           autoComplete="off"
+          placeholder="Title"
           {...register('title', {
             onChange: (event: { target: { value: string } }) => {
               if (!slugFollowsTitle) return;
-              setValue('slug', slugify(event.target.value), {
+              setValue('slug', slugifyIn(event.target.value, source), {
                 shouldDirty: true,
                 shouldValidate: isSubmitted,
               });
@@ -321,13 +324,14 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
           ref={editor}
           initialContent={editorContent}
           onChange={onEditorChange}
+          onReady={() => void editorChanges.ready()}
           labelledBy={contentLabel}
-          describedBy={contentMessages.length > 0 ? contentError : undefined}
-          invalid={contentMessages.length > 0}
+          describedBy={contentErrors.length > 0 ? contentError : undefined}
+          invalid={contentErrors.length > 0}
         />
-        {contentMessages.length > 0 && (
+        {contentErrors.length > 0 && (
           <div className="field-error cs-content-errors" id={contentError} role="alert">
-            {contentMessages.map((message) => (
+            {contentErrors.map((message) => (
               <p key={message}>{message}</p>
             ))}
           </div>
@@ -425,7 +429,8 @@ export function CaseStudyDialog({ caseStudy, onClose, onRestored }: CaseStudyDia
                         sourceContent={content.last}
                         editorRef={translations.editorRef(tag)}
                         editorContent={translations.editorSeed(tag).content}
-                        onEditorChange={() => translations.editorChanged(tag)}
+                        onEditorChange={(typed) => translations.editorChanged(tag, typed)}
+                        onEditorReady={() => void translations.editorReady(tag)}
                         errors={refusedTexts}
                       />
                     </Tabs.Content>

@@ -1,9 +1,11 @@
 import { type Ref, useId, useState } from 'react';
 import { limits } from '../../../lib/core';
 import { Field } from '../components/field';
+import { useFocusTarget } from '../lib/fix-target';
 import { documentLines } from './case-study-translations';
 import { type ContentEditorHandle, ContentEditor } from './editor/content-editor';
 import { SourceText } from './source-text';
+import { TitleInput } from './title-input';
 
 interface TranslationWritingProps {
   language: string;
@@ -18,7 +20,8 @@ interface TranslationWritingProps {
   editorRef: Ref<ContentEditorHandle>;
   /** What this language's editor starts with (its saved content), or nothing. */
   editorContent?: string;
-  onEditorChange: () => void;
+  onEditorChange: (typed?: boolean) => void;
+  onEditorReady: () => void;
   /** The server's messages about the translations, by field (`translations.de.content`). */
   errors: Record<string, string>;
 }
@@ -38,6 +41,7 @@ export function TranslationWriting({
   editorRef,
   editorContent,
   onEditorChange,
+  onEditorReady,
   errors,
 }: TranslationWritingProps) {
   const contentLabel = useId();
@@ -46,6 +50,7 @@ export function TranslationWriting({
   const contentMessage = errors[`translations.${language}.content`];
   // The default's document as it was when its view was last opened.
   const [sourceLines, setSourceLines] = useState<string[]>([]);
+  const focusTitle = useFocusTarget(language, 'title');
   return (
     <>
       {errors[`translations.${language}`] && (
@@ -59,9 +64,11 @@ export function TranslationWriting({
           error={titleError}
           count={{ value: title, max: limits.shortText }}
         >
-          <input
+          <TitleInput
+            ref={focusTitle}
             className="input writer-title-input"
             autoComplete="off"
+            placeholder={`Title in ${language}`}
             lang={language}
             value={title}
             onChange={(event) => onTitle(event.target.value)}
@@ -94,6 +101,7 @@ export function TranslationWriting({
             ref={editorRef}
             initialContent={editorContent}
             onChange={onEditorChange}
+            onReady={onEditorReady}
             labelledBy={contentLabel}
             describedBy={contentMessage ? contentError : undefined}
             invalid={Boolean(contentMessage)}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { slugify } from '../../../lib/core';
+import { slugifyIn } from '../../../lib/core';
 import {
   BLANK_TEXTS,
   type CaseStudyTranslations,
@@ -9,6 +9,7 @@ import {
   type TranslationsForm,
 } from './case-study-translations';
 import type { ContentEditorHandle } from './editor/content-editor';
+import { blocksOf } from './use-editor-changes';
 
 interface Options {
   /** The stored translations of the case study being edited. */
@@ -29,6 +30,10 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
   // The texts as last set, for the reads that cannot wait for a render (autosave, submit).
   const latest = useRef(texts);
   const [changed, setChanged] = useState(false);
+  // Issue 40: each editor's document as it started, and whether it differs from it now (an
+  // editor's report of a change is no edit by itself: see use-editor-changes.ts).
+  const started = useRef(new Map<string, string>());
+  const [differs, setDiffers] = useState<Record<string, boolean>>({});
   // What each language's editor starts with, and a count that sets it up afresh (a restored draft).
   const [seeds, setSeeds] = useState(() => seedsOf(texts));
   const [generations, setGenerations] = useState<Record<string, number>>({});
@@ -87,9 +92,9 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
     /** One language's texts (blank for a language added since the dialog opened). */
     textsIn: (language: string): TextsForm => texts[language] ?? BLANK_TEXTS,
     /** Whether the owner changed anything in another language. */
-    changed,
+    changed: changed || Object.values(differs).some(Boolean),
     setTitle: (language: string, title: string) =>
-      edit(language, followsTitle.current[language] !== false ? { title, slug: slugify(title) } : { title }),
+      edit(language, followsTitle.current[language] !== false ? { title, slug: slugifyIn(title, language) } : { title }),
     setSlug: (language: string, slug: string) => {
       followsTitle.current[language] = slug === '';
       edit(language, { slug });
@@ -112,11 +117,26 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
       content: seeds[language],
       key: `${language}-${generations[language] ?? 0}`,
     }),
-    /** The owner changed something in `language`'s editor: it is read again in the background. */
-    editorChanged: (language: string) => {
-      setChanged(true);
+    /** `language`'s editor is running: what it holds now is what it started with. */
+    editorReady: async (language: string) => {
+      const content = await editors.current.get(language)?.read();
+      if (content && !started.current.has(language)) started.current.set(language, blocksOf(content));
+    },
+    /**
+     * `language`'s editor reported a change (`typed`: the owner typed): it is read again in the
+     * background, and counts as a change when its document differs from the one it started with.
+     */
+    editorChanged: (language: string, typed?: boolean) => {
+      if (typed) setDiffers((current) => ({ ...current, [language]: true }));
       onEdit();
       refresh(language);
+      void (async () => {
+        const content = await editors.current.get(language)?.read();
+        if (content === null || content === undefined) return;
+        const start = started.current.get(language);
+        const now = start === undefined || blocksOf(content) !== start;
+        setDiffers((current) => ({ ...current, [language]: now }));
+      })();
     },
     /** Every running editor read afresh; the texts then. */
     read: async (): Promise<TranslationsForm> => {
@@ -137,7 +157,7 @@ export function useTranslations({ stored, languages, onEdit }: Options) {
         Object.fromEntries(languages.map((language) => [language, (current[language] ?? 0) + 1])),
       );
       for (const [language, { slug, title }] of Object.entries(next)) {
-        followsTitle.current[language] = slug === '' || slug === slugify(title);
+        followsTitle.current[language] = slug === '' || slug === slugifyIn(title, language);
       }
       setChanged(true);
     },

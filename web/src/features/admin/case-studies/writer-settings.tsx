@@ -9,6 +9,7 @@ import { FeaturedImageField } from './featured-image-field';
 import type { TextsForm } from './case-study-translations';
 import { Revisions } from './revisions';
 import { ShareLinks } from './share-links';
+import { SharePreview } from './share-preview';
 import { TagsField } from './tags-field';
 import { TranslationSettings } from './translation-settings';
 
@@ -66,9 +67,9 @@ export function WriterSettings({
     setValue,
     formState: { errors, isSubmitted },
   } = useFormContext<CaseStudyDraft>();
-  const [slug, description, featuredImage, featuredImageAlt, tags, isPublished] = useWatch({
+  const [slug, description, featuredImage, featuredImageAlt, tags, isPublished, title] = useWatch({
     control,
-    name: ['slug', 'description', 'featuredImage', 'featuredImageAlt', 'tags', 'isPublished'],
+    name: ['slug', 'description', 'featuredImage', 'featuredImageAlt', 'tags', 'isPublished', 'title'],
   });
   const titleId = useId();
   const editing = caseStudy !== null;
@@ -167,6 +168,11 @@ export function WriterSettings({
           )}
         />
       </div>
+      <SharePreview
+        title={(translation?.texts.title || title) ?? ''}
+        description={(translation?.texts.description || description) ?? ''}
+        image={featuredImage ?? ''}
+      />
       {caseStudy && <ShareLinks caseStudyId={caseStudy.id} language={language} />}
       {caseStudy && (
         <Revisions

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { DeleteKind } from '../../../lib/core';
+import { useOpenFromAddress } from '../lib/open-from-address';
 import { type Resource, useAdminList, useReorder } from '../lib/resource';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { ItemActions } from './item-actions';
@@ -38,6 +39,8 @@ export function SortableTab<T extends { id: number }>({
   const { reorder, saving } = useReorder<T>(resource);
   const remove = useConfirmedDelete(resource, kind, labelOf);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  // A missing translation's link names the item to edit (issue 40 point 4).
+  const close = useOpenFromAddress(list.data, setEditing);
   const busy = saving || Boolean(sortByDate?.sorting);
 
   return (
@@ -79,7 +82,7 @@ export function SortableTab<T extends { id: number }>({
           />
         )}
       </ManagedSection>
-      {editing && renderDialog(editing === 'new' ? undefined : editing, () => setEditing(null))}
+      {editing && renderDialog(editing === 'new' ? undefined : editing, close)}
       {remove.prompt}
     </>
   );

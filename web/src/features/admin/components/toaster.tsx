@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useToasts } from './toast-store';
+import { useToastPlace } from './use-toast-place';
 
 /** Spec §9: toasts stay 5000 ms. */
 const DURATION_MS = 5000;
@@ -13,7 +14,8 @@ const DURATION_MS = 5000;
 function useToastSpace(toast: RefObject<HTMLLIElement | null>, shownId: number | undefined) {
   useLayoutEffect(() => {
     const element = toast.current;
-    if (shownId === undefined || !element) return;
+    // A toast at the top (use-toast-place.ts) leaves the foot of every dialog free.
+    if (shownId === undefined || !element || element.closest('[data-place="top"]')) return;
     const root = document.documentElement.style;
     const measure = () =>
       root.setProperty(
@@ -37,6 +39,8 @@ export function Toaster() {
   const current = useToasts((state) => state.current);
   const dismiss = useToasts((state) => state.dismiss);
   const toast = useRef<HTMLLIElement>(null);
+  // Placed first: where it is decides the room it takes.
+  useToastPlace(toast, current?.id);
   useToastSpace(toast, current?.id);
   return (
     <ToastPrimitive.Provider duration={DURATION_MS} swipeDirection="right">

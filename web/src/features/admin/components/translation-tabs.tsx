@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useFixTarget } from '../lib/fix-target';
 import { type FlatTranslations, refusedLanguage, type TranslatedField } from '../lib/translations';
 import { Field } from './field';
 
@@ -33,7 +34,17 @@ export function TranslationTabs({
   children,
 }: TranslationTabsProps) {
   const [source, ...others] = languages;
-  const [shown, setShown] = useState(source ?? '');
+  // Opened from a missing translation (issue 40 point 4): its language, and its field focused once.
+  const { target } = useFixTarget();
+  const [shown, setShown] = useState(() =>
+    target?.language && others.includes(target.language) ? target.language : source ?? '',
+  );
+  const focused = useRef(false);
+  const focusTarget = (element: HTMLElement | null) => {
+    if (!element || focused.current) return;
+    focused.current = true;
+    element.focus();
+  };
   // A refused save shows the first language it names, where its messages are (state adjusted
   // as the messages change, during the render).
   const [answered, setAnswered] = useState(errors);
@@ -72,6 +83,7 @@ export function TranslationTabs({
           {fields.map((field) => {
             const text = value[language]?.[field.key] ?? '';
             const input = {
+              ref: target?.language === language && target.field === field.key ? focusTarget : undefined,
               className: field.long ? 'textarea' : 'input',
               lang: language,
               value: text,

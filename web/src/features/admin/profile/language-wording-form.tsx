@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { LanguageWords, WordingBody } from '../../../lib/api-schema';
 import { limits } from '../../../lib/core';
 import { Field } from '../components/field';
 import { useSaveWording } from './api/wording-api';
+import { WordingGroup } from './wording-group';
+import { COUNTED_LABELS, WORDING_GROUPS, wordingLabel } from './wording-labels';
 
 /** A language's overrides as the form holds them: the body's shape, blank for the catalogue's. */
 interface Form {
@@ -44,10 +46,14 @@ function bodyOf(form: Form): WordingBody {
  * override (folio-core's rules are not in the browser's module, which has a size budget); its
  * messages show under their fields, named as it names them (`texts.tabExperiences`).
  */
-export function LanguageWordingForm({ words }: { words: LanguageWords }) {
-  const { register, handleSubmit, setValue, control } = useForm<Form>({
+export function LanguageWordingForm({ words, focus }: { words: LanguageWords; focus?: string }) {
+  const { register, handleSubmit, setValue, control, setFocus } = useForm<Form>({
     defaultValues: formOf(words),
   });
+  // The text a missing translation's link names, focused once its group is open.
+  useEffect(() => {
+    if (focus) setFocus(`texts.${focus}`);
+  }, [focus, setFocus]);
   const values = useWatch({ control });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveWording(setErrors);
@@ -59,12 +65,14 @@ export function LanguageWordingForm({ words }: { words: LanguageWords }) {
     label: string,
     fallback: string,
     placeholders: string[],
+    where = '',
   ) => {
     const [group, key, category] = name.split('.') as [keyof Form, string, string?];
     const value =
       group === 'texts' ? values.texts?.[key] ?? '' : values.counted?.[key]?.[category!] ?? '';
-    const hint =
-      placeholders.length > 0 ? `Keep ${placeholders.join(', ')}: the page fills it in.` : undefined;
+    const keep =
+      placeholders.length > 0 ? `Keep ${placeholders.join(', ')}: the page fills it in.` : '';
+    const hint = [where, keep].filter(Boolean).join(' ') || undefined;
     return (
       <div key={name} className="wording-field">
         <Field label={label} hint={hint} error={errors[name]} count={{ value, max: limits.wording }}>
@@ -99,21 +107,36 @@ export function LanguageWordingForm({ words }: { words: LanguageWords }) {
           {errors.language}
         </p>
       )}
-      <div className="wording-fields">
-        {words.texts.map((text) =>
-          // Named by its text and its key: two keys may share a wording (a tab and a list's
-          // name for assistive technology).
-          field(`texts.${text.key}`, `${text.default} (${text.key})`, text.default, text.placeholders),
-        )}
-      </div>
+      {WORDING_GROUPS.map((group) => {
+        const texts = words.texts.filter((text) => wordingLabel(text.key, text.default).group === group);
+        if (texts.length === 0) return null;
+        const own = texts.filter((text) => (values.texts?.[text.key] ?? '') !== '').length;
+        const failed = texts.some((text) => errors[`texts.${text.key}`] !== undefined);
+        return (
+          <WordingGroup
+            key={group}
+            title={group}
+            own={own}
+            failed={failed || texts.some((text) => text.key === focus)}
+          >
+            {texts.map((text) => {
+              // Named by what it shows in English, with where it appears: two texts may share
+              // their words (a tab and a list's name for assistive technology).
+              const { label, where } = wordingLabel(text.key, text.default);
+              return field(`texts.${text.key}`, label, text.default, text.placeholders, where);
+            })}
+          </WordingGroup>
+        );
+      })}
       {words.counted.map((counted) => (
         <fieldset key={counted.key} className="wording-counted">
           <legend className="wording-legend">
-            Counted: {counted.forms.find((form) => form.category === 'other')?.default}
+            Counted: {COUNTED_LABELS[counted.key]?.label ??
+              counted.forms.find((form) => form.category === 'other')?.default}
           </legend>
           <p className="field-hint">
-            One form per plural category of {words.language}, each with {'{n}'} for the number.
-            Fill in all of them or none.
+            {COUNTED_LABELS[counted.key]?.where} One form per plural category of {words.language},
+            each with {'{n}'} for the number. Fill in all of them or none.
           </p>
           <div className="wording-fields">
             {counted.forms.map((form) =>

@@ -84,6 +84,8 @@ export function OrderEditor({ title, names, saving, onSave }: OrderEditorProps) 
         </ol>
       )}
       <RenameDialog kind={RENAMES[title]} name={renaming} onClose={() => setRenaming(null)} />
+      {/* Nothing to save until a name exists (issue 40 point 5). */}
+      {order.length > 0 && (
       <div className="order-actions">
         <button
           type="button"
@@ -94,6 +96,7 @@ export function OrderEditor({ title, names, saving, onSave }: OrderEditorProps) 
           {saving ? 'Saving...' : `Save ${title.toLowerCase()} order`}
         </button>
       </div>
+      )}
     </section>
   );
 }

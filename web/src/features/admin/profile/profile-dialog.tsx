@@ -114,6 +114,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
             { key: 'name', label: 'Name', source: values.name ?? '', max: limits.shortText },
             { key: 'headline', label: 'Headline', source: values.headline ?? '', max: limits.shortText },
             { key: 'briefIntro', label: 'Brief Introduction', source: values.briefIntro ?? '', max: limits.longText, long: true },
+            { key: 'location', label: 'Location', source: values.location ?? '', max: limits.shortText },
           ]}
           value={translations}
           onChange={setTranslations}

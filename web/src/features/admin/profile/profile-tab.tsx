@@ -1,26 +1,24 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { StoredExperience } from '../../../lib/api-schema';
-import { groupByIndustries, groupByTools } from '../../../lib/core';
-import { ClampedText } from '../components/clamped-text';
 import { LoadFailed, Loading } from '../components/query-states';
-import { experiencesResource } from '../experiences/experiences-resource';
-import { useAdminList } from '../lib/resource';
-import { OrderEditor } from './order-editor';
-import { profileQuery, useUpdateProfile } from './api/profile-api';
-import { ProfileDialog } from './profile-dialog';
-import { MissingTranslations } from './missing-translations';
-import { SessionsSection } from './sessions-section';
-import { SiteAddressSection } from './site-address-section';
-import { WordingSection } from './wording-section';
+import { profileQuery } from './api/profile-api';
+import { DisplayOrder } from './display-order';
+import { LanguagesSection } from './languages-section';
+import { ProfileCard } from './profile-card';
+import { PROFILE_SECTIONS, useProfileSection } from './profile-sections';
+import { SecuritySection } from './security-section';
+import { SiteSection } from './site-section';
+import './profile-settings.css';
 
 /**
- * Spec §2 Profile tab, plus the header links, the display order of tools and industries, and the
- * site's address and the signed-in sessions.
+ * Spec §2 Profile tab, split into sections the owner reaches directly (issue 40 point 5), each
+ * at its own address: the profile; the display order of tools and industries; the languages,
+ * what is missing in each and the site's wording; the password, sessions and setup; and the
+ * site's address. Radix renders only the shown section, so each loads its data when shown.
  */
 export function ProfileTab() {
   const profile = useQuery(profileQuery());
-  const [editing, setEditing] = useState(false);
+  const [section, select] = useProfileSection();
 
   if (profile.isPending) return <Loading text="Loading profile..." />;
   if (profile.error) {
@@ -28,115 +26,29 @@ export function ProfileTab() {
   }
   const { data } = profile;
   return (
-    <div className="profile-tab">
-      <section className="admin-card profile-card" aria-labelledby="profile-heading">
-        <div className="admin-card-body">
-          <h2 className="section-title" id="profile-heading">
-            Profile
-          </h2>
-          <dl className="profile-fields">
-            <dt>Name</dt>
-            <dd>{data.name}</dd>
-            <dt>Brief Introduction</dt>
-            <dd>
-              <ClampedText className="preserve-lines" text={data.briefIntro} />
-            </dd>
-            <dt>Headline</dt>
-            <dd>{data.headline ?? 'Not set'}</dd>
-            <dt>Location</dt>
-            <dd>{data.location ?? 'Not set'}</dd>
-            <dt>Photo</dt>
-            <dd>
-              {data.photo ? (
-                <img className="photo-preview" src={data.photo} alt="Your photo" />
-              ) : (
-                'Not set: a card with your name is shared instead'
-              )}
-            </dd>
-            <dt>Contact</dt>
-            <dd>{data.contact ?? 'Hidden'}</dd>
-            <dt>GitHub</dt>
-            <dd>{data.githubUrl ?? 'Hidden'}</dd>
-            <dt>LinkedIn</dt>
-            <dd>{data.linkedinUrl ?? 'Hidden'}</dd>
-            <dt>Languages</dt>
-            <dd>
-              {data.languages.map((tag, index) => (index === 0 ? `${tag} (default)` : tag)).join(', ')}
-            </dd>
-            <dt>Other links</dt>
-            <dd>
-              {data.links.length === 0 ? (
-                'None'
-              ) : (
-                <ul className="profile-link-list">
-                  {data.links.map((link, index) => (
-                    <li key={index}>{link.label ? `${link.label}: ${link.url}` : link.url}</li>
-                  ))}
-                </ul>
-              )}
-            </dd>
-          </dl>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
-          Edit Profile
-        </button>
-      </section>
-      <DisplayOrder toolsOrder={data.toolsOrder} industriesOrder={data.industriesOrder} />
-      <MissingTranslations />
-      <WordingSection />
-      <SiteAddressSection />
-      <SessionsSection />
-      {editing && <ProfileDialog profile={data} onClose={() => setEditing(false)} />}
-    </div>
-  );
-}
-
-interface DisplayOrderProps {
-  toolsOrder: string[];
-  industriesOrder: string[];
-}
-
-/** The order of the public By Tools and By Industries groups, as folio-core computes it. */
-function DisplayOrder({ toolsOrder, industriesOrder }: DisplayOrderProps) {
-  const experiences = useAdminList<StoredExperience>(experiencesResource);
-  const update = useUpdateProfile();
-  const tools = useMemo(
-    () =>
-      groupByTools({ experiences: experiences.data ?? [], order: toolsOrder }).map(
-        (group) => group.tool,
-      ),
-    [experiences.data, toolsOrder],
-  );
-  const industries = useMemo(
-    () =>
-      groupByIndustries({ experiences: experiences.data ?? [], order: industriesOrder }).map(
-        (group) => group.industry,
-      ),
-    [experiences.data, industriesOrder],
-  );
-  if (experiences.isPending) return null;
-  return (
-    <section className="display-order" aria-labelledby="display-order-heading">
-      <h2 className="section-title" id="display-order-heading">
-        Display order
-      </h2>
-      <p className="field-hint">
-        The order of the groups in the By Tools and By Industries views of your portfolio.
-      </p>
-      <div className="order-editors">
-        <OrderEditor
-          title="Tools"
-          names={tools}
-          saving={update.isPending && update.variables?.toolsOrder !== undefined}
-          onSave={(order) => update.mutate({ toolsOrder: order })}
-        />
-        <OrderEditor
-          title="Industries"
-          names={industries}
-          saving={update.isPending && update.variables?.industriesOrder !== undefined}
-          onSave={(order) => update.mutate({ industriesOrder: order })}
-        />
-      </div>
-    </section>
+    <Tabs.Root value={section} onValueChange={select} className="profile-tab">
+      <Tabs.List className="profile-section-list" aria-label="Profile Settings sections">
+        {PROFILE_SECTIONS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} className="profile-section-tab">
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="profile" className="profile-section">
+        <ProfileCard profile={data} />
+      </Tabs.Content>
+      <Tabs.Content value="order" className="profile-section">
+        <DisplayOrder toolsOrder={data.toolsOrder} industriesOrder={data.industriesOrder} />
+      </Tabs.Content>
+      <Tabs.Content value="languages" className="profile-section">
+        <LanguagesSection languages={data.languages} />
+      </Tabs.Content>
+      <Tabs.Content value="security" className="profile-section">
+        <SecuritySection />
+      </Tabs.Content>
+      <Tabs.Content value="site" className="profile-section">
+        <SiteSection />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed, Loading } from '../components/query-states';
+import { useFixTarget } from '../lib/fix-target';
 import { wordingQuery } from './api/wording-api';
 import { LanguageWordingForm } from './language-wording-form';
 
@@ -15,6 +16,16 @@ import { LanguageWordingForm } from './language-wording-form';
 export function WordingSection() {
   const wording = useQuery(wordingQuery());
   const [shown, setShown] = useState<string>();
+  // A missing translation's link names a language's wording and a text (issue 40 point 4): that
+  // language's tab shows, with the text focused (state adjusted as the link changes).
+  const { target } = useFixTarget();
+  const asked = target?.edit === 'wording' ? target : null;
+  const askedKey = asked ? `${asked.language}|${asked.field}` : null;
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (askedKey !== followed) {
+    setFollowed(askedKey);
+    if (asked?.language) setShown(asked.language);
+  }
   if (wording.isPending) return <Loading text="Loading site wording..." />;
   if (wording.error) {
     return <LoadFailed error={wording.error} retry={() => void wording.refetch()} />;
@@ -43,7 +54,10 @@ export function WordingSection() {
           )}
           {languages.map((words) => (
             <Tabs.Content key={words.language} value={words.language} className="translation-panel">
-              <LanguageWordingForm words={words} />
+              <LanguageWordingForm
+                words={words}
+                focus={asked?.language === words.language ? asked.field : undefined}
+              />
             </Tabs.Content>
           ))}
         </Tabs.Root>

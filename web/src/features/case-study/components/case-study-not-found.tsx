@@ -4,9 +4,9 @@ import { NotFound } from '../../../components/ui/not-found';
 
 export function CaseStudyNotFound() {
   const strings = useStrings();
-  const { home, language } = usePublicData();
+  const { home, language, owner } = usePublicData();
   return (
     <NotFound title={strings.caseStudyNotFound} message={strings.caseStudyNotFoundMessage} home={home}
-      feed={language?.feed} />
+      feed={language?.feed} owner={owner} />
   );
 }

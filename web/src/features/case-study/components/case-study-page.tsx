@@ -13,6 +13,7 @@ import { CaseStudyContact } from './case-study-contact';
 import { CaseStudyBody } from './case-study-body';
 import { CaseStudyNotFound } from './case-study-not-found';
 import { NextStudy } from './next-study';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 interface CaseStudyPageProps {
   slug: string;
@@ -62,8 +63,12 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
             fetchPriority="high" />
         )}
         <header className="article-header">
-          <h1 className="article-title" lang={lang('title')}>{caseStudy.title}</h1>
-          <p className="article-description" lang={lang('description')}>{caseStudy.description}</p>
+          <h1 className="article-title" lang={lang('title')}>
+            {caseStudy.title}<UntranslatedMark lang={lang('title')} />
+          </h1>
+          <p className="article-description" lang={lang('description')}>
+            {caseStudy.description}<UntranslatedMark lang={lang('description')} />
+          </p>
           <div className="article-meta">
             {shown && <time dateTime={caseStudy.date}>{shown}</time>}
             {caseStudy.tags.length > 0 && (
@@ -76,6 +81,10 @@ export function CaseStudyPage({ slug }: CaseStudyPageProps) {
               </ul>
             )}
           </div>
+          {caseStudy.fallbacks?.note && (
+            // Issue 40: an article only in the default language says so, in the page's words.
+            <p className="untranslated-note" role="note">{caseStudy.fallbacks.note}</p>
+          )}
         </header>
         <CaseStudyBody html={caseStudy.contentHtml} lang={lang('content')} />
         {caseStudy.contact && (

@@ -6,6 +6,7 @@ import { FeaturedImage } from '../../../components/ui/featured-image';
 import type { CaseStudyCard as CaseStudy } from '../../../lib/core';
 import { useShownDay } from '../../../lib/use-shown-date';
 import { langOf, useFallbacks } from '../fallbacks';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
@@ -35,7 +36,9 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
           <Badge tone="accent">{strings.caseStudyBadge}</Badge>
           {caseStudy.isFeatured && <Badge tone="featured">{strings.featuredBadge}</Badge>}
         </div>
-        <h2 className="case-card-title" {...lang('title')}>{caseStudy.title}</h2>
+        <h2 className="case-card-title" {...lang('title')}>
+          {caseStudy.title}<UntranslatedMark {...lang('title')} />
+        </h2>
         <p className="case-card-description" {...lang('description')}>{caseStudy.description}</p>
         <p className="case-card-meta">
           <span>{shown ?? strings.recently}</span>

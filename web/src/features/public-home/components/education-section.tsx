@@ -4,6 +4,7 @@ import { useStrings } from '../../../lib/strings';
 import { homeRead } from '../api/home';
 import { EducationSkeleton } from './education-skeleton';
 import { groupLangOf, langOf } from '../fallbacks';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 /**
  * Spec §2 Education: grouped by category, headings in capitals, by sortOrder (folio-core, on the
@@ -23,7 +24,7 @@ export function EducationSection() {
       {home.data.education.map((group, index) => (
         <section key={group.category} className="education-group" aria-label={group.category}>
           <h2 className="section-heading" {...groupLangOf(fallbacks, 'education', index)}>
-            {group.category}
+            {group.category}<UntranslatedMark {...groupLangOf(fallbacks, 'education', index)} />
           </h2>
           <ul className="education-grid">
             {group.entries.map((entry) => (

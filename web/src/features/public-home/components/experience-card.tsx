@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { ExperienceCard as Experience } from '../../../lib/core';
 import { ClampedText } from './clamped-text';
 import { langOf, useFallbacks } from '../fallbacks';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 interface ExperienceCardProps {
   experience: Experience;
@@ -16,7 +17,9 @@ export function ExperienceCard({ experience }: ExperienceCardProps) {
     <article className="card experience-card">
       <header className="card-header">
         <div>
-          <h2 className="card-title" {...lang('jobTitle')}>{experience.jobTitle}</h2>
+          <h2 className="card-title" {...lang('jobTitle')}>
+            {experience.jobTitle}<UntranslatedMark {...lang('jobTitle')} />
+          </h2>
           <p className="card-subtitle" {...lang('company')}>{experience.company}</p>
         </div>
         <p className="card-meta">{experience.dateRange}</p>

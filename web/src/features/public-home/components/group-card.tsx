@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { langOf, useFallbacks, type LangProps } from '../fallbacks';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 interface GroupCardProps<E extends { experienceId: number; jobTitle: string; company: string }> {
   /** The tool or industry. */
@@ -27,7 +28,9 @@ export function GroupCard<E extends { experienceId: number; jobTitle: string; co
   return (
     <section className="card group" aria-label={title}>
       <header className="group-header">
-        <h2 className="group-title" {...titleLang}>{title}</h2>
+        <h2 className="group-title" {...titleLang}>
+          {title}<UntranslatedMark {...titleLang} />
+        </h2>
         {count && <span className="group-count">{count}</span>}
       </header>
       <ul className="group-entries">
@@ -37,7 +40,9 @@ export function GroupCard<E extends { experienceId: number; jobTitle: string; co
                 them would begin the company's line whenever a long title wraps. The space keeps
                 the two apart when read as text. */}
             <p className="entry-title">
-              <span className="entry-job" {...lang(entry, 'jobTitle')}>{entry.jobTitle}</span>{' '}
+              <span className="entry-job" {...lang(entry, 'jobTitle')}>
+                {entry.jobTitle}<UntranslatedMark {...lang(entry, 'jobTitle')} />
+              </span>{' '}
               <span className="entry-company" {...lang(entry, 'company')}>{entry.company}</span>
             </p>
             {detail(entry)}

@@ -4,6 +4,7 @@ import { useRead } from '../../../app/public-data';
 import { homeRead } from '../api/home';
 import { ProfileLinks } from './profile-links';
 import { langOf } from '../fallbacks';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 export function ProfileHeader() {
   const home = useRead(homeRead);
@@ -36,8 +37,16 @@ export function ProfileHeader() {
       <h1 className="hero-name" {...lang('name')}>{profile.name}</h1>
       {(profile.headline || profile.location) && (
         <p className="hero-meta">
-          {profile.headline && <span className="hero-headline" {...lang('headline')}>{profile.headline}</span>}
-          {profile.location && <span className="hero-location">{profile.location}</span>}
+          {profile.headline && (
+            <span className="hero-headline" {...lang('headline')}>
+              {profile.headline}<UntranslatedMark {...lang('headline')} />
+            </span>
+          )}
+          {profile.location && (
+            <span className="hero-location" {...lang('location')}>
+              {profile.location}<UntranslatedMark {...lang('location')} />
+            </span>
+          )}
         </p>
       )}
       <LinkedText tokens={profile.briefIntro} className="hero-intro" {...lang('briefIntro')} />

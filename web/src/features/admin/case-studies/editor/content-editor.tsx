@@ -19,8 +19,13 @@ interface ContentEditorProps {
   ref: Ref<ContentEditorHandle>;
   /** The saved content of the case study being edited; undefined for a new one. */
   initialContent?: string;
-  /** Any change the owner makes in the editor. */
-  onChange: () => void;
+  /**
+   * Any change in the editor: `typed` when the owner typed (an `input` event), else Editor.js's
+   * report that a block's markup changed, which it also makes for changes nobody made (issue 40).
+   */
+  onChange: (typed?: boolean) => void;
+  /** The editor is running with its document (its first reading is what it started with). */
+  onReady?: () => void;
   labelledBy: string;
   describedBy?: string;
   invalid: boolean;
@@ -55,6 +60,7 @@ export function ContentEditor({
   ref,
   initialContent,
   onChange,
+  onReady,
   labelledBy,
   describedBy,
   invalid,
@@ -66,8 +72,10 @@ export function ContentEditor({
   const [status, setStatus] = useState<Status>('loading');
   const [notice, setNotice] = useState('');
   const latestOnChange = useRef(onChange);
+  const latestOnReady = useRef(onReady);
   useEffect(() => {
     latestOnChange.current = onChange;
+    latestOnReady.current = onReady;
   });
 
   useEffect(() => {
@@ -99,6 +107,8 @@ export function ContentEditor({
         return null;
       }
       setStatus('ready');
+      // After the editor is handed over (below), so a reading then reads it.
+      setTimeout(() => latestOnReady.current?.());
       return running;
     })();
 
@@ -237,7 +247,7 @@ export function ContentEditor({
         onKeyDown={onKeyDown}
         // Editor.js reports changes in batches 400 ms after the last one; typing is reported at
         // once here, so closing right after a keystroke still asks before discarding it.
-        onInput={onChange}
+        onInput={() => onChange(true)}
       />
       {status === 'loading' && (
         <p className="cs-editor-note" role="status">

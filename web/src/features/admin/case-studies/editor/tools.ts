@@ -17,6 +17,7 @@ import { fetchLinkPreview } from '../api/link-preview-api';
 import { uploadImage, uploadImageByUrl } from '../api/upload-image-api';
 import { mayUpload, uploadFailed } from '../upload-image';
 import { INLINE_MARKUP, sanitized } from './sanitize';
+import { hasPreview, type LinkToolNodes, offerPlainLink, plainLinkView } from './link-fallback';
 
 /**
  * A pattern whose verdict is folio-core's `isImageUrl` (spec §5 "Pasted image URLs"). Editor.js
@@ -176,9 +177,8 @@ class ImageBlock extends ImageTool {
 }
 
 /** The parts of @editorjs/link 2.6's class that `LinkBlock` uses (check them on an upgrade). */
-interface LinkToolInternals {
+interface LinkToolInternals extends LinkToolNodes {
   api: { i18n: { t(text: string): string } };
-  data: { link: string };
   showProgress(): void;
   onFetch(answer: unknown): void;
   fetchingFailed(message: string): void;
@@ -196,12 +196,44 @@ class LinkBlock extends LinkToolClass {
   async fetchLinkData(link: string) {
     const tool = this as unknown as LinkToolInternals;
     tool.showProgress();
-    tool.data = { link };
+    tool.data = { link, meta: {} };
+    tool.nodes.container?.querySelector('.link-tool__failed')?.remove();
     const answer = await fetchLinkPreview(link);
-    if (answer.ok) return tool.onFetch(answer.preview);
+    if (answer.ok) {
+      const { preview } = answer;
+      if (preview.success && hasPreview(link, preview.meta as Record<string, unknown> | undefined)) {
+        return tool.onFetch(preview);
+      }
+      // Failed, or a page with nothing to preview: a card of it would be an empty box.
+      tool.fetchingFailed(tool.api.i18n.t("Couldn't get this link data, try the other one"));
+      const why = preview.success ? 'the page has no title, description or image.' : preview.message;
+      return offerPlainLink(tool, why || 'the page could not be read.');
+    }
     // No answer at all: the spec's line alone.
     const failed = tool.api.i18n.t("Couldn't fetch the link data");
     tool.fetchingFailed(answer.reason ? `${failed}: ${answer.reason}` : failed);
+    offerPlainLink(tool, answer.reason || 'the server could not be reached.');
+  }
+
+  /**
+   * Issue 40: in the editor a preview is a block to select (and then move or delete), not a link
+   * that takes the owner away from the article: a click or Enter on it selects it and opens
+   * nothing (the public page links it as before). A stored link without a preview opens as the
+   * plain link it is.
+   */
+  render(): HTMLElement {
+    const tool = this as unknown as LinkToolInternals;
+    const draw = (LinkToolClass.prototype as unknown as { render(this: unknown): HTMLElement }).render;
+    const element = draw.call(this);
+    if (tool.data.link && !hasPreview(tool.data.link, tool.data.meta)) {
+      tool.nodes.inputHolder?.replaceWith(plainLinkView(tool.data.link));
+    }
+    const stay = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+    };
+    element.addEventListener('click', stay);
+    element.addEventListener('auxclick', stay);
+    return element;
   }
 }
 
