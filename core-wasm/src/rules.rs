@@ -140,6 +140,15 @@ pub fn order_names(request: Ts<ordering::OrderRequest>) -> Result<Vec<String>, J
     Ok(ordering::order_names(&request.names, &request.order))
 }
 
+/// The order of the Education tab's headings (issue 40 point 1).
+#[wasm_bindgen(js_name = educationCategoryOrder)]
+pub fn education_category_order(
+    input: Ts<grouping::EducationGrouping>,
+) -> Result<Vec<String>, JsError> {
+    let input = read(&input)?;
+    Ok(grouping::education_category_order(&input.entries, &input.categories))
+}
+
 /// The By Tools view (spec §2).
 #[wasm_bindgen(js_name = groupByTools)]
 pub fn group_by_tools(input: Ts<grouping::ExperienceGrouping>) -> OutList<grouping::ToolGroup> {

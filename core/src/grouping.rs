@@ -314,22 +314,41 @@ fn industry_groups(
         .collect()
 }
 
-/// The Education tab: categories in the profile's order, then the rest alphabetically.
+/// The order of the Education tab's headings (issue 40 point 1): of the categories the entries
+/// use, first those the profile lists, in its order and spelling, then the others in the order
+/// their first entries were added (by id), so a new category goes last. The admin's category
+/// order editor shows and saves this order.
+pub fn education_category_order(entries: &[Education], categories: &[String]) -> Vec<String> {
+    let mut by_age: Vec<&Education> = entries.iter().collect();
+    by_age.sort_by_key(|entry| entry.id);
+    let used = collect(by_age.into_iter().map(|entry| (entry.category.clone(), ())));
+    let listed = categories.iter().map(|name| name.trim().to_owned());
+    let mut order: Vec<String> = Vec::new();
+    let has = |order: &[String], name: &str| order.iter().any(|o| name_key(o) == name_key(name));
+    for name in listed.chain(used.iter().map(|(name, _)| name.clone())) {
+        if !has(&order, &name) && used.iter().any(|(used, _)| name_key(used) == name_key(&name)) {
+            order.push(name);
+        }
+    }
+    order
+}
+
+/// The Education tab: groups in [`education_category_order`] and spelled as it spells them, each
+/// group's entries by `sortOrder`.
 pub fn group_education(entries: &[Education], categories: &[String]) -> Vec<EducationGroup> {
-    let groups = collect(
+    let order = education_category_order(entries, categories);
+    let mut groups = collect(
         entries
             .iter()
             .map(|entry| (entry.category.clone(), entry.clone())),
     );
-    ordered(groups, categories)
+    let rank = |name: &str| order.iter().position(|o| name_key(o) == name_key(name));
+    groups.sort_by_key(|(name, _)| rank(name));
+    groups
         .into_iter()
-        .map(|(category, mut entries)| {
+        .zip(order)
+        .map(|((_, mut entries), category)| {
             entries.sort_by_key(|entry| entry.sort_order);
-            let key = name_key(&category);
-            let category = categories
-                .iter()
-                .find(|listed| name_key(listed) == key)
-                .map_or(category, |listed| listed.trim().to_owned());
             EducationGroup { category, entries }
         })
         .collect()

@@ -317,6 +317,9 @@ fn rule(name: &str) -> Option<Rule> {
         "groupEducation" => json(|g: grouping::EducationGrouping| {
             grouping::group_education(&g.entries, &g.categories)
         }),
+        "educationCategoryOrder" => json(|g: grouping::EducationGrouping| {
+            grouping::education_category_order(&g.entries, &g.categories)
+        }),
         "displayOrder" => json(|mut e: Vec<validation::Experience>| {
             chronology::display_order(&mut e);
             e

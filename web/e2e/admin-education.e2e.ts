@@ -223,3 +223,69 @@ describe('education tab', () => {
     await page.close();
   });
 });
+
+describe('the order of categories (issue 40 point 1)', () => {
+  const orderList = (page: Page) =>
+    page.getByRole('region', { name: 'Order of categories' }).locator('.admin-card-title').allInnerTexts();
+  const publicHeadings = async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${baseURL}/?tab=education`);
+    const headings = await visitor.locator('.education-group h2').allInnerTexts();
+    await visitor.close();
+    return headings;
+  };
+
+  it('is set by the owner, by pointer and by keyboard; the site follows it and a new category goes last', async () => {
+    // Added in this order, as the owner in the issue did; the profile lists Software Development
+    // and Design (folio-core's suggestions) but not Certificates.
+    await addEducation({ name: 'M.A. Interaction Design', category: 'Design', sortOrder: 0 });
+    await addEducation({ name: 'Certified Scrum Master', category: 'Certificates', sortOrder: 0 });
+    await addEducation({ name: 'B.Sc. Computer Science', category: 'Software Development', sortOrder: 0 });
+    const { page, problems } = await adminPage(browser, 'education');
+    await page.getByRole('heading', { name: 'Order of categories' }).waitFor();
+    expect(await orderList(page)).toEqual(['Software Development', 'Design', 'Certificates']);
+    expect(await publicHeadings()).toEqual(['SOFTWARE DEVELOPMENT', 'DESIGN', 'CERTIFICATES']);
+
+    // Software Development dragged below Certificates by its handle (the list below the entries,
+    // scrolled into view first).
+    await page.getByRole('button', { name: 'Reorder Certificates' }).scrollIntoViewIfNeeded();
+    const from = (await page.getByRole('button', { name: 'Reorder Software Development' }).boundingBox())!;
+    const to = (await page.getByRole('button', { name: 'Reorder Certificates' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Past dnd-kit's 4 px activation distance, then onto the last row, in steps as a hand would.
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 10, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => orderList(page)).toEqual(['Design', 'Certificates', 'Software Development']);
+    // Design moved down one place with the keyboard.
+    await moveDownByKeyboard(page, 'Design');
+    await expect.poll(() => orderList(page)).toEqual(['Certificates', 'Design', 'Software Development']);
+    await expect
+      .poll(async () => (await admin<{ educationCategories: string[] }>('GET', '/api/profile')).educationCategories.slice(0, 3))
+      .toEqual(['Certificates', 'Design', 'Software Development']);
+    expect(await publicHeadings()).toEqual(['CERTIFICATES', 'DESIGN', 'SOFTWARE DEVELOPMENT']);
+
+    // A category no one ordered yet goes last, on the site and in the list.
+    await addEducation({ name: 'Goethe-Zertifikat C1', category: 'Languages', sortOrder: -1 });
+    expect(await publicHeadings()).toEqual(['CERTIFICATES', 'DESIGN', 'SOFTWARE DEVELOPMENT', 'LANGUAGES']);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Order of categories' }).waitFor();
+    expect(await orderList(page)).toEqual(['Certificates', 'Design', 'Software Development', 'Languages']);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+    await screenshots(page, 'admin-education-category-order');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('is not shown while fewer than two categories are in use', async () => {
+    await addEducation({ name: 'M.A. Interaction Design', category: 'Design', sortOrder: 0 });
+    const { page } = await adminPage(browser, 'education');
+    await page.getByRole('heading', { name: 'M.A. INTERACTION DESIGN' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Order of categories' }).count()).toBe(0);
+    await page.close();
+  });
+});

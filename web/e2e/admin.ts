@@ -65,7 +65,8 @@ export async function toastText(page: Page): Promise<string> {
  */
 export async function moveDownByKeyboard(page: Page, label: string): Promise<void> {
   const handle = page.getByRole('button', { name: `Reorder ${label}` });
-  const announced = page.locator('[id^="DndLiveRegion"]');
+  // The live region of the list that holds the card (a tab may hold more than one list).
+  const announced = page.locator('[id^="DndLiveRegion"]').filter({ hasText: label });
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => announced.textContent()).toContain(`${label} is over ${label}`);

@@ -28,6 +28,7 @@ const rules: Record<string, (input: never) => unknown> = {
   deletePrompt: core.deletePrompt,
   // Lists are data (`core/suggestions.json`), not exports: the vectors check the file.
   educationCategories: () => core.suggestions.educationCategories,
+  educationCategoryOrder: core.educationCategoryOrder,
   groupByIndustries: core.groupByIndustries,
   groupByTools: core.groupByTools,
   industrySuggestions: () => core.suggestions.industries,

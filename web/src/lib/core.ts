@@ -12,6 +12,7 @@ export {
   checkUpload,
   countedLength,
   deletePrompt,
+  educationCategoryOrder,
   groupByIndustries,
   groupByTools,
   isImageUrl,

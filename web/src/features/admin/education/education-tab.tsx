@@ -1,33 +1,37 @@
 import type { Education } from '../../../lib/api-schema';
 import { SortableTab } from '../components/sortable-tab';
+import { CategoryOrder } from './category-order';
 import { EducationDialog } from './education-dialog';
 import { educationResource } from './education-resource';
 
-/** Spec §2 Education tab. */
+/** Spec §2 Education tab, and the order of its categories on the site (issue 40 point 1). */
 export function EducationTab() {
   return (
-    <SortableTab<Education>
-      resource={educationResource}
-      kind="education"
-      labelOf={(item) => item.name}
-      heading="Education"
-      addLabel="Add Education"
-      empty={{ text: 'No education entries yet.', action: 'Add Your First Education' }}
-      renderCard={(item) => (
-        <>
-          <h3 className="admin-card-title">{item.name.toUpperCase()}</h3>
-          <p className="admin-card-meta">
-            {item.category}
-            {item.date && ` · ${item.date}`}
-          </p>
-          {item.link && (
-            <a className="admin-card-link" href={item.link} target="_blank" rel="noopener noreferrer">
-              View Certificate
-            </a>
-          )}
-        </>
-      )}
-      renderDialog={(item, close) => <EducationDialog education={item} onClose={close} />}
-    />
+    <>
+      <SortableTab<Education>
+        resource={educationResource}
+        kind="education"
+        labelOf={(item) => item.name}
+        heading="Education"
+        addLabel="Add Education"
+        empty={{ text: 'No education entries yet.', action: 'Add Your First Education' }}
+        renderCard={(item) => (
+          <>
+            <h3 className="admin-card-title">{item.name.toUpperCase()}</h3>
+            <p className="admin-card-meta">
+              {item.category}
+              {item.date && ` · ${item.date}`}
+            </p>
+            {item.link && (
+              <a className="admin-card-link" href={item.link} target="_blank" rel="noopener noreferrer">
+                View Certificate
+              </a>
+            )}
+          </>
+        )}
+        renderDialog={(item, close) => <EducationDialog education={item} onClose={close} />}
+      />
+      <CategoryOrder />
+    </>
   );
 }
