@@ -146,7 +146,10 @@ pub fn education_category_order(
     input: Ts<grouping::EducationGrouping>,
 ) -> Result<Vec<String>, JsError> {
     let input = read(&input)?;
-    Ok(grouping::education_category_order(&input.entries, &input.categories))
+    Ok(grouping::education_category_order(
+        &input.entries,
+        &input.categories,
+    ))
 }
 
 /// The By Tools view (spec §2).

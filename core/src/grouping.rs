@@ -326,7 +326,11 @@ pub fn education_category_order(entries: &[Education], categories: &[String]) ->
     let mut order: Vec<String> = Vec::new();
     let has = |order: &[String], name: &str| order.iter().any(|o| name_key(o) == name_key(name));
     for name in listed.chain(used.iter().map(|(name, _)| name.clone())) {
-        if !has(&order, &name) && used.iter().any(|(used, _)| name_key(used) == name_key(&name)) {
+        if !has(&order, &name)
+            && used
+                .iter()
+                .any(|(used, _)| name_key(used) == name_key(&name))
+        {
             order.push(name);
         }
     }
