@@ -55,15 +55,13 @@ pub mod matching;
 mod read;
 pub mod translation;
 
-use crate::validation::{
-    Checked, FieldCode, NewEducation, NewExperience, ProfileDetails, ProfileUpdate,
-    ValidationErrors,
-};
+use crate::validation::{Checked, FieldCode, ValidationErrors};
 use basics::profile;
 use entries::{experience, study};
+pub use matching::ResumeImport;
 use matching::{Choices, Existing, Matches, Outcome, Start, match_education, match_experiences};
+pub use read::MAX_WARNINGS;
 use read::{Warnings, list};
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// The largest document read, in bytes of JSON text: folio-core's bound for it.
@@ -71,37 +69,6 @@ pub const MAX_DOCUMENT_BYTES: usize = crate::validation::limits::RESUME_DOCUMENT
 
 /// The most work entries, and the most education entries, read from one document.
 pub const MAX_ENTRIES: usize = 200;
-
-/// The most warnings listed for one document; one more line says how many others there were.
-pub const MAX_WARNINGS: usize = 100;
-
-/// What importing a JSON Resume document would create.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct ResumeImport {
-    /// The profile's fields the document gives; what it leaves out stays as stored.
-    pub profile: ProfileUpdate,
-    /// The profile's photo, headline, location, contact and other links the document gives.
-    #[serde(default, skip_serializing_if = "ProfileDetails::changes_nothing")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub details: ProfileDetails,
-    /// The experiences to add after the existing ones, in the document's order.
-    pub experiences: Vec<NewExperience>,
-    /// The education entries to add after the existing ones, in the document's order.
-    pub education: Vec<NewEducation>,
-    /// What was skipped, shortened or guessed, one sentence each for the owner.
-    pub warnings: Vec<String>,
-    /// The existing entries the imported ones match ([`matching`]).
-    pub matches: Matches,
-    /// What the import does with the owner's choices (without any: every match skipped, every
-    /// new entry added), in words.
-    pub outcome: Outcome,
-    /// For each education entry, whether its category is the fallback `Education` (the
-    /// document gave none), which an update does not apply.
-    #[serde(skip)]
-    pub guessed_categories: Vec<bool>,
-}
 
 impl ResumeImport {
     /// Whether the import replaces any of the profile's fields.

@@ -3,57 +3,17 @@
 //! languages and not others").
 //!
 //! - Its pages in a language show it when that language publishes it: the language's own
-//!   `isPublished`, or, left out, the default's ([`published_in`]).
+//!   `isPublished`, or, left out, the default's ([`super::published_in`]).
 //! - Its address in a language ends with that language's slug, or else the default's
-//!   ([`slug_in`]); no two case studies share an address in any language ([`taken_address`]).
+//!   ([`super::slug_in`]); no two case studies share an address in any language ([`taken_address`]).
 //! - Each text is the language's, or else the default's, listed as a fallback the page marks
 //!   with the default's `lang` ([`case_study_in`]). Dates, image, order and flags are shared.
 
+use super::case_study_address::{slug_in, texts_in};
 use super::localize::Chooser;
 use super::texts::{ByLanguage, CaseStudyTexts};
 use crate::case_study::NewCaseStudy;
 use crate::language::{LanguageTag, Languages};
-
-/// The texts stored for `language`, when it is one of the site's other languages.
-fn texts_in<'a>(
-    translations: Option<&'a ByLanguage<CaseStudyTexts>>,
-    languages: &Languages,
-    language: &LanguageTag,
-) -> Option<&'a CaseStudyTexts> {
-    if languages.is_default(language) || !languages.contains(language) {
-        return None;
-    }
-    translations?.get(language.as_str())
-}
-
-/// Whether `language`'s pages show a case study published (`is_published`) in the default, with
-/// `translations`.
-pub fn published_in(
-    is_published: bool,
-    translations: Option<&ByLanguage<CaseStudyTexts>>,
-    languages: &Languages,
-    language: &LanguageTag,
-) -> bool {
-    if languages.is_default(language) {
-        return is_published;
-    }
-    languages.contains(language)
-        && texts_in(translations, languages, language)
-            .and_then(|texts| texts.is_published)
-            .unwrap_or(is_published)
-}
-
-/// The last segment of a case study's address in `language`: its slug there, or the default's.
-pub fn slug_in<'a>(
-    slug: &'a str,
-    translations: Option<&'a ByLanguage<CaseStudyTexts>>,
-    languages: &Languages,
-    language: &LanguageTag,
-) -> &'a str {
-    texts_in(translations, languages, language)
-        .and_then(|texts| texts.slug.as_deref())
-        .unwrap_or(slug)
-}
 
 /// `fields` as `language`'s page shows them: each text in that language or else the default's,
 /// its address's slug, without the translations; and the fields shown in the default's words
@@ -140,6 +100,7 @@ pub fn taken_address<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::translations::published_in;
 
     fn site() -> Languages {
         Languages::parse(&["en", "de", "fr"]).unwrap()

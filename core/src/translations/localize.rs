@@ -11,7 +11,7 @@
 //! category groups and orders as in the default language, labelled with the translation of its
 //! first entry, and [`Fallbacks`] also lists the groups whose label is the default's.
 
-use super::case_study::{published_in, slug_in};
+use super::case_study_address::{published_in, slug_in};
 use super::texts::{ByLanguage, ExperienceTexts};
 use crate::home::{HomeSource, Owner};
 use crate::language::{LanguageTag, Languages, Translations, choose_translation};

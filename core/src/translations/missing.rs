@@ -11,7 +11,7 @@
 
 use super::texts::ByLanguage;
 use crate::case_study::CaseStudy;
-use crate::home::HomeSource;
+use crate::home::{HomeSource, Owner};
 use crate::language::{LanguageTag, Languages, Translations, missing_translations};
 use serde::{Deserialize, Serialize};
 
@@ -100,6 +100,43 @@ fn values<T>(
     values
 }
 
+/// The profile's translatable fields, each with its value in every language.
+fn profile_fields(languages: &Languages, profile: &Owner) -> Vec<(String, Translations)> {
+    let translations = Some(&profile.translations);
+    vec![
+        (
+            "name".into(),
+            values(languages, &profile.name, translations, |t| {
+                t.name.as_deref()
+            }),
+        ),
+        (
+            "briefIntro".into(),
+            values(languages, &profile.brief_intro, translations, |t| {
+                t.brief_intro.as_deref()
+            }),
+        ),
+        (
+            "headline".into(),
+            values(
+                languages,
+                profile.headline.as_deref().unwrap_or_default(),
+                translations,
+                |t| t.headline.as_deref(),
+            ),
+        ),
+        (
+            "location".into(),
+            values(
+                languages,
+                profile.location.as_deref().unwrap_or_default(),
+                translations,
+                |t| t.location.as_deref(),
+            ),
+        ),
+    ]
+}
+
 /// For each language after the default, in the site's order, every field of `source`'s profile,
 /// experiences and education, and of the `case_studies` that language publishes, whose page in
 /// that language would show the default's text.
@@ -134,43 +171,11 @@ pub fn missing_in_site(source: &HomeSource, case_studies: &[CaseStudy]) -> Vec<M
     };
 
     let profile = &source.profile;
-    let translations = Some(&profile.translations);
     add(
         RowKind::Profile,
         None,
         &profile.name,
-        vec![
-            (
-                "name".into(),
-                values(languages, &profile.name, translations, |t| {
-                    t.name.as_deref()
-                }),
-            ),
-            (
-                "briefIntro".into(),
-                values(languages, &profile.brief_intro, translations, |t| {
-                    t.brief_intro.as_deref()
-                }),
-            ),
-            (
-                "headline".into(),
-                values(
-                    languages,
-                    profile.headline.as_deref().unwrap_or_default(),
-                    translations,
-                    |t| t.headline.as_deref(),
-                ),
-            ),
-            (
-                "location".into(),
-                values(
-                    languages,
-                    profile.location.as_deref().unwrap_or_default(),
-                    translations,
-                    |t| t.location.as_deref(),
-                ),
-            ),
-        ],
+        profile_fields(languages, profile),
     );
 
     for experience in &source.experiences {

@@ -22,13 +22,15 @@
 //! but never shown: [`crate::language::choose_translation`] only reads the site's languages.
 
 pub mod case_study;
+mod case_study_address;
 pub mod check;
 pub mod localize;
 pub mod missing;
 pub mod texts;
 pub mod untranslated;
 
-pub use case_study::{case_study_in, published_in, slug_in, taken_address};
+pub use case_study::{case_study_in, taken_address};
+pub use case_study_address::{published_in, slug_in};
 pub use localize::{Fallbacks, localize, localize_profile};
 pub use missing::{MissingField, MissingInLanguage, RowKind, is_proper_name, missing_in_site};
 pub use texts::{

@@ -19,11 +19,41 @@
 //!   document gives none) or to add it anyway. Updating an entry that matches nothing is
 //!   refused.
 
-use super::ResumeImport;
 use crate::dates::YearMonth;
+
 use crate::tools::Tool;
-use crate::validation::{FieldCode, NewEducation, NewExperience, ValidationErrors};
+use crate::validation::{
+    FieldCode, NewEducation, NewExperience, ProfileDetails, ProfileUpdate, ValidationErrors,
+};
 use serde::{Deserialize, Serialize};
+
+/// What importing a JSON Resume document would create.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ResumeImport {
+    /// The profile's fields the document gives; what it leaves out stays as stored.
+    pub profile: ProfileUpdate,
+    /// The profile's photo, headline, location, contact and other links the document gives.
+    #[serde(default, skip_serializing_if = "ProfileDetails::changes_nothing")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub details: ProfileDetails,
+    /// The experiences to add after the existing ones, in the document's order.
+    pub experiences: Vec<NewExperience>,
+    /// The education entries to add after the existing ones, in the document's order.
+    pub education: Vec<NewEducation>,
+    /// What was skipped, shortened or guessed, one sentence each for the owner.
+    pub warnings: Vec<String>,
+    /// The existing entries the imported ones match ([`matching`]).
+    pub matches: Matches,
+    /// What the import does with the owner's choices (without any: every match skipped, every
+    /// new entry added), in words.
+    pub outcome: Outcome,
+    /// For each education entry, whether its category is the fallback `Education` (the
+    /// document gave none), which an update does not apply.
+    #[serde(skip)]
+    pub guessed_categories: Vec<bool>,
+}
 
 /// The existing experiences and education entries, as the matching rule reads them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

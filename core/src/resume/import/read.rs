@@ -3,7 +3,10 @@
 
 use serde_json::{Map, Value};
 
-/// The warnings of one import: the first [`MAX_WARNINGS`](super::MAX_WARNINGS), and how many
+/// The most warnings listed for one document; one more line says how many others there were.
+pub const MAX_WARNINGS: usize = 100;
+
+/// The warnings of one import: the first [`MAX_WARNINGS`], and how many
 /// more. A document of 1 MB can hold half a million list items that each earn a warning (issue
 /// 39): the owner reads the first ones, and the rest cost a count.
 #[derive(Debug, Default)]
@@ -15,7 +18,7 @@ pub(super) struct Warnings {
 impl Warnings {
     /// Adds `warning`, or counts it once the list is full.
     pub(super) fn push(&mut self, warning: String) {
-        if self.kept.len() < super::MAX_WARNINGS {
+        if self.kept.len() < MAX_WARNINGS {
             self.kept.push(warning);
         } else {
             self.more += 1;
