@@ -54,15 +54,4 @@ export default tseslint.config(
     ...restrict(WASM_PACKAGE, SHARED),
   },
   { files: ['src/lib/core.ts'], ...restrict(SHARED) },
-  // No unit over its size, as backend/tests/shape/sizes.rs holds the Rust sources: a source file
-  // of at most 500 lines and a function or component of at most 150 (tests and generated types
-  // aside).
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.ts', 'src/lib/api-schema.ts'],
-    rules: {
-      'max-lines': ['error', { max: 500 }],
-      'max-lines-per-function': ['error', { max: 150 }],
-    },
-  },
 );
