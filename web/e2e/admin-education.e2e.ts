@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import type { Education } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminPage, moveDownByKeyboard, toastText } from './admin';
+import { adminPage, dragOnto, moveDownByKeyboard, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addEducation, admin, resetContent } from './seed';
@@ -246,17 +246,8 @@ describe('the order of categories (issue 40 point 1)', () => {
     expect(await orderList(page)).toEqual(['Software Development', 'Design', 'Certificates']);
     expect(await publicHeadings()).toEqual(['SOFTWARE DEVELOPMENT', 'DESIGN', 'CERTIFICATES']);
 
-    // Software Development dragged below Certificates by its handle (the list below the entries,
-    // scrolled into view first).
-    await page.getByRole('button', { name: 'Reorder Certificates' }).scrollIntoViewIfNeeded();
-    const from = (await page.getByRole('button', { name: 'Reorder Software Development' }).boundingBox())!;
-    const to = (await page.getByRole('button', { name: 'Reorder Certificates' }).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    // Past dnd-kit's 4 px activation distance, then onto the last row, in steps as a hand would.
-    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 10, { steps: 10 });
-    await page.mouse.up();
+    // Software Development dragged below Certificates by its handle.
+    await dragOnto(page, 'Software Development', 'Certificates');
     await expect.poll(() => orderList(page)).toEqual(['Design', 'Certificates', 'Software Development']);
     // Design moved down one place with the keyboard.
     await moveDownByKeyboard(page, 'Design');

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import type { StoredExperience } from '../src/lib/api-schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminPage, moveDownByKeyboard, toastText } from './admin';
+import { adminPage, dragOnto, moveDownByKeyboard, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
 import { addExperience, admin, resetContent } from './seed';
@@ -270,14 +270,7 @@ describe('reordering', () => {
     const { page, problems } = await adminPage(browser);
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin-experiences-list');
-    const from = (await page.getByRole('button', { name: 'Reorder First' }).boundingBox())!;
-    const to = (await page.getByRole('button', { name: 'Reorder Third' }).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    // Past dnd-kit's 4 px activation distance, then onto the last card, in steps as a hand would.
-    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 10, { steps: 10 });
-    await page.mouse.up();
+    await dragOnto(page, 'First', 'Third');
     await expect.poll(() => titles(page)).toEqual(['SECOND', 'THIRD', 'FIRST']);
     await expect
       .poll(async () =>

@@ -80,3 +80,19 @@ export async function moveDownByKeyboard(page: Page, label: string): Promise<voi
   }
   await page.keyboard.press('Space');
 }
+
+/**
+ * Drags the card whose drag handle is named `Reorder {from}` with the pointer onto the card of
+ * `Reorder {to}`, below it: past dnd-kit's 4 px activation distance first, then in steps as a hand
+ * would (the target scrolled into view first).
+ */
+export async function dragOnto(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Reorder ${to}` }).scrollIntoViewIfNeeded();
+  const start = (await page.getByRole('button', { name: `Reorder ${from}` }).boundingBox())!;
+  const end = (await page.getByRole('button', { name: `Reorder ${to}` }).boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + 20, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 10, { steps: 10 });
+  await page.mouse.up();
+}
