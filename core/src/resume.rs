@@ -9,14 +9,19 @@
 //! - An education entry's name is the `institution`, its category the `area`, its link the `url`
 //!   (when http(s)), and its date the `endDate` when it is a year, a month or a day.
 //! - Links in the profile are kept only when they are http(s) URLs.
+//! - The location is split at its first comma into `city` and `region` ("Berlin, Germany").
+//! - Folio's own fields ride along as extra `folio` properties, which JSON Resume allows
+//!   ([`folio`], issue 40): importing the site's own document changes nothing.
 //!
 //! The other way, a JSON Resume document read as what Folio would create, is [`import`].
 
+pub mod folio;
 pub mod import;
 
 use crate::dates::YearMonth;
 use crate::home::HomeSource;
-use crate::url::is_http_url;
+use crate::url::{is_http_url, is_upload_path};
+use folio::{FolioBasics, FolioStudy, FolioWork, location_parts};
 use serde::{Deserialize, Serialize};
 
 /// A JSON Resume document.
@@ -54,13 +59,18 @@ pub struct Basics {
     pub location: Option<Location>,
     /// GitHub, LinkedIn and the other links.
     pub profiles: Vec<SocialProfile>,
+    /// Folio's own fields ([`folio`]).
+    pub folio: FolioBasics,
 }
 
 /// `basics.location`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Location {
-    /// The profile's location, as the owner wrote it.
+    /// The location up to its first comma.
     pub city: String,
+    /// The rest of the location, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub region: Option<String>,
 }
 
 /// One of `basics.profiles`.
@@ -90,6 +100,8 @@ pub struct Work {
     pub summary: String,
     /// The accomplishments, one per line.
     pub highlights: Vec<String>,
+    /// Folio's own fields ([`folio`]).
+    pub folio: FolioWork,
 }
 
 /// One of `education`.
@@ -106,6 +118,8 @@ pub struct Study {
     /// Its date, when an ISO 8601 year, month or day.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end_date: Option<String>,
+    /// Folio's own fields ([`folio`]).
+    pub folio: FolioStudy,
 }
 
 /// The résumé of the portfolio at `site_url`.
@@ -136,8 +150,19 @@ pub fn resume(source: &HomeSource, site_url: &str) -> Resume {
             image,
             email: contact.filter(|c| c.email).map(|c| c.label),
             url: Some(site_url.to_owned()).filter(|url| is_http_url(url)),
-            location: profile.location.clone().map(|city| Location { city }),
+            location: profile
+                .location
+                .as_deref()
+                .and_then(location_parts)
+                .map(|(city, region)| Location { city, region }),
             profiles,
+            folio: FolioBasics {
+                photo: profile
+                    .photo
+                    .clone()
+                    .filter(|photo| is_upload_path(photo) || is_http_url(photo)),
+                location: profile.location.clone().filter(|l| !l.trim().is_empty()),
+            },
         },
         work: source
             .experiences
@@ -151,6 +176,11 @@ pub fn resume(source: &HomeSource, site_url: &str) -> Resume {
                     .flatten(),
                 summary: e.description.clone(),
                 highlights: highlights(&e.accomplishments),
+                folio: FolioWork {
+                    id: e.id,
+                    industry: e.industry.clone(),
+                    tools: e.tools.clone(),
+                },
             })
             .collect(),
         education: source
@@ -166,6 +196,10 @@ pub fn resume(source: &HomeSource, site_url: &str) -> Resume {
                     .map(str::trim)
                     .filter(|date| is_iso_date(date))
                     .map(str::to_owned),
+                folio: FolioStudy {
+                    id: entry.id,
+                    date: entry.date.clone().filter(|date| !date.trim().is_empty()),
+                },
             })
             .collect(),
     }

@@ -23,6 +23,7 @@ mod profile_languages;
 mod proxy;
 mod restart;
 mod resume_import;
+mod resume_round_trip;
 mod revisions;
 mod sessions;
 mod site_address;

@@ -33,6 +33,11 @@
 //!   (or `studyType` without an area, or `Education` with a warning); an entry without an
 //!   institution is skipped. `url` is the link when it is an http(s) URL. `endDate`, or else
 //!   `startDate`, is the date, as written. Each entry's sortOrder is its place in the document.
+//! - **Folio's own document** ([`crate::resume::folio`], issue 40): with `basics.folio`, the
+//!   document is a Folio export, so `basics.url` (the site's own address) is no link, and the
+//!   photo (an upload's path stays relative) and location are read from it as written;
+//!   `work[].folio` gives the industry (no warning) and the tools with their usage, and
+//!   `education[].folio` the date as written.
 //! - **Bounds.** Text past its field's bound is shortened to it, ending in `…`, with a warning.
 //!   At most [`MAX_ENTRIES`] work and education entries are read; the rest are left out with a
 //!   warning. A field of the wrong type reads as missing, with a warning. At most
@@ -130,14 +135,16 @@ pub fn import_resume_into(
         .iter()
         .enumerate()
     {
-        if let Some((experience, start)) = experience(n + 1, entry, &mut warnings) {
+        if let Some((experience, start, own)) = experience(n + 1, entry, &mut warnings) {
             starts.push(start);
-            let industry_of = if experience.industry == "Other" {
-                &mut other
-            } else {
-                &mut guessed
-            };
-            industry_of.push(format!("Work {}", n + 1));
+            if !own {
+                let industry_of = if experience.industry == "Other" {
+                    &mut other
+                } else {
+                    &mut guessed
+                };
+                industry_of.push(format!("Work {}", n + 1));
+            }
             experiences.push(experience);
         }
     }

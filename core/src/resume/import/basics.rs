@@ -2,7 +2,7 @@
 
 use super::read::{Warnings, clip, list, object, shorten_for_message, text};
 use crate::profile::{LINK_LABEL, MAX_LINKS, ProfileLink, is_email, site_of};
-use crate::url::{complete_http_url, is_http_url};
+use crate::url::{complete_http_url, is_http_url, is_upload_path};
 use crate::validation::{ProfileDetails, ProfileDetailsDraft, ProfileDraft, ProfileUpdate, limits};
 use serde_json::{Map, Value};
 
@@ -22,6 +22,15 @@ pub(super) fn profile(
     let url = read("url");
     let email = read("email");
     let phone = read("phone");
+    // Folio's own export (`basics.folio`, [`crate::resume::folio`]): its `url` is the site's own
+    // address, not one of the owner's links, and it gives the photo and location as stored.
+    let own = object(basics, "folio", "basics.folio", warnings);
+    let own_photo = own
+        .and_then(|own| text(own, "photo", "basics.folio", warnings))
+        .filter(|photo| is_upload_path(photo) || is_http_url(photo));
+    let own_location = own.and_then(|own| text(own, "location", "basics.folio", warnings));
+    let url = url.filter(|_| own.is_none());
+    let image = own_photo.clone().or(image);
     let name = name.map(|name| clip(name, limits::SHORT_TEXT, "Your name", warnings));
     let brief_intro = summary.map(|intro| {
         clip(
@@ -32,10 +41,12 @@ pub(super) fn profile(
         )
     });
     let headline = label.map(|label| clip(label, limits::SHORT_TEXT, "Your headline", warnings));
-    let location = location(basics, warnings)
+    let location = own_location
+        .or_else(|| location(basics, warnings))
         .map(|place| clip(place, limits::SHORT_TEXT, "Your location", warnings));
     let photo = image.filter(|image| {
-        let web = is_http_url(image) && image.chars().count() <= limits::URL;
+        let upload = own_photo.as_deref() == Some(image.as_str()) && is_upload_path(image);
+        let web = (upload || is_http_url(image)) && image.chars().count() <= limits::URL;
         if !web {
             warnings.push(format!(
                 "Your photo's address '{}' is not a web address starting with http:// or \

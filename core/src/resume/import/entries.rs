@@ -2,22 +2,24 @@
 //! the parent module's docs).
 
 use super::matching::Start;
-use super::read::{Warnings, clip, list, shorten_for_message, text};
+use super::read::{Warnings, clip, list, object, shorten_for_message, text};
 use crate::dates::YearMonth;
 use crate::suggestions::INDUSTRIES;
+use crate::tools::{Tool, parse_tool_entry};
 use crate::url::is_http_url;
 use crate::validation::{
     EducationDraft, Experience, NewEducation, NewExperience, SortOrderInput, limits,
 };
 use serde_json::Value;
 
-/// One work entry as an experience with its start as the document wrote it, or `None` (with a
-/// warning) when it cannot be one.
+/// One work entry as an experience with its start as the document wrote it and whether its
+/// industry is Folio's own (`work[].folio`, not guessed), or `None` (with a warning) when it
+/// cannot be one.
 pub(super) fn experience(
     n: usize,
     entry: &Value,
     warnings: &mut Warnings,
-) -> Option<(NewExperience, Start)> {
+) -> Option<(NewExperience, Start, bool)> {
     let Some(entry) = entry.as_object() else {
         warnings.push(format!("Work {n} is not an object: it was skipped."));
         return None;
@@ -30,6 +32,15 @@ pub(super) fn experience(
     let end = read("endDate");
     let summary = read("summary");
     let about = read("description");
+    let own = object(entry, "folio", &format!("{label}'s folio"), warnings);
+    let industry_of = own.and_then(|own| text(own, "industry", &label, warnings));
+    let own_tools: Vec<Tool> = own
+        .map(|own| {
+            list(own, "tools", &format!("{label}'s tools"), warnings)
+                .filter_map(parse_tool_entry)
+                .collect()
+        })
+        .unwrap_or_default();
     let highlights: Vec<String> = list(
         entry,
         "highlights",
@@ -111,7 +122,9 @@ pub(super) fn experience(
             );
         }
     };
-    let industry = industry(&[about.as_deref(), Some(description.as_str())]);
+    let own_industry = industry_of.is_some();
+    let industry = industry_of
+        .or_else(|| industry(&[about.as_deref(), Some(description.as_str())]).map(str::to_owned));
     let draft = Experience {
         job_title: clip(
             position,
@@ -125,7 +138,7 @@ pub(super) fn experience(
             &format!("{who}'s company name"),
             warnings,
         ),
-        industry: industry.unwrap_or("Other").to_owned(),
+        industry: industry.unwrap_or_else(|| "Other".to_owned()),
         start_date: start_date.to_string(),
         end_date: end_date.map(|end| end.to_string()),
         is_current_job: end_date.is_none(),
@@ -141,10 +154,11 @@ pub(super) fn experience(
             &format!("{who}'s highlights"),
             warnings,
         ),
+        tools: own_tools,
         ..Experience::default()
     };
     match draft.parse() {
-        Ok(experience) => Some((experience, start_as_written)),
+        Ok(experience) => Some((experience, start_as_written, own_industry)),
         Err(errors) => skip(&errors.to_string(), warnings),
     }
 }
@@ -168,6 +182,9 @@ pub(super) fn study(
     let url = read("url");
     let end = read("endDate");
     let start = read("startDate");
+    // Folio's own export gives the date as written (`education[].folio`).
+    let own_date = object(entry, "folio", &format!("{label}'s folio"), warnings)
+        .and_then(|own| text(own, "date", &label, warnings));
     let Some(institution) = institution else {
         warnings.push(format!("{label} was skipped: it has no institution."));
         return None;
@@ -195,7 +212,7 @@ pub(super) fn study(
         }
         fits
     });
-    let date = end.or(start).map(|date| {
+    let date = own_date.or(end).or(start).map(|date| {
         clip(
             date,
             limits::EDUCATION_DATE,
