@@ -2,9 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiWriteError } from '../../../lib/api';
-import { type Autosave, type CaseStudy, FieldCode } from '../../../lib/api-schema';
+import type { Autosave, CaseStudy } from '../../../lib/api-schema';
 import {
-  blockIssues,
   type CaseStudyDraft,
   limits,
   type NewCaseStudy,
