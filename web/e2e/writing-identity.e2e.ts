@@ -5,7 +5,7 @@
 // else the photo, else the initials) and a case study is shared with a 1200×630 image.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminPage, toastText } from './admin';
+import { adminPage, profileSection, toastText } from './admin';
 import { browser, screenshot } from './browser';
 import { expectNoAxeViolations, visitorPage } from './page';
 import { addCaseStudy, admin, editorContent, png, resetContent, uploadImage } from './seed';
@@ -281,7 +281,8 @@ const faviconMiddle = (page: Page) =>
 describe("the site's identity", () => {
   for (const width of WIDTHS) {
     it(`is the owner's favicon, else the initials, at ${width} px`, async () => {
-      const { page, problems } = await adminPage(browser, 'profile', width);
+      // Profile Settings → Site holds it, beside the site's address.
+      const { page, problems } = await profileSection(browser, 'site', width);
       const section = page.getByRole('region', { name: 'Favicon' });
       await section.scrollIntoViewIfNeeded();
       await expectImage(section.getByRole('img', { name: 'Current favicon' }), 64, 64);
