@@ -299,7 +299,8 @@ describe("the site's identity", () => {
       // An image of the owner's own: a red square.
       const red = Buffer.from(await page.evaluate(redSquare), 'base64');
       await section.getByLabel('Favicon file').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: red });
-      expect(await toastText(page)).toContain('Your image is now the favicon.');
+      // The upload's own toast comes first, then the favicon's takes its place.
+      await expect.poll(() => toastText(page)).toContain('Your image is now the favicon.');
       await section.getByRole('button', { name: 'Use photo or initials' }).waitFor();
       await expectImage(section.getByRole('img', { name: 'Current favicon' }), 64, 64);
       await shots(page, 'favicon-own');
