@@ -180,6 +180,7 @@ pub fn resume(source: &HomeSource, site_url: &str) -> Resume {
                     id: e.id,
                     industry: e.industry.clone(),
                     tools: e.tools.clone(),
+                    accomplishments: e.accomplishments.clone(),
                 },
             })
             .collect(),

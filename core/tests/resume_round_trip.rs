@@ -1,7 +1,8 @@
 //! Issue 40 point 2: importing the site's own `/resume.json` gives back what it was made from.
 
 use folio_core::home::HomeSource;
-use folio_core::resume::import::import_resume;
+use folio_core::resume::import::matching::Existing;
+use folio_core::resume::import::{import_resume, import_resume_into};
 use folio_core::resume::resume;
 use serde_json::json;
 
@@ -41,7 +42,8 @@ fn folios_own_document_carries_its_fields_and_the_location_in_parts() {
     assert_eq!(
         document["work"][0]["folio"],
         json!({"id": 7, "industry": "Fintech",
-            "tools": [{"name": "Rust", "usage": "The ledger"}, {"name": "Figma"}]})
+            "tools": [{"name": "Rust", "usage": "The ledger"}, {"name": "Figma"}],
+            "accomplishments": "- Shipped the ledger"})
     );
     assert_eq!(
         document["education"][0]["folio"],
@@ -64,6 +66,10 @@ fn importing_folios_own_document_gives_back_the_same_fields() {
     );
     let job = &imported.experiences[0];
     assert_eq!(job.industry, "Fintech");
+    assert_eq!(
+        job.accomplishments, "- Shipped the ledger",
+        "bullets kept as written"
+    );
     let tools = serde_json::to_value(&job.tools).unwrap();
     assert_eq!(
         tools,
@@ -75,6 +81,24 @@ fn importing_folios_own_document_gives_back_the_same_fields() {
         "{:?}",
         imported.warnings
     );
+}
+
+#[test]
+fn imported_into_the_site_it_came_from_it_changes_nothing() {
+    let source = source();
+    let text = serde_json::to_string(&resume(&source, "https://ada.example/")).unwrap();
+    // The site as the admin's lists and profile give it.
+    let existing: Existing = serde_json::from_value(json!({
+        "profile": serde_json::to_value(&source.profile).unwrap(),
+        "experiences": serde_json::to_value(&source.experiences).unwrap(),
+        "education": serde_json::to_value(&source.education).unwrap(),
+    }))
+    .unwrap();
+    let imported = import_resume_into(&text, &existing).unwrap();
+    assert!(!imported.changes_profile(), "{:?}", imported.profile);
+    assert_eq!(imported.unchanged.experiences, [true]);
+    assert_eq!(imported.unchanged.education, [true]);
+    assert_eq!(imported.outcome.will, "will change nothing");
 }
 
 #[test]

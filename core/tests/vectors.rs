@@ -349,6 +349,20 @@ fn rule(name: &str) -> Option<Rule> {
                 errors: checked.errors,
             }
         }),
+        "resumeImportUnchanged" => json(|r: ResumeInto| {
+            let checked =
+                resume::import::check_resume_import_with(&r.text, &r.existing, Some(&r.choices));
+            let shown = ["profile", "details", "unchanged", "outcome"];
+            checked
+                .value
+                .map(|import| match serde_json::to_value(import) {
+                    Ok(Value::Object(fields)) => fields
+                        .into_iter()
+                        .filter(|(key, _)| shown.contains(&key.as_str()))
+                        .collect(),
+                    _ => serde_json::Map::new(),
+                })
+        }),
         "readArchive" => json(|document: Value| {
             archive::read(document.to_string().as_bytes()).map_err(|error| error.message())
         }),

@@ -54,10 +54,18 @@ describe('importing your own /resume.json (issue 40 point 2)', () => {
       .setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     const shown = page.getByRole('region', { name: 'Import preview' });
     await shown.waitFor();
-    // Nothing guessed or left out, and no "Other links" (the site's own address) offered.
+    // The preview says so before anything is stored: no field of the profile, no entry to skip.
+    expect(await shown.locator('.resume-import-summary').innerText()).toBe('resume.json will change nothing.');
+    await shown.getByText('Your profile stays as it is.').waitFor();
+    expect(await shown.locator('.resume-import-profile').count()).toBe(0);
+    expect(await shown.getByText('Already in your portfolio, the same as in the file.').count()).toBe(2);
+    expect(await shown.getByRole('radio').count()).toBe(0);
+    // Nothing guessed or left out.
     expect(await shown.locator('.resume-import-warnings li').count()).toBe(0);
-    expect(await shown.locator('.resume-import-profile dt').allInnerTexts()).not.toContain('Other links');
-    await expectNoAxeViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
     await screenshots(page, 'resume-round-trip-preview');
     await shown.getByRole('button', { name: 'Confirm Import' }).click();
     expect(await toastText(page)).toContain('Success!');
@@ -76,5 +84,28 @@ describe('importing your own /resume.json (issue 40 point 2)', () => {
     expect(visitor.problems).toEqual([]);
     await page.close();
     await visitor.page.close();
+  });
+
+  it('names what changed since the export, and only that', async () => {
+    const exported = await (await fetch(`${baseURL}/resume.json`)).text();
+    const [job] = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
+    await admin('PUT', `/api/admin/experiences/${job.id}`, { ...job, description: 'Payments platform, rewritten.' });
+    await admin('PUT', '/api/admin/profile', { headline: 'Principal Engineer' });
+
+    const { page, problems } = await adminPage(browser, 'data', 390);
+    await page
+      .getByLabel('JSON Resume file')
+      .setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    const shown = page.getByRole('region', { name: 'Import preview' });
+    expect(await shown.locator('.resume-import-summary').innerText()).toBe(
+      'resume.json will import your profile, and skip 1 entry.',
+    );
+    expect(await shown.locator('.resume-import-profile dt').allInnerTexts()).toEqual(['Headline']);
+    // The changed job offers its choices; the education entry is the same as in the file.
+    expect(await shown.getByRole('radio').count()).toBe(3);
+    expect(await shown.getByText('Already in your portfolio, the same as in the file.').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

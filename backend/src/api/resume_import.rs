@@ -13,8 +13,8 @@ use crate::state::AppState;
 use folio_core::home::Owner;
 use folio_core::language::LanguageTag;
 use folio_core::resume::import::matching::{
-    Choice, Choices, Decision, Existing, ExistingEducation, ExistingExperience, updated_education,
-    updated_experience,
+    Choice, Choices, Decision, Existing, ExistingEducation, ExistingExperience, ExistingProfile,
+    updated_education, updated_experience,
 };
 use folio_core::resume::import::translation::{
     fill_education, fill_experience, fill_profile, import_target, import_translation,
@@ -139,28 +139,7 @@ impl ResumeImportApi {
         let target = import_target(&owner.languages, request.language.as_deref())?;
         let stored_experiences = experiences::list(&state.db).await?;
         let stored_education = education::list(&state.db).await?;
-        let existing = Existing {
-            experiences: stored_experiences
-                .iter()
-                .map(|stored| ExistingExperience {
-                    id: stored.experience.id,
-                    job_title: stored.experience.job_title.clone(),
-                    company: stored.experience.company.clone(),
-                    start_date: stored.experience.start_date.clone(),
-                    end_date: stored.experience.end_date.clone(),
-                    is_current_job: stored.experience.is_current_job,
-                })
-                .collect(),
-            education: stored_education
-                .iter()
-                .map(|stored| ExistingEducation {
-                    id: stored.id,
-                    name: stored.fields.name.clone(),
-                    category: stored.fields.category.clone(),
-                    date: stored.fields.date.clone(),
-                })
-                .collect(),
-        };
+        let existing = existing_of(&owner, &stored_experiences, &stored_education);
         if let Some(language) = target {
             let stored = Stored {
                 owner: &owner,
@@ -400,4 +379,53 @@ fn room_for(
     );
     let text_after = bounds::home_text(after.0, after.1.iter().map(|(_, entry)| entry));
     Ok(bounds::room_for_text(text_before, text_after)?)
+}
+
+/// What the site holds, as folio-core's import compares a document with it.
+fn existing_of(
+    owner: &Owner,
+    experiences: &[experiences::Stored],
+    education: &[education::Education],
+) -> Existing {
+    Existing {
+        profile: Some(ExistingProfile {
+            name: owner.name.clone(),
+            brief_intro: owner.brief_intro.clone(),
+            github_url: owner.github_url.clone(),
+            linkedin_url: owner.linkedin_url.clone(),
+            photo: owner.photo.clone(),
+            headline: owner.headline.clone(),
+            location: owner.location.clone(),
+            contact: owner.contact.clone(),
+            links: owner.links.clone(),
+        }),
+        experiences: experiences
+            .iter()
+            .map(|stored| {
+                let job = &stored.experience;
+                ExistingExperience {
+                    id: job.id,
+                    job_title: job.job_title.clone(),
+                    company: job.company.clone(),
+                    start_date: job.start_date.clone(),
+                    end_date: job.end_date.clone(),
+                    is_current_job: job.is_current_job,
+                    industry: job.industry.clone(),
+                    description: job.description.clone(),
+                    accomplishments: job.accomplishments.clone(),
+                    tools: job.tools.clone(),
+                }
+            })
+            .collect(),
+        education: education
+            .iter()
+            .map(|stored| ExistingEducation {
+                id: stored.id,
+                name: stored.fields.name.clone(),
+                category: stored.fields.category.clone(),
+                link: stored.fields.link.clone(),
+                date: stored.fields.date.clone(),
+            })
+            .collect(),
+    }
 }

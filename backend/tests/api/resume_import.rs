@@ -317,9 +317,10 @@ async fn entries_already_there_are_skipped_unless_the_owner_chooses_to_update_or
         )
         .await;
     assert_eq!(status, 200, "{body}");
+    // The profile is already as the file says: it is no change (issue 40 point 2).
     assert_eq!(
         body["message"],
-        "Imported your profile and 1 experience, and updated 1 experience and 1 education entry."
+        "Imported 1 experience, and updated 1 experience and 1 education entry."
     );
     let (_, experiences) = server.get("/api/admin/experiences").await;
     let updated = by_id(&experiences, lead);

@@ -6,7 +6,8 @@
 //!   schema's absolute `image` cannot be after a move to another server) and the location as
 //!   written. Its presence says the document is a Folio export, whose `basics.url` is the site's
 //!   own address rather than one of the owner's links.
-//! - `work[].folio`: the experience's id, industry and tools with their usage.
+//! - `work[].folio`: the experience's id, industry, tools with their usage, and accomplishments
+//!   as written (`highlights` are its lines without their bullets).
 //! - `education[].folio`: the entry's id and its date as written (the schema holds only ISO
 //!   dates).
 
@@ -35,6 +36,9 @@ pub struct FolioWork {
     pub industry: String,
     /// Its tools, each with its usage.
     pub tools: Vec<Tool>,
+    /// Its accomplishments as written (the schema's `highlights` drop their bullets).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub accomplishments: String,
 }
 
 /// `education[].folio`.

@@ -36,7 +36,8 @@
 //! - **Folio's own document** ([`crate::resume::folio`], issue 40): with `basics.folio`, the
 //!   document is a Folio export, so `basics.url` (the site's own address) is no link, and the
 //!   photo (an upload's path stays relative) and location are read from it as written;
-//!   `work[].folio` gives the industry (no warning) and the tools with their usage, and
+//!   `work[].folio` gives the industry (no warning), the tools with their usage and the
+//!   accomplishments as written (when the entry has highlights), and
 //!   `education[].folio` the date as written.
 //! - **Bounds.** Text past its field's bound is shortened to it, ending in `…`, with a warning.
 //!   At most [`MAX_ENTRIES`] work and education entries are read; the rest are left out with a
@@ -45,7 +46,9 @@
 //!
 //! - **Matching.** Each imported experience and entry is matched with the existing one it is
 //!   already, if any ([`matching`]: experiences by company and start date, education by name);
-//!   the owner chooses to skip (the default for a match), update or add each one.
+//!   the owner chooses to skip (the default for a match), update or add each one. What the site
+//!   already holds as the document says it ([`existing`]) is no change: importing the site's own
+//!   `/resume.json` changes nothing.
 //!
 //! - **Another language.** Into another language of the site, the document fills the
 //!   translations of the existing rows and creates nothing ([`translation`]).
@@ -56,6 +59,7 @@
 
 mod basics;
 mod entries;
+pub mod existing;
 pub mod matching;
 mod read;
 pub mod translation;
@@ -63,6 +67,7 @@ pub mod translation;
 use crate::validation::{Checked, FieldCode, ValidationErrors};
 use basics::profile;
 use entries::{experience, study};
+use existing::{Unchanged, leave_out_stored};
 pub use matching::ResumeImport;
 use matching::{Choices, Existing, Matches, Outcome, Start, match_education, match_experiences};
 pub use read::MAX_WARNINGS;
@@ -126,7 +131,7 @@ pub fn import_resume_into(
         None => return refuse(FieldCode::InvalidFormat, "This file is not valid JSON."),
     };
     let mut warnings = Warnings::default();
-    let (profile, details) = profile(&document, &mut warnings);
+    let (mut profile, mut details) = profile(&document, &mut warnings);
     let mut guessed = Vec::new();
     let mut other = Vec::new();
     let mut experiences = Vec::new();
@@ -185,6 +190,15 @@ pub fn import_resume_into(
         experiences: match_experiences(&experiences, &starts, &existing.experiences),
         education: match_education(&education, &existing.education),
     };
+    let unchanged = Unchanged::of(
+        (&experiences, &education),
+        &guessed_categories,
+        (&matches.experiences, &matches.education),
+        existing,
+    );
+    if let Some(stored) = &existing.profile {
+        leave_out_stored(&mut profile, &mut details, stored);
+    }
     let mut import = ResumeImport {
         profile,
         details,
@@ -192,6 +206,7 @@ pub fn import_resume_into(
         education,
         warnings: warnings.into_lines(),
         matches,
+        unchanged,
         outcome: Outcome::default(),
         guessed_categories,
     };

@@ -42,6 +42,11 @@ const rules: Record<string, (input: never) => unknown> = {
     const checked = (await core.loadResumeImport())(text, existing, choices);
     return checked.ok ? { ok: true, value: checked.value!.outcome } : checked;
   },
+  // What an import leaves as the site holds it: the profile's fields and entries it changes.
+  resumeImportUnchanged: async ({ text, existing, choices }: { text: string; existing: core.Existing; choices: core.Choices }) => {
+    const imported = (await core.loadResumeImport())(text, existing, choices).value;
+    return asJson(imported && { profile: imported.profile, details: imported.details, unchanged: imported.unchanged, outcome: imported.outcome });
+  },
   isImageUrl: core.isImageUrl,
   isPlainLink: core.isPlainLink,
   orderNames: core.orderNames,

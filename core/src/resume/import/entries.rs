@@ -12,6 +12,31 @@ use crate::validation::{
 };
 use serde_json::Value;
 
+/// A work entry's `highlights` as accomplishments, one per line, or `None` when it has none. A
+/// Folio export gives them as written too (`work[].folio`), bullets and all: those are taken.
+fn accomplishments(
+    entry: &serde_json::Map<String, Value>,
+    own: Option<&serde_json::Map<String, Value>>,
+    label: &str,
+    warnings: &mut Warnings,
+) -> Option<String> {
+    let highlights: Vec<String> = list(
+        entry,
+        "highlights",
+        &format!("{label}'s highlights"),
+        warnings,
+    )
+    .filter_map(Value::as_str)
+    .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+    .filter(|line| !line.is_empty())
+    .collect();
+    if highlights.is_empty() {
+        return None;
+    }
+    let written = own.and_then(|own| text(own, "accomplishments", label, warnings));
+    Some(written.unwrap_or_else(|| highlights.join("\n")))
+}
+
 /// One work entry as an experience with its start as the document wrote it and whether its
 /// industry is Folio's own (`work[].folio`, not guessed), or `None` (with a warning) when it
 /// cannot be one.
@@ -41,16 +66,7 @@ pub(super) fn experience(
                 .collect()
         })
         .unwrap_or_default();
-    let highlights: Vec<String> = list(
-        entry,
-        "highlights",
-        &format!("{label}'s highlights"),
-        warnings,
-    )
-    .filter_map(Value::as_str)
-    .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
-    .filter(|line| !line.is_empty())
-    .collect();
+    let accomplishments = accomplishments(entry, own, &label, warnings);
     let quote = |text: &String| shorten_for_message(text);
     let who = match (&position, &company) {
         (Some(position), Some(company)) => {
@@ -96,7 +112,6 @@ pub(super) fn experience(
             read
         }
     };
-    let accomplishments = (!highlights.is_empty()).then(|| highlights.join("\n"));
     // Never one field copied into the other (issue 23, point 4): Folio needs both.
     let (description, accomplishments) = match (summary, accomplishments) {
         (Some(summary), Some(done)) => (summary, done),

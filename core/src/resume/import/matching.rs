@@ -21,6 +21,8 @@
 
 use crate::dates::YearMonth;
 
+use super::existing::Unchanged;
+pub use super::existing::{Existing, ExistingEducation, ExistingExperience, ExistingProfile};
 use crate::tools::Tool;
 use crate::validation::{
     FieldCode, NewEducation, NewExperience, ProfileDetails, ProfileUpdate, ValidationErrors,
@@ -46,6 +48,11 @@ pub struct ResumeImport {
     pub warnings: Vec<String>,
     /// The existing entries the imported ones match ([`matching`]).
     pub matches: Matches,
+    /// Which imported entries are the same as the existing ones they match; left out when none
+    /// is.
+    #[serde(default, skip_serializing_if = "Unchanged::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub unchanged: Unchanged,
     /// What the import does with the owner's choices (without any: every match skipped, every
     /// new entry added), in words.
     pub outcome: Outcome,
@@ -53,59 +60,6 @@ pub struct ResumeImport {
     /// document gave none), which an update does not apply.
     #[serde(skip)]
     pub guessed_categories: Vec<bool>,
-}
-
-/// The existing experiences and education entries, as the matching rule reads them.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Existing {
-    /// The experiences, in display order.
-    #[serde(default)]
-    pub experiences: Vec<ExistingExperience>,
-    /// The education entries, in display order.
-    #[serde(default)]
-    pub education: Vec<ExistingEducation>,
-}
-
-/// An existing experience: what matching reads of it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct ExistingExperience {
-    /// Its id.
-    pub id: i64,
-    /// Its job title.
-    pub job_title: String,
-    /// Its company.
-    pub company: String,
-    /// Its start month as stored.
-    pub start_date: String,
-    /// Its end month as stored, if any (read by an import into another language).
-    #[serde(default)]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub end_date: Option<String>,
-    /// Whether it is the current job (read by an import into another language).
-    #[serde(default)]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub is_current_job: bool,
-}
-
-/// An existing education entry: what matching reads of it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct ExistingEducation {
-    /// Its id.
-    pub id: i64,
-    /// Its name.
-    pub name: String,
-    /// Its category.
-    pub category: String,
-    /// Its date as written, if any (read by an import into another language).
-    #[serde(default)]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub date: Option<String>,
 }
 
 /// For each imported experience and education entry (in the import's order), the id of the
@@ -275,9 +229,22 @@ impl ResumeImport {
         decide(&self.matches, choices)
     }
 
-    /// [`ResumeImport::decide`]'s outcome in words.
+    /// [`ResumeImport::decide`]'s outcome in words. An entry the same as the one it matches
+    /// changes nothing whether it is skipped or updated, so it is counted as neither.
     pub fn outcome(&self, choices: Option<&Choices>) -> Result<Outcome, ValidationErrors> {
-        Ok(outcome(self.changes_profile(), &self.decide(choices)?))
+        let decisions = self.decide(choices)?;
+        let changing = |list: &[Decision], same: &[bool]| -> Vec<Decision> {
+            list.iter()
+                .zip(same.iter().chain(std::iter::repeat(&false)))
+                .filter(|(decision, same)| !**same || **decision == Decision::Add)
+                .map(|(decision, _)| *decision)
+                .collect()
+        };
+        let changes = Decisions {
+            experiences: changing(&decisions.experiences, &self.unchanged.experiences),
+            education: changing(&decisions.education, &self.unchanged.education),
+        };
+        Ok(outcome(self.changes_profile(), &changes))
     }
 }
 
