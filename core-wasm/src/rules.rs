@@ -89,6 +89,14 @@ pub fn validate_setup(draft: Ts<validation::LoginDraft>) -> Out<Checked<validati
     write(&read(&draft)?.parse_new().into())
 }
 
+/// Validates the password change form (issue 40 point 5).
+#[wasm_bindgen(js_name = validatePasswordChange, unchecked_return_type = "Checked<PasswordChange>")]
+pub fn validate_password_change(
+    draft: Ts<validation::PasswordChangeDraft>,
+) -> Out<Checked<validation::PasswordChange>> {
+    write(&read(&draft)?.parse().into())
+}
+
 /// The strength of a new password as the owner types it (issue 12).
 #[wasm_bindgen(js_name = passwordStrength)]
 pub fn password_strength(username: &str, password: &str) -> validation::Strength {

@@ -40,6 +40,8 @@ pub enum FieldCode {
     Taken,
     /// A setup code that is missing or not the one in force.
     WrongCode,
+    /// A current password that is not the account's.
+    WrongPassword,
 }
 
 /// What kind of failure an API answer is (`{code, message, fields?}`).

@@ -282,6 +282,9 @@ fn rule(name: &str) -> Option<Rule> {
             json(|r: spelling::RespellRequest| spelling::respell_names(&r.names, &r.spellings))
         }
         "validateSetup" => json(|d: validation::LoginDraft| Checked::from(d.parse_new())),
+        "validatePasswordChange" => {
+            json(|d: validation::PasswordChangeDraft| Checked::from(d.parse()))
+        }
         "passwordStrength" => json(|d: validation::LoginDraft| {
             validation::password_strength(&d.username, &d.password)
         }),

@@ -144,24 +144,9 @@ impl AuthApi {
         body: Json<CredentialsBody>,
     ) -> ApiResult<Json<User>> {
         let Login { username, password } = LoginDraft::from(body.0).parse()?;
-        let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
-        let keys = state.throttle.keys(client.0.0, &username);
-        let place = state
-            .throttle
-            .attempt(&state.db, &keys)
+        let user = checked_password(&state, client.0.0, &username, password)
             .await?
-            .map_err(ApiError::too_many_attempts)?;
-        let found = admin::find(&state.db, &username).await?;
-        let (user, hash) = match found {
-            Some((user, hash)) => (Some(user), Some(hash)),
-            None => (None, None),
-        };
-        // On a failure the place is dropped, and stays counted as that failure.
-        if !state.passwords.verify(turn, password, hash).await {
-            return Err(ApiError::unauthorized(WRONG_CREDENTIALS));
-        }
-        let user = user.ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
-        state.throttle.succeed(&state.db, &keys, place).await?;
+            .ok_or_else(|| ApiError::unauthorized(WRONG_CREDENTIALS))?;
         signed_in(req, &state, &session, client.0.0, user).await
     }
 
@@ -285,6 +270,31 @@ impl AuthApi {
 }
 
 /// Starts a fresh session for `user` and answers with the user.
+/// The user named `username` when `password` is theirs, else `None`: checked through the bounded
+/// hasher (an unknown name costs the same work) and counted by the sign-in throttle under the
+/// client's address and the name (429 past its bound).
+pub(super) async fn checked_password(
+    state: &AppState,
+    client: std::net::IpAddr,
+    username: &str,
+    password: String,
+) -> ApiResult<Option<AdminUser>> {
+    let turn = state.passwords.turn().map_err(|_| ApiError::busy())?;
+    let keys = state.throttle.keys(client, username);
+    let place = state
+        .throttle
+        .attempt(&state.db, &keys)
+        .await?
+        .map_err(ApiError::too_many_attempts)?;
+    let (user, hash) = admin::find(&state.db, username).await?.unzip();
+    // On a failure the place is dropped, and stays counted as that failure.
+    if !state.passwords.verify(turn, password, hash).await {
+        return Ok(None);
+    }
+    state.throttle.succeed(&state.db, &keys, place).await?;
+    Ok(user)
+}
+
 async fn signed_in(
     req: &Request,
     state: &AppState,
@@ -292,12 +302,7 @@ async fn signed_in(
     client: std::net::IpAddr,
     user: AdminUser,
 ) -> ApiResult<Json<User>> {
-    let user_agent = req
-        .headers()
-        .get(poem::http::header::USER_AGENT)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or_default();
-    sign_in(session, state, &user, client, user_agent)
+    sign_in(session, state, &user, client, req)
         .await
         .map_err(ApiError::internal)?;
     // The address the owner set the site up through becomes the site's address (a site set up

@@ -11,6 +11,7 @@ pub(crate) mod home;
 mod identity;
 mod media;
 mod names;
+mod password;
 pub(crate) mod profile;
 mod resume_import;
 mod revisions;
@@ -37,7 +38,8 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         education::EducationApi,
         case_studies::CaseStudiesApi,
         revisions::RevisionsApi,
-        auth::AuthApi,
+        // poem-openapi composes tuples of at most 16: the account's two share one place.
+        (auth::AuthApi, password::PasswordApi),
         media::MediaApi,
         data::DataApi,
         translations::TranslationsApi,

@@ -41,17 +41,24 @@ pub const ABSOLUTE_LIFETIME: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 /// The longest `User-Agent` kept to describe a session's device.
 const USER_AGENT_KEPT: usize = 300;
 
-/// Signs `user` in from `client` (with its `User-Agent`): a fresh session id (no fixation across
-/// a login), and a row in `admin_sessions` the session names.
+/// Signs `user` in from `client` (with the `User-Agent` of `req`): a fresh session id (no
+/// fixation across a login), and a row in `admin_sessions` the session names.
 pub async fn sign_in(
     session: &Session,
     state: &crate::state::AppState,
     user: &crate::db::admin::AdminUser,
     client: std::net::IpAddr,
-    user_agent: &str,
+    req: &Request,
 ) -> Result<SignedIn, String> {
     let id = uuid::Uuid::new_v4().simple().to_string();
-    let user_agent: String = user_agent.chars().take(USER_AGENT_KEPT).collect();
+    let user_agent: String = req
+        .headers()
+        .get(poem::http::header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .chars()
+        .take(USER_AGENT_KEPT)
+        .collect();
     let (idle_before, signed_in_before) = ended_before(state.session_idle);
     let ended = crate::db::sessions::Ended {
         idle_before: &idle_before,

@@ -15,6 +15,7 @@ mod language_addresses;
 mod language_documents;
 mod media;
 mod pages;
+mod password;
 mod playground;
 mod preview;
 mod profile;

@@ -13,6 +13,7 @@ mod education;
 mod experience;
 mod login;
 mod password;
+mod password_change;
 mod profile;
 mod profile_details;
 
@@ -21,6 +22,7 @@ pub use education::{EducationDraft, NewEducation, SortOrderInput};
 pub use experience::{Experience, NewExperience};
 pub use login::{Login, LoginDraft};
 pub use password::{STRONG_LENGTH, Strength, password_strength};
+pub use password_change::{PasswordChange, PasswordChangeDraft};
 pub use profile::{Change, ProfileDraft, ProfileUpdate};
 pub use profile_details::{ProfileDetails, ProfileDetailsDraft};
 

@@ -6451,6 +6451,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in owner's password. `currentPassword` must be the password in force
+         *     (422 under it otherwise; tries count as sign-in attempts, 429 past the bound), and
+         *     `newPassword` meet the rule for a new password (422 under it). Every session of the
+         *     account ends; the one that asked goes on under a new id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PasswordChangeBody"];
+                };
+            };
+            responses: {
+                /** @description Changed: every other session has ended, and this one goes on under a new id. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload-image": {
         parameters: {
             query?: never;
@@ -9287,6 +9431,22 @@ export interface components {
             lang?: string;
         };
         /**
+         * PasswordChangeBody
+         * @description A new password, with the current one.
+         */
+        PasswordChangeBody: {
+            /**
+             * @description The password the owner signs in with now.
+             * @default
+             */
+            currentPassword?: string;
+            /**
+             * @description The new password: folio-core's rule for a new password applies.
+             * @default
+             */
+            newPassword?: string;
+        };
+        /**
          * PreviewImage
          * @description A link preview's image.
          */
@@ -10081,6 +10241,7 @@ export type MissingInLanguage = components['schemas']['MissingInLanguage'];
 export type NewFavicon = components['schemas']['NewFavicon'];
 export type NewSiteAddress = components['schemas']['NewSiteAddress'];
 export type NextStudy = components['schemas']['NextStudy'];
+export type PasswordChangeBody = components['schemas']['PasswordChangeBody'];
 export type PreviewImage = components['schemas']['PreviewImage'];
 export type PreviewLink = components['schemas']['PreviewLink'];
 export type PreviewMeta = components['schemas']['PreviewMeta'];
@@ -10151,7 +10312,8 @@ export enum FieldCode {
     too_common = "too_common",
     same_as_username = "same_as_username",
     taken = "taken",
-    wrong_code = "wrong_code"
+    wrong_code = "wrong_code",
+    wrong_password = "wrong_password"
 }
 export enum ImportChoice {
     skip = "skip",

@@ -65,6 +65,7 @@ const rules: Record<string, (input: never) => unknown> = {
   validateLogin: core.validateLogin,
   validateProfile: core.validateProfile,
   validateSetup: core.validateSetup,
+  validatePasswordChange: core.validatePasswordChange,
 };
 
 describe('folio-core vectors through WASM', () => {

@@ -30,6 +30,7 @@ export {
   validateEducation,
   validateExperience,
   validateLogin,
+  validatePasswordChange,
   validateProfile,
   validateSetup,
 } from '../wasm/pkg/folio_wasm';
@@ -84,6 +85,8 @@ export type {
   NewExperience,
   OrderRequest,
   Outcome,
+  PasswordChange,
+  PasswordChangeDraft,
   ProfileDraft,
   ProfileUpdate,
   PublicLink,

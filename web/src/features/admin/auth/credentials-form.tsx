@@ -1,15 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { FieldCode } from '../../../lib/api-schema';
-import {
-  limits,
-  type Login,
-  type LoginDraft,
-  passwordStrength,
-  Strength,
-  validateLogin,
-  validateSetup,
-} from '../../../lib/core';
+import { type Login, type LoginDraft, validateLogin, validateSetup } from '../../../lib/core';
+import { StrengthHint } from '../components/strength-hint';
 import { failureToast, useToasts } from '../components/toast-store';
 import { coreResolver } from '../lib/core-resolver';
 
@@ -105,6 +98,7 @@ export function CredentialsForm({
           hint={
             confirm && (
               <StrengthHint
+                id="login-password-hint"
                 username={username ?? ''}
                 password={password ?? ''}
                 refused={passwordError !== undefined}
@@ -189,56 +183,6 @@ function CredentialField({ id, label, disabled, error, hint, input }: Credential
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-const LEVELS = {
-  [Strength.Weak]: { name: 'weak', label: 'Weak' },
-  [Strength.Fair]: { name: 'fair', label: 'Fair' },
-  [Strength.Strong]: { name: 'strong', label: 'Strong' },
-} as const;
-
-/**
- * The new password's strength as it is typed (folio-core's `passwordStrength`), with what the
- * rule asks while it is refused. Before anything is typed it states the rule.
- */
-function StrengthHint({
-  username,
-  password,
-  refused,
-}: {
-  username: string;
-  password: string;
-  /** The rule's message already shows under the field. */
-  refused: boolean;
-}) {
-  if (password === '') {
-    return (
-      <p className="field-hint" id="login-password-hint">
-        At least {limits.passwordMin} characters; a passphrase of a few words is easy to remember.
-      </p>
-    );
-  }
-  const strength = passwordStrength(username, password);
-  const level = LEVELS[strength];
-  const advice =
-    strength === Strength.Weak
-      ? !refused && validateSetup({ username, password }).errors?.find((e) => e.field === 'password')?.message
-      : strength === Strength.Fair
-        ? 'A longer passphrase is stronger.'
-        : 'Good choice.';
-  return (
-    <div className={`strength strength--${level.name}`} id="login-password-hint">
-      <span className="strength-bar" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </span>
-      <span className="field-hint">
-        <strong>{level.label}</strong>
-        {advice ? `: ${advice}` : ''}
-      </span>
     </div>
   );
 }

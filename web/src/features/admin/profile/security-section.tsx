@@ -1,10 +1,10 @@
+import { PasswordForm } from './password-form';
 import { SessionsSection } from './sessions-section';
 
 /**
  * The Security section of Profile Settings (issue 40 point 5): the password, where the owner is
- * signed in, and how the account was set up. The password is changed on the server
- * (`folio admin set-password`, README "Forgot the admin password?"), which also ends every
- * session; the admin has no form for it.
+ * signed in, and how the account was set up. A forgotten password is set on the server instead
+ * (`folio admin set-password`, docs "Forgot the admin password?").
  */
 export function SecuritySection() {
   return (
@@ -14,10 +14,11 @@ export function SecuritySection() {
           <h2 className="section-title" id="password-heading">
             Password
           </h2>
+          <PasswordForm />
           <p className="field-hint">
-            Change your password on the server, with the same <code>DATABASE_URL</code> as the
-            site: <code>folio admin set-password YOUR-USERNAME</code> reads the new one from its
-            input. It signs you out everywhere, this device included.
+            Forgot it? On the server, with the same <code>DATABASE_URL</code> as the site,{' '}
+            <code>folio admin set-password YOUR-USERNAME</code> reads a new one from its input and
+            signs you out everywhere.
           </p>
         </div>
       </section>
