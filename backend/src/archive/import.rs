@@ -73,7 +73,7 @@ pub async fn import(
     let mut stored = Ok(());
     while let Some(item) = received.recv().await {
         match &item {
-            Item::Profile(profile) => archive::add_profile_uploads(&profile.owner, &mut required),
+            Item::Profile(profile) => archive::add_profile_uploads(profile, &mut required),
             Item::Experience(_) => counts.experiences += 1,
             Item::Education(_) => counts.education += 1,
             Item::CaseStudy(case_study) => {

@@ -77,8 +77,9 @@ pub async fn write_document(
     let profile = ArchivedProfile {
         owner: stored.owner,
         updated_at: stored.updated_at,
+        favicon: super::favicon::get(&mut *tx).await?,
     };
-    folio_core::archive::add_profile_uploads(&profile.owner, &mut written.required);
+    folio_core::archive::add_profile_uploads(&profile, &mut written.required);
     out.write_all(
         format!(
             "{{\"format\":{},\"version\":{VERSION},\"exportedAt\":{},\"profile\":{},\n\"experiences\":[",
@@ -302,6 +303,10 @@ async fn restore_profile(
     .bind(profile::wording_json(&owner.wording))
     .execute(&mut **tx)
     .await?;
+    sqlx::query("UPDATE site_version SET favicon = $1 WHERE id = 1")
+        .bind(profile.favicon.clone())
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 

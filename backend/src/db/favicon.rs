@@ -5,7 +5,9 @@ use sqlx::{AnyPool, Row};
 
 /// The chosen favicon's address (`/uploads/<name>`), or none: `/favicon.ico` is then drawn from
 /// the photo or the initials.
-pub async fn get(db: &AnyPool) -> Result<Option<String>, sqlx::Error> {
+pub async fn get<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+) -> Result<Option<String>, sqlx::Error> {
     let row = sqlx::query("SELECT favicon FROM site_version WHERE id = 1")
         .fetch_one(db)
         .await?;

@@ -304,3 +304,25 @@ async fn another_languages_page_is_shared_with_its_own_card() {
         .unwrap();
     assert_eq!(response.status().as_u16(), 404);
 }
+
+#[tokio::test]
+async fn the_chosen_favicon_moves_with_an_export() {
+    let original = TestServer::with_web().await;
+    original.sign_up().await;
+    let (_, chosen) = upload(&original, png(128, 128, [20, 180, 40])).await;
+    let chosen = chosen["file"]["url"].as_str().unwrap().to_owned();
+    let (status, _) = original
+        .send(Method::PUT, "/api/admin/favicon", json!({ "url": chosen }))
+        .await;
+    assert_eq!(status, 200);
+    let archive = crate::data::export(&original).await;
+
+    let moved = TestServer::with_web().await;
+    moved.sign_up().await;
+    let (status, body) = crate::data::import(&moved, archive).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, body) = moved.get("/api/admin/favicon").await;
+    assert_eq!(body["url"], json!(chosen));
+    let (_, _, icon) = favicon(&moved).await;
+    assert!(alike(middle(&icon), [20, 180, 40]));
+}

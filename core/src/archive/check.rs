@@ -12,6 +12,7 @@ use crate::language::Languages;
 use crate::ordering::name_key;
 use crate::translations::check as translations;
 use crate::translations::slug_in;
+use crate::url::is_upload_path;
 use crate::validation::bounds::Counted;
 use crate::validation::{
     Change, EducationDraft, Experience, ProfileDetailsDraft, ProfileDraft, SortOrderInput,
@@ -131,6 +132,13 @@ impl Checker {
         if !is_timestamp(&profile.updated_at) {
             self.fail("the profile", TIME);
         }
+        if profile
+            .favicon
+            .as_deref()
+            .is_some_and(|url| !is_upload_path(url))
+        {
+            self.fail("the profile", "its favicon is not one of the uploads");
+        }
         let value = |change: &Change<String>| change.new_value().cloned();
         let owner = match (update, details) {
             (Ok((update, translations)), Ok(details)) => Owner {
@@ -160,6 +168,7 @@ impl Checker {
         ArchivedProfile {
             owner,
             updated_at: profile.updated_at,
+            favicon: profile.favicon,
         }
     }
 

@@ -34,6 +34,9 @@ pub struct ArchivedProfile {
     pub owner: Owner,
     /// RFC 3339.
     pub updated_at: String,
+    /// The site's favicon (issue 40 point 11), one of the uploads, when the owner chose one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub favicon: Option<String>,
 }
 
 /// An experience as stored (its id and sort order are in [`Experience`]).

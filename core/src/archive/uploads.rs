@@ -1,8 +1,7 @@
 //! The uploads an archive carries: which entry names are allowed, and which uploads the content
 //! uses.
 
-use super::{Archive, ArchivedCaseStudy, DOCUMENT, UPLOADS};
-use crate::home::Owner;
+use super::{Archive, ArchivedCaseStudy, ArchivedProfile, DOCUMENT, UPLOADS};
 use crate::responsive::upload_id;
 use std::collections::{BTreeSet, HashSet};
 
@@ -35,7 +34,7 @@ pub fn count_uploads<S: AsRef<str>>(names: &[S]) -> usize {
 /// copies of each still at narrower widths; sorted.
 pub fn required_uploads(archive: &Archive) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
-    add_profile_uploads(&archive.profile.owner, &mut names);
+    add_profile_uploads(&archive.profile, &mut names);
     for case_study in &archive.case_studies {
         add_required_uploads(case_study, &mut names);
     }
@@ -48,10 +47,14 @@ fn add_upload(url: &str, names: &mut BTreeSet<String>) {
     crate::uploads::used::add_address(url, names);
 }
 
-/// Adds the uploads the profile uses (its photo) to `names` (see [`required_uploads`]).
-pub fn add_profile_uploads(owner: &Owner, names: &mut BTreeSet<String>) {
-    if let Some(photo) = &owner.photo {
-        add_upload(photo, names);
+/// Adds the uploads the profile uses (its photo, and the site's favicon) to `names` (see
+/// [`required_uploads`]).
+pub fn add_profile_uploads(profile: &ArchivedProfile, names: &mut BTreeSet<String>) {
+    for url in [&profile.owner.photo, &profile.favicon]
+        .into_iter()
+        .flatten()
+    {
+        add_upload(url, names);
     }
 }
 
