@@ -45,7 +45,7 @@ describe('what is not translated, on a site in English and German', () => {
       isCurrentJob: true,
       description: 'Designed the payments app.',
       accomplishments: 'Shipped the new checkout.',
-      tools: [],
+      tools: [{ name: 'Figma', usage: 'Prototyped the checkout.' }],
     });
     await addEducation({ name: 'B.Sc. Software Development', category: 'Degrees' });
     await translateLocation();
@@ -77,6 +77,11 @@ describe('what is not translated, on a site in English and German', () => {
       await page.goto(`${baseURL}/de/?filter=industries`);
       expect(await page.locator('.group-title .untranslated-mark').innerText()).toContain('EN');
       expect(await page.locator('.entry-job .untranslated-mark').count()).toBe(1);
+      // By Tools marks the English job title and the English usage note; the tool's name is its own.
+      await page.goto(`${baseURL}/de/?filter=tools`);
+      expect(await page.locator('.tool-entry-job .untranslated-mark').count()).toBe(1);
+      expect(await page.locator('.entry-usage .untranslated-mark').count()).toBe(1);
+      expect(await page.locator('.tool-group-title .untranslated-mark').count()).toBe(0);
       await page.goto(`${baseURL}/de/?tab=education`);
       expect(await page.locator('.section-heading .untranslated-mark').count()).toBe(1);
       // A school's name is a proper name (folio-core's `is_proper_name`): it keeps its `lang`, unmarked.

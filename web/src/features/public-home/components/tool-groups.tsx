@@ -1,4 +1,5 @@
 import type { ToolGroup } from '../../../lib/core';
+import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { langOf, useFallbacks } from '../fallbacks';
 
 interface ToolGroupsProps {
@@ -27,14 +28,16 @@ export function ToolGroups({ groups }: ToolGroupsProps) {
               return (
                 <li key={entry.experienceId} className="tool-entry">
                   <span className="tool-entry-role">
-                    <span className="entry-job tool-entry-job" {...lang('jobTitle')}>{entry.jobTitle}</span>
+                    <span className="entry-job tool-entry-job" {...lang('jobTitle')}>
+                      {entry.jobTitle}<UntranslatedMark {...lang('jobTitle')} />
+                    </span>
                     {/* Glued to the job title, so a wrapped line never starts with it. */}
                     <span aria-hidden="true">{'\u00a0· '}</span>
                     <span className="entry-company tool-entry-company" {...lang('company')}>{entry.company}</span>
                   </span>{' '}
                   <span className={entry.hasUsage ? 'entry-usage' : 'entry-usage entry-usage--none'}
                     {...lang(`tools.${group.tool}`)}>
-                    {entry.usage}
+                    {entry.usage}<UntranslatedMark {...lang(`tools.${group.tool}`)} />
                   </span>
                 </li>
               );
