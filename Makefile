@@ -36,7 +36,7 @@ export SCCACHE_CACHE_SIZE ?= 4G
 export SCCACHE_IDLE_TIMEOUT ?= 120
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests browser-tests fuzz-sqlite fuzz-postgres screenshots bench setup wasm-target wasm-nightly \
+.PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests browser-tests fuzz-sqlite fuzz-postgres screenshots readme-screenshots bench setup wasm-target wasm-nightly \
 	wasm-bindgen-cli server chromium wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
@@ -119,6 +119,10 @@ api-types: server $(NPM_STAMP)
 ## web/test-results/screenshots) for a person to look at; `make test` runs them without saving any
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npm run test:e2e
+
+## readme-screenshots: the README's pictures of the public site and the admin (docs/images)
+readme-screenshots: build chromium
+	bash scripts/readme-screenshots.sh
 
 ## bench: page weight and request rates; figures only, never a pass/fail
 bench: build chromium wrk
