@@ -8,7 +8,8 @@ import type { Education, StoredExperience } from '../src/lib/api-schema';
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots, texts } from './page';
-import { addEducation, addExperience, admin, resetContent } from './seed';
+import { addLeadProgrammerAndSchool } from './resume-seed';
+import { admin, resetContent } from './seed';
 import { baseURL } from './shared-server';
 
 beforeEach(async () => {
@@ -40,16 +41,10 @@ const file = (content: string) => ({ name: 'lebenslauf.json', mimeType: 'applica
 
 describe('JSON Resume import into another language', () => {
   it('fills the German texts of what the site has, creates nothing, and the German page shows them', async () => {
-    await addExperience({
-      jobTitle: 'Lead Programmer',
-      company: 'Analytical Engines',
-      industry: 'Technology',
-      startDate: '2021-03',
-      description: 'Wrote the first programs.',
-      accomplishments: 'Computed Bernoulli numbers.',
-      isCurrentJob: true,
-    });
-    await addEducation({ name: 'University of London', category: 'Mathematics', date: '2018', sortOrder: 0 });
+    await addLeadProgrammerAndSchool(
+      { description: 'Wrote the first programs.', accomplishments: 'Computed Bernoulli numbers.' },
+      { category: 'Mathematics', date: '2018' },
+    );
     const experiencesBefore = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
 
     const { page, problems } = await adminPage(browser, 'data', 390);

@@ -9,7 +9,8 @@ import type { Education, Profile, StoredExperience } from '../src/lib/api-schema
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots, texts } from './page';
-import { addEducation, addExperience, admin, CREDENTIALS, PROFILE, resetContent } from './seed';
+import { addExperience, admin, CREDENTIALS, PROFILE, resetContent } from './seed';
+import { addLeadProgrammerAndSchool } from './resume-seed';
 import { baseURL } from './shared-server';
 
 beforeEach(async () => {
@@ -157,16 +158,10 @@ describe('JSON Resume import', () => {
   });
 
   it('marks the entries already there, skips them by default, and updates or adds them as the owner chooses', async () => {
-    await addExperience({
-      jobTitle: 'Lead Programmer',
-      company: 'Analytical Engines',
-      industry: 'Technology',
-      startDate: '2021-03',
-      description: 'My own words.',
-      accomplishments: 'My own list.',
-      isCurrentJob: true,
-    });
-    await addEducation({ name: 'University of London', category: 'Degrees', date: 'June 2018', sortOrder: 0 });
+    await addLeadProgrammerAndSchool(
+      { description: 'My own words.', accomplishments: 'My own list.' },
+      { category: 'Degrees', date: 'June 2018' },
+    );
     const { page, problems } = await openImport(390);
     await page.getByLabel('JSON Resume file').setInputFiles(file(JSON.stringify(RESUME)));
     const shown = preview(page);
