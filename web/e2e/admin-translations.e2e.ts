@@ -204,6 +204,28 @@ describe('Missing Translations as a to-do list (issue 40 point 4)', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.id))
         .toBe(await dialog(page).getByLabel('Title (de)').getAttribute('id'));
+      // Its description opens the settings, on the German description; its content, the editor.
+      const caseStudyRow = (name: string) =>
+        missing.getByRole('group').filter({ hasText: 'Case study:' }).getByRole('link', { name: `${name} in de`, exact: false });
+      for (const [name, focused] of [
+        ['Description', async () => (await dialog(page).getByLabel('Description (de)').getAttribute('id')) ?? ''],
+        ['Content', async () => 'the editor'],
+      ] as const) {
+        await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+        await dialog(page).waitFor({ state: 'detached' });
+        await page.getByRole('tab', { name: 'Profile Settings' }).click();
+        await page.getByRole('tab', { name: 'Languages and wording' }).click();
+        await caseStudyRow(name).click();
+        await dialog(page).getByRole('heading', { name: 'Edit Case Study' }).waitFor();
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const active = document.activeElement as HTMLElement | null;
+              return active?.isContentEditable && active.closest('[lang="de"]') ? 'the editor' : active?.id;
+            }),
+          )
+          .toBe(await focused());
+      }
       expect(problems).toEqual([]);
       await page.close();
     });

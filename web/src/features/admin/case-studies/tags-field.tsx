@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { addTag, limits } from '../../../lib/core';
 import { CharCount } from '../components/field';
 
@@ -10,10 +10,12 @@ interface TagsFieldProps {
   label?: string;
   /** The language the tags are written in, when it is not the page's. */
   lang?: string;
+  /** The tag input's ref (a missing translation's link focuses it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Spec §2/§5 Tags: typed in and added with the Add button or Enter, by folio-core's rule. */
-export function TagsField({ tags, onChange, error, label = 'Tags', lang }: TagsFieldProps) {
+export function TagsField({ tags, onChange, error, label = 'Tags', lang, inputRef }: TagsFieldProps) {
   const id = useId();
   const [candidate, setCandidate] = useState('');
 
@@ -38,6 +40,7 @@ export function TagsField({ tags, onChange, error, label = 'Tags', lang }: TagsF
       </div>
       <div className="cs-tag-row">
         <input
+          ref={inputRef}
           id={id}
           className="input"
           value={candidate}

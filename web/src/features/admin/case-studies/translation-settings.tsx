@@ -1,5 +1,6 @@
 import { limits } from '../../../lib/core';
 import { Field } from '../components/field';
+import { useFocusTarget } from '../lib/fix-target';
 import type { TextsForm } from './case-study-translations';
 import { PublishedInField } from './published-in-field';
 import { SourceText } from './source-text';
@@ -34,6 +35,10 @@ export function TranslationSettings({
 }: TranslationSettingsProps) {
   const error = (field: string) => errors[`translations.${language}.${field}`];
   const slug = texts.slug.trim() || defaults.slug.trim() || '…';
+  // Opened from a missing translation of one of these (issue 40 point 4): that field has the focus.
+  const focusSlug = useFocusTarget(language, 'slug');
+  const focusDescription = useFocusTarget(language, 'description');
+  const focusTags = useFocusTarget(language, 'tags');
   return (
     <>
       <p className="field-hint translation-settings-hint">
@@ -48,6 +53,7 @@ export function TranslationSettings({
           hint={`The ${language} page's address: /${language}/case-studies/${slug}`}
         >
           <input
+            ref={focusSlug}
             className="input"
             autoComplete="off"
             spellCheck={false}
@@ -65,6 +71,7 @@ export function TranslationSettings({
           count={{ value: texts.description, max: limits.caseStudyDescription }}
         >
           <textarea
+            ref={focusDescription}
             className="textarea"
             rows={3}
             lang={language}
@@ -79,6 +86,7 @@ export function TranslationSettings({
           label={`Tags (${language})`}
           lang={language}
           tags={texts.tags}
+          inputRef={focusTags}
           onChange={(tags) => onEdit({ tags })}
           error={error('tags')}
         />

@@ -1,4 +1,4 @@
-import { type Ref, useId, useState } from 'react';
+import { type Ref, useId, useRef, useState } from 'react';
 import { limits } from '../../../lib/core';
 import { Field } from '../components/field';
 import { useFocusTarget } from '../lib/fix-target';
@@ -51,6 +51,9 @@ export function TranslationWriting({
   // The default's document as it was when its view was last opened.
   const [sourceLines, setSourceLines] = useState<string[]>([]);
   const focusTitle = useFocusTarget(language, 'title');
+  // The content's missing translation: its editor takes the focus once it is ready.
+  const focusContent = useFocusTarget(language, 'content');
+  const contentBox = useRef<HTMLDivElement>(null);
   return (
     <>
       {errors[`translations.${language}`] && (
@@ -96,12 +99,15 @@ export function TranslationWriting({
             )}
           </div>
         </details>
-        <div lang={language}>
+        <div lang={language} ref={contentBox}>
           <ContentEditor
             ref={editorRef}
             initialContent={editorContent}
             onChange={onEditorChange}
-            onReady={onEditorReady}
+            onReady={() => {
+              onEditorReady();
+              focusContent?.(contentBox.current?.querySelector<HTMLElement>('[contenteditable="true"]') ?? null);
+            }}
             labelledBy={contentLabel}
             describedBy={contentMessage ? contentError : undefined}
             invalid={Boolean(contentMessage)}

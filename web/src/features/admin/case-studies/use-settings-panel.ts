@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useFixTarget } from '../lib/fix-target';
 import { useMediaQuery } from '../lib/use-media-query';
 
 /** Screens wide enough to show the settings beside the writing; narrower ones cover it with them. */
@@ -14,7 +15,11 @@ const WRITING_FIELDS: readonly string[] = ['title', 'content'];
  */
 export function useSettingsPanel() {
   const beside = useMediaQuery(SETTINGS_BESIDE);
-  const [open, setOpen] = useState(() => window.matchMedia(SETTINGS_BESIDE).matches);
+  // Opened from a missing translation of a setting (issue 40 point 4): the panel shows it.
+  const asked = useFixTarget().target?.field;
+  const [open, setOpen] = useState(
+    () => window.matchMedia(SETTINGS_BESIDE).matches || (asked !== undefined && !WRITING_FIELDS.includes(asked)),
+  );
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const show = () => {
