@@ -36,8 +36,7 @@ async fn orders(server: &TestServer) -> Vec<String> {
 
 #[tokio::test]
 async fn experiences_show_by_their_dates_until_dragged_and_sort_by_date_brings_that_back() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     // Stored in no particular order: a 2021 job, a 2012 one, the current one, a 2016 one.
     let mut ids = Vec::new();
     for body in [
@@ -61,14 +60,11 @@ async fn experiences_show_by_their_dates_until_dragged_and_sort_by_date_brings_t
     assert_eq!(orders(&server).await, by_date);
 
     // The owner's drag wins over the dates.
-    let (status, _) = server
-        .send(
-            Method::PATCH,
-            "/api/admin/experiences/reorder",
-            json!({ "experienceIds": [ids[1], ids[0], ids[2], ids[3]] }),
-        )
+    let dragged_ids = json!({ "experienceIds": [ids[1], ids[0], ids[2], ids[3]] });
+    let reorder = "/api/admin/experiences/reorder";
+    server
+        .expect(204, Method::PATCH, reorder, dragged_ids)
         .await;
-    assert_eq!(status, 204);
     let dragged = [
         "Analyst 2012",
         "Engineer 2021",
@@ -80,33 +76,23 @@ async fn experiences_show_by_their_dates_until_dragged_and_sort_by_date_brings_t
     // (Without a session the call answers 401, as every admin route: auth.rs.)
 
     // "Sort by date" in one step: every sortOrder back to 0, the dates decide.
-    let (status, _) = server
-        .send(
-            Method::POST,
-            "/api/admin/experiences/sort-by-date",
-            Value::Null,
-        )
+    let sort_by_date = "/api/admin/experiences/sort-by-date";
+    server
+        .expect(204, Method::POST, sort_by_date, Value::Null)
         .await;
-    assert_eq!(status, 204);
     assert_eq!(orders(&server).await, by_date);
     let (_, list) = server.get("/api/admin/experiences").await;
     assert_eq!(column(&list, "sortOrder"), vec![json!(0); 4]);
 
     // A new entry lands where its dates put it.
-    server
-        .send(
-            Method::POST,
-            "/api/admin/experiences",
-            job("Intern 2010", "2010-06", Some("2010-09")),
-        )
-        .await;
-    server
-        .send(
-            Method::POST,
-            "/api/admin/experiences",
-            job("Consultant 2018", "2018-01", Some("2021-01")),
-        )
-        .await;
+    for body in [
+        job("Intern 2010", "2010-06", Some("2010-09")),
+        job("Consultant 2018", "2018-01", Some("2021-01")),
+    ] {
+        server
+            .send(Method::POST, "/api/admin/experiences", body)
+            .await;
+    }
     assert_eq!(
         orders(&server).await,
         [

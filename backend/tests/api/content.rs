@@ -4,8 +4,7 @@ use serde_json::json;
 
 #[tokio::test]
 async fn experiences_are_created_listed_updated_and_deleted() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (status, first) = server
         .send(
             Method::POST,
@@ -53,8 +52,7 @@ async fn experiences_are_created_listed_updated_and_deleted() {
 
 #[tokio::test]
 async fn invalid_experiences_list_every_failing_field() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (status, body) = server
         .send(Method::POST, "/api/admin/experiences", json!({}))
         .await;
@@ -89,8 +87,7 @@ async fn invalid_experiences_list_every_failing_field() {
 
 #[tokio::test]
 async fn education_validates_and_keeps_sort_order() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (status, body) = server
         .send(
             Method::POST,
@@ -127,8 +124,7 @@ async fn education_validates_and_keeps_sort_order() {
 
 #[tokio::test]
 async fn reorder_needs_every_id_exactly_once() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let mut ids = Vec::new();
     for name in ["A", "B", "C"] {
         ids.push(
@@ -194,16 +190,8 @@ async fn reorder_needs_every_id_exactly_once() {
 
 #[tokio::test]
 async fn case_studies_publish_and_keep_slugs_unique() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
-    let (status, draft) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Draft", "draft", false),
-        )
-        .await;
-    assert_eq!(status, 200);
+    let server = TestServer::owner().await;
+    let draft = server.add_case_study("Draft", "draft", false).await;
     let (status, body) = server
         .send(
             Method::POST,
@@ -271,8 +259,7 @@ async fn case_studies_publish_and_keep_slugs_unique() {
 
 #[tokio::test]
 async fn public_reads_revalidate_with_etags_and_see_writes_at_once() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let first = server
         .request(Method::GET, "/api/experiences")
         .send()
@@ -304,8 +291,7 @@ async fn public_reads_revalidate_with_etags_and_see_writes_at_once() {
 
 #[tokio::test]
 async fn malformed_requests_get_the_json_error_shape() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let url = "/api/admin/experiences";
     let bad_json = server
         .request(Method::POST, url)
@@ -345,8 +331,7 @@ async fn malformed_requests_get_the_json_error_shape() {
 
 #[tokio::test]
 async fn a_case_study_body_is_rendered_without_script() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let content = json!({ "blocks": [
         { "type": "paragraph", "data": { "text": "See [docs](https://example.org) <img src=x onerror=alert(1)><script>alert(2)</script>" } },
         { "type": "paragraph", "data": { "text": "<a href=\"java\tscript:alert(3)\">click</a>" } },
@@ -369,8 +354,7 @@ async fn a_case_study_body_is_rendered_without_script() {
 
 #[tokio::test]
 async fn text_fields_refuse_numbers_and_booleans() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let body = json!({ "name": false, "category": 12, "sortOrder": 0 });
     let (status, body) = server
         .send(Method::POST, "/api/admin/education", body)
@@ -385,8 +369,7 @@ async fn text_fields_refuse_numbers_and_booleans() {
 
 #[tokio::test]
 async fn a_case_study_save_refuses_a_number_or_boolean_where_text_goes() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let url = "/api/admin/case-studies";
     let mut numbered = case_study("Kept", "kept", true);
     numbered["title"] = json!(42);
@@ -429,8 +412,7 @@ async fn a_case_study_save_refuses_a_number_or_boolean_where_text_goes() {
 
 #[tokio::test]
 async fn a_case_study_body_with_some_fields_reads_the_rest_as_blank() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let url = "/api/admin/case-studies";
     let mut some = case_study("Some", "some", true);
     for left_out in ["tags", "isPublished", "isFeatured"] {
@@ -471,8 +453,7 @@ async fn a_case_study_body_with_some_fields_reads_the_rest_as_blank() {
 
 #[tokio::test]
 async fn sort_order_defaults_to_zero_and_new_items_come_where_the_order_puts_them() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let mut ids = Vec::new();
     for title in ["First", "Second"] {
         let (status, created) = server
@@ -530,8 +511,7 @@ async fn sort_order_defaults_to_zero_and_new_items_come_where_the_order_puts_the
 
 #[tokio::test]
 async fn text_holding_the_nul_character_is_refused_alike_on_every_database() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     // schemathesis found PostgreSQL answering 500 to this body: it refuses U+0000 in text.
     let (status, body) = server
         .send(

@@ -1,12 +1,9 @@
 //! Export and import (issue 14): a whole site moves to a new install and serves the same pages;
 //! bad archives are refused with a message and change nothing.
 
-use crate::helpers::{
-    TestServer, case_study, education, experience, fresh_database, read, spawn_folio,
-};
+use crate::helpers::{TestServer, case_study, education, experience, fresh_database, spawn_folio};
 use image::{ImageFormat, Rgb, RgbImage};
 use reqwest::Method;
-use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::io::{Cursor, Read, Write};
@@ -26,19 +23,7 @@ fn png(width: u32, height: u32) -> Vec<u8> {
 
 /// Uploads an image; answers its `/uploads/...` URL.
 async fn upload(server: &TestServer, bytes: Vec<u8>) -> String {
-    let part = Part::bytes(bytes)
-        .file_name("photo.png")
-        .mime_str("image/png")
-        .unwrap();
-    let (status, body) = read(
-        server
-            .request(Method::POST, "/api/upload-image")
-            .multipart(Form::new().part("image", part))
-            .send()
-            .await
-            .unwrap(),
-    )
-    .await;
+    let (status, body) = server.upload_image("photo.png", "image/png", bytes).await;
     assert_eq!(status, 200, "{body}");
     body["file"]["url"].as_str().unwrap().to_owned()
 }
@@ -192,19 +177,8 @@ pub(crate) async fn export(server: &TestServer) -> Vec<u8> {
 }
 
 pub(crate) async fn import(server: &TestServer, archive: Vec<u8>) -> (u16, Value) {
-    let part = Part::bytes(archive)
-        .file_name("folio-export.zip")
-        .mime_str("application/zip")
-        .unwrap();
-    read(
-        server
-            .request(Method::POST, "/api/admin/import")
-            .multipart(Form::new().part("archive", part))
-            .send()
-            .await
-            .unwrap(),
-    )
-    .await
+    let file = ("folio-export.zip", "application/zip", archive);
+    server.send_file("/api/admin/import", "archive", file).await
 }
 
 /// Every public answer and page a visitor can read, with the server's own address taken out.
@@ -500,8 +474,7 @@ async fn bad_archives_are_refused_with_a_message_and_change_nothing() {
         .find(|(name, _)| name.starts_with("uploads/"))
         .unwrap()
         .clone();
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
 
     let (status, message) = refused(&server, b"PK\x03\x04 not really a zip".to_vec()).await;
     assert_eq!(status, 400);
@@ -647,8 +620,7 @@ async fn bad_archives_are_refused_with_a_message_and_change_nothing() {
 
 #[tokio::test]
 async fn zip_bombs_are_stopped_at_their_bounds_whatever_the_headers_claim() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = "0123456789abcdef0123456789abcdef";
 
     // folio.json has no bound of its own but the archive's: it is staged on disk and read one
@@ -699,8 +671,7 @@ async fn zip_bombs_are_stopped_at_their_bounds_whatever_the_headers_claim() {
 
 #[tokio::test]
 async fn a_document_of_countless_invalid_items_is_refused_after_the_first_hundred_problems() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let entries = entries_of(&export(&server).await);
     // Each item fails three checks (its id, its times, its fields): 600,000 problems in a ZIP
     // of a few dozen KiB.
@@ -730,8 +701,7 @@ async fn a_document_of_countless_invalid_items_is_refused_after_the_first_hundre
 #[tokio::test]
 async fn a_body_over_the_import_bound_is_refused_before_it_is_read() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     // Signed in: an anonymous body is refused with 401 before its size is looked at.
     let login = reqwest::Client::new()
         .post(format!("{}/api/admin/login", server.base))
@@ -886,8 +856,7 @@ async fn an_import_never_replaces_a_different_file_of_the_same_name() {
     let archive = export(&original).await;
     let name = original.stored_uploads().await.into_keys().next().unwrap();
 
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     server.store_upload(&name, b"the owner's own file").await;
     let (status, body) = import(&server, archive).await;
     assert_eq!(status, 409, "{body}");
@@ -939,8 +908,7 @@ async fn an_export_missing_an_upload_its_content_uses_says_which_instead_of_a_pa
 
 #[tokio::test]
 async fn an_export_taken_while_the_owner_saves_holds_each_save_whole() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let first = created(
         &server,
         "/api/admin/case-studies",

@@ -4,6 +4,7 @@
 //! database made on that cluster for this test alone.
 
 use folio_server::{AppState, Config, app, listener};
+use reqwest::multipart::{Form, Part};
 use reqwest::{Client, Method, RequestBuilder, Response};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
@@ -202,6 +203,20 @@ impl TestServer {
         Self::start_with(built_web).await
     }
 
+    /// A server whose owner has signed up.
+    pub async fn owner() -> Self {
+        let server = Self::start().await;
+        server.sign_up().await;
+        server
+    }
+
+    /// A server of the built web app whose owner has signed up.
+    pub async fn owner_with_web() -> Self {
+        let server = Self::with_web().await;
+        server.sign_up().await;
+        server
+    }
+
     /// A server of the built web app whose owner has signed up and saved `profile`.
     pub async fn with_profile(profile: Value) -> Self {
         let server = Self::with_web().await;
@@ -252,6 +267,61 @@ impl TestServer {
                 .expect("request"),
         )
         .await
+    }
+
+    /// Sends `body` as JSON with `method` to `path`, asserts the answer's `status`, and answers
+    /// its JSON body.
+    pub async fn expect(&self, status: u16, method: Method, path: &str, body: Value) -> Value {
+        let (answered, answer) = self.send(method.clone(), path, body).await;
+        assert_eq!(answered, status, "{method} {path}: {answer}");
+        answer
+    }
+
+    /// Saves a new case study made by [`case_study`]; answers it as saved.
+    pub async fn add_case_study(&self, title: &str, slug: &str, published: bool) -> Value {
+        let body = case_study(title, slug, published);
+        self.expect(200, Method::POST, "/api/admin/case-studies", body)
+            .await
+    }
+
+    /// What a visitor reads of the résumé's parts: the profile, experiences and education.
+    pub async fn resume_parts(&self) -> Value {
+        let mut all = Vec::new();
+        for path in ["/api/profile", "/api/experiences", "/api/education"] {
+            let (status, body) = self.get(path).await;
+            assert_eq!(status, 200, "{path}");
+            all.push(body);
+        }
+        json!(all)
+    }
+
+    /// POSTs one file to `path` as the multipart field `field`: `bytes` named `file_name`, of
+    /// type `mime`. Answers the status and JSON body.
+    pub async fn send_file(
+        &self,
+        path: &str,
+        field: &str,
+        (file_name, mime, bytes): (&str, &str, Vec<u8>),
+    ) -> (u16, Value) {
+        let part = Part::bytes(bytes)
+            .file_name(file_name.to_owned())
+            .mime_str(mime)
+            .expect("a media type");
+        let form = Form::new().part(field.to_owned(), part);
+        read(
+            self.request(Method::POST, path)
+                .multipart(form)
+                .send()
+                .await
+                .expect("request"),
+        )
+        .await
+    }
+
+    /// Uploads an image as the editor does (`POST /api/upload-image`): status and JSON body.
+    pub async fn upload_image(&self, file_name: &str, mime: &str, bytes: Vec<u8>) -> (u16, Value) {
+        self.send_file("/api/upload-image", "image", (file_name, mime, bytes))
+            .await
     }
 
     /// Creates the admin account (which signs this client in).

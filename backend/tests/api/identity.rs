@@ -2,11 +2,10 @@
 //! photo, else the initials; a case study's `og:image` is its image cropped to 1200×630, or a card
 //! drawn with its title when it has none.
 
-use crate::helpers::{TestServer, case_study, field_errors, read};
+use crate::helpers::{TestServer, case_study, field_errors};
 use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
 use reqwest::Method;
 use reqwest::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_NONE_MATCH};
-use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use std::io::Cursor;
 
@@ -21,19 +20,7 @@ fn png(width: u32, height: u32, color: [u8; 3]) -> Vec<u8> {
 
 /// Uploads `bytes` as the owner; answers the status and the answer.
 async fn upload(server: &TestServer, bytes: Vec<u8>) -> (u16, Value) {
-    let part = Part::bytes(bytes)
-        .file_name("icon.png")
-        .mime_str("image/png")
-        .unwrap();
-    read(
-        server
-            .request(Method::POST, "/api/upload-image")
-            .multipart(Form::new().part("image", part))
-            .send()
-            .await
-            .unwrap(),
-    )
-    .await
+    server.upload_image("icon.png", "image/png", bytes).await
 }
 
 /// `/favicon.ico`: its status, headers and the icon's picture (the PNG inside the ICO).
@@ -68,8 +55,7 @@ fn alike(a: [u8; 3], b: [u8; 3]) -> bool {
 
 #[tokio::test]
 async fn the_favicon_is_the_initials_then_the_photo_then_the_owners_image() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     // No photo: the initials on the card's dark ground, a 64 px square, cached with an ETag.
     let (status, headers, icon) = favicon(&server).await;
     assert_eq!(status, 200);
@@ -133,8 +119,7 @@ async fn the_favicon_is_the_initials_then_the_photo_then_the_owners_image() {
 
 #[tokio::test]
 async fn only_the_owner_sets_the_favicon_and_only_to_an_upload() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     for path in ["/api/admin/favicon", "/api/admin/share-card?title=A"] {
         let response = reqwest::Client::new()
             .get(format!("{}{path}", server.base))
@@ -189,8 +174,7 @@ async fn only_the_owner_sets_the_favicon_and_only_to_an_upload() {
 
 #[tokio::test]
 async fn a_case_studys_og_image_is_a_1200_by_630_crop_or_its_card() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let (_, photo) = upload(&server, png(3000, 2000, [30, 60, 200])).await;
     let photo = photo["file"]["url"].as_str().unwrap().to_owned();
     let mut with_image = case_study("Lumen", "lumen", true);
@@ -199,14 +183,9 @@ async fn a_case_studys_og_image_is_a_1200_by_630_crop_or_its_card() {
         .send(Method::POST, "/api/admin/case-studies", with_image)
         .await;
     assert_eq!(status, 200, "{body}");
-    let (status, body) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Checkout without an image", "checkout", true),
-        )
+    server
+        .add_case_study("Checkout without an image", "checkout", true)
         .await;
-    assert_eq!(status, 200, "{body}");
 
     for (slug, file, kind) in [
         ("lumen", "og-image.jpg", "image/jpeg"),
@@ -245,8 +224,7 @@ async fn a_case_studys_og_image_is_a_1200_by_630_crop_or_its_card() {
 
 #[tokio::test]
 async fn the_writing_view_previews_the_shared_page() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let (status, body) = server
         .get("/api/admin/share-preview?title=Lumen&description=A%0Adesign%20system")
         .await;
@@ -265,8 +243,7 @@ async fn the_writing_view_previews_the_shared_page() {
 
 #[tokio::test]
 async fn another_languages_page_is_shared_with_its_own_card() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let (status, body) = server
         .send(
             Method::PUT,

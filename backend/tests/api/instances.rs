@@ -39,7 +39,8 @@ impl Drop for Instance {
 }
 
 /// Two instances on one fresh database, and a client whose cookies go to both (cookies are kept
-/// per host, whatever the port), like a browser behind one address.
+/// per host, whatever the port), like a browser behind one address. The owner has signed up
+/// through the first instance, so the client is signed in.
 async fn two_instances() -> (Instance, Instance, reqwest::Client, tempfile::TempDir) {
     let data = tempfile::tempdir().unwrap();
     let database_url = fresh_database(data.path()).await;
@@ -49,6 +50,13 @@ async fn two_instances() -> (Instance, Instance, reqwest::Client, tempfile::Temp
         .cookie_store(true)
         .build()
         .unwrap();
+    let setup = client
+        .post(first.url("/api/admin/setup"))
+        .json(&credentials())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(setup.status(), 200);
     (first, second, client, data)
 }
 
@@ -61,13 +69,6 @@ async fn text(client: &reqwest::Client, url: &str) -> String {
 #[tokio::test]
 async fn a_write_through_one_instance_is_in_the_others_answers_and_pages_within_a_second() {
     let (first, second, client, _data) = two_instances().await;
-    let setup = client
-        .post(first.url("/api/admin/setup"))
-        .json(&credentials())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(setup.status(), 200);
     // The second instance has read, and so holds in its snapshot, the site before the write.
     let name = "Distributed Systems Course";
     for path in ["/api/education", "/"] {
@@ -98,13 +99,6 @@ async fn a_write_through_one_instance_is_in_the_others_answers_and_pages_within_
 #[tokio::test]
 async fn a_session_and_an_upload_made_through_one_instance_hold_on_the_other() {
     let (first, second, client, _data) = two_instances().await;
-    let setup = client
-        .post(first.url("/api/admin/setup"))
-        .json(&credentials())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(setup.status(), 200);
     let me = client
         .get(second.url("/api/admin/me"))
         .send()
@@ -157,13 +151,6 @@ async fn a_session_and_an_upload_made_through_one_instance_hold_on_the_other() {
 #[tokio::test]
 async fn sign_in_attempts_through_either_instance_count_together() {
     let (first, second, client, _data) = two_instances().await;
-    let setup = client
-        .post(first.url("/api/admin/setup"))
-        .json(&credentials())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(setup.status(), 200);
     let wrong = json!({ "username": "owner", "password": "not the password" });
     // Ten wrong attempts, alternating between the instances: each one alone saw only five.
     for n in 0..10 {

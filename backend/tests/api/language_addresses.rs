@@ -4,7 +4,7 @@
 //! pointing back, with `x-default`), `og:locale`; the sitemap lists the alternates; the browser's
 //! language never redirects; a one-language site is exactly as it was.
 
-use crate::helpers::{TestServer, case_study, experience};
+use crate::helpers::{TestServer, experience};
 use reqwest::Method;
 use reqwest::header::{ACCEPT_LANGUAGE, LOCATION, VARY};
 use serde_json::{Value, json};
@@ -25,14 +25,7 @@ async fn site() -> TestServer {
         )
         .await;
     assert_eq!(status, 200);
-    let (status, _) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Hello", "hello", true),
-        )
-        .await;
-    assert_eq!(status, 200);
+    server.add_case_study("Hello", "hello", true).await;
     server
 }
 
@@ -104,24 +97,22 @@ fn not_following() -> reqwest::Client {
 #[tokio::test]
 async fn each_language_has_its_own_address_and_words() {
     let server = site().await;
-    for (path, lang, words, not) in [
-        ("/", "en", "Work Experience", "Berufserfahrung"),
-        ("/de/", "de", "Berufserfahrung", "Work Experience"),
+    // A page's words in English and in German: those of its language show, the others do not.
+    let home = ("Work Experience", "Berufserfahrung");
+    let study = ("Back to Portfolio", "Zurück zum Portfolio");
+    for (path, lang, (english, german)) in [
+        ("/", "en", home),
+        ("/de/", "de", home),
         // A language with no catalogue says its own tag, with the English words.
-        ("/pt-BR/", "pt-BR", "Work Experience", "Berufserfahrung"),
-        (
-            "/case-studies/hello",
-            "en",
-            "Back to Portfolio",
-            "Zurück zum Portfolio",
-        ),
-        (
-            "/de/case-studies/hello",
-            "de",
-            "Zurück zum Portfolio",
-            "Back to Portfolio",
-        ),
+        ("/pt-BR/", "pt-BR", home),
+        ("/case-studies/hello", "en", study),
+        ("/de/case-studies/hello", "de", study),
     ] {
+        let (words, not) = if lang == "de" {
+            (german, english)
+        } else {
+            (english, german)
+        };
         let (status, html) = server.page(path).await;
         assert_eq!(status, 200, "{path}");
         assert_eq!(html_lang(&html), lang, "{path}");
@@ -425,15 +416,8 @@ async fn each_languages_pages_are_kept_by_the_snapshot() {
 
 #[tokio::test]
 async fn a_one_language_site_has_no_prefix_no_alternates_and_no_switcher() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Hello", "hello", true),
-        )
-        .await;
+    let server = TestServer::owner_with_web().await;
+    server.add_case_study("Hello", "hello", true).await;
     for path in ["/", "/?tab=playground", "/case-studies/hello"] {
         let (status, html) = server.page(path).await;
         assert_eq!(status, 200);

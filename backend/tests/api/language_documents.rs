@@ -237,14 +237,7 @@ async fn a_case_studys_date_reads_in_the_pages_language() {
 #[tokio::test]
 async fn a_one_language_site_has_no_other_feed_or_resume() {
     let server = TestServer::with_profile(json!({ "name": "Ada", "briefIntro": "Hi." })).await;
-    let (status, _) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Hello", "hello", true),
-        )
-        .await;
-    assert_eq!(status, 200);
+    server.add_case_study("Hello", "hello", true).await;
     let base = &server.base;
     let (_, feed) = server.page("/feed.xml").await;
     // Exactly as before there were languages: no `<language>`, links at `/`.

@@ -1,7 +1,6 @@
 use crate::helpers::{TestServer, read};
 use image::{ImageFormat, Luma, Rgb, RgbImage};
 use reqwest::Method;
-use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 use std::io::Cursor;
@@ -15,26 +14,12 @@ fn encoded(format: ImageFormat) -> Vec<u8> {
 }
 
 async fn upload(server: &TestServer, bytes: Vec<u8>, name: &str, mime: &str) -> (u16, Value) {
-    let part = Part::bytes(bytes)
-        .file_name(name.to_owned())
-        .mime_str(mime)
-        .unwrap();
-    let form = Form::new().part("image", part);
-    read(
-        server
-            .request(Method::POST, "/api/upload-image")
-            .multipart(form)
-            .send()
-            .await
-            .unwrap(),
-    )
-    .await
+    server.upload_image(name, mime, bytes).await
 }
 
 #[tokio::test]
 async fn png_jpeg_and_webp_uploads_are_stored_and_served_safely() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     for (format, mime, extension) in [
         (ImageFormat::Png, "image/png", ".png"),
         (ImageFormat::Jpeg, "image/jpeg", ".jpg"),
@@ -64,8 +49,7 @@ async fn png_jpeg_and_webp_uploads_are_stored_and_served_safely() {
 
 #[tokio::test]
 async fn the_type_comes_from_the_bytes_not_the_name() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (status, body) = upload(&server, encoded(ImageFormat::Png), "page.html", "text/html").await;
     assert_eq!(status, 200);
     assert!(body["file"]["url"].as_str().unwrap().ends_with(".png"));
@@ -101,8 +85,7 @@ async fn the_type_comes_from_the_bytes_not_the_name() {
 
 #[tokio::test]
 async fn oversize_uploads_and_decompression_bombs_are_refused() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let mut big = encoded(ImageFormat::Png);
     big.resize(5 * 1024 * 1024 + 1, 0);
     let (status, body) = upload(&server, big, "big.png", "image/png").await;
@@ -150,8 +133,7 @@ fn dot(left: u16, top: u16) -> gif::Frame<'static> {
 
 #[tokio::test]
 async fn a_gif_whose_frames_add_up_past_the_budget_is_refused_at_once() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     // Each one-pixel frame is tiny on the wire, but a viewer composites the whole 4096 × 4096
     // canvas for every one of them: about 25 GiB of RGBA.
     let frames: Vec<_> = (0..400).map(|i| dot(i % 4096, i / 4096)).collect();
@@ -172,8 +154,7 @@ async fn a_gif_whose_frames_add_up_past_the_budget_is_refused_at_once() {
 
 #[tokio::test]
 async fn a_twenty_megapixel_photo_is_accepted() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (width, height) = (5472, 3648);
     // A smooth gradient compresses well, so the file stays under 5 MB at 20 megapixels.
     let photo = RgbImage::from_fn(width, height, |x, y| {
@@ -200,8 +181,7 @@ async fn a_twenty_megapixel_photo_is_accepted() {
 
 #[tokio::test]
 async fn an_animated_gif_keeps_its_frames() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let frames = [
         gif::Frame {
             delay: 10,
@@ -260,8 +240,7 @@ fn file_name(body: &Value) -> String {
 
 #[tokio::test]
 async fn uploads_nothing_references_are_swept_after_a_day() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let mut names = Vec::new();
     for _ in 0..4 {
         let (status, body) = upload(&server, encoded(ImageFormat::Png), "a.png", "image/png").await;
@@ -382,8 +361,7 @@ async fn uploads_an_earlier_version_kept_in_the_folder_move_into_the_database() 
 
 #[tokio::test]
 async fn link_previews_refuse_private_and_non_http_addresses() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let port = server.base.rsplit(':').next().unwrap().to_owned();
     for url in [
         format!("http://127.0.0.1:{port}/"),
@@ -607,8 +585,7 @@ async fn images_by_url_go_through_the_same_guard() {
 
 #[tokio::test]
 async fn malformed_media_requests_answer_in_the_editor_shape() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (status, body) = read(
         server
             .request(Method::GET, "/api/fetch-url")
@@ -628,8 +605,7 @@ async fn malformed_media_requests_answer_in_the_editor_shape() {
 
 #[tokio::test]
 async fn uploads_only_a_revision_or_an_autosaved_draft_names_survive_the_sweep() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let mut names = Vec::new();
     for _ in 0..3 {
         let (status, body) = upload(&server, encoded(ImageFormat::Png), "a.png", "image/png").await;

@@ -70,8 +70,7 @@ fn markup(html: &str) -> &str {
 
 #[tokio::test]
 async fn the_home_page_carries_its_meta_content_and_data() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let profile = json!({ "name": "Ada \"The Countess\" Lovelace", "briefIntro": "Analyst <of engines>.",
         "githubUrl": "https://github.com/ada", "linkedinUrl": "https://www.linkedin.com/in/ada" });
     server
@@ -82,20 +81,8 @@ async fn the_home_page_carries_its_meta_content_and_data() {
     server
         .send(Method::POST, "/api/admin/experiences", job)
         .await;
-    server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Shown", "shown", true),
-        )
-        .await;
-    server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Hidden", "hidden", false),
-        )
-        .await;
+    server.add_case_study("Shown", "shown", true).await;
+    server.add_case_study("Hidden", "hidden", false).await;
 
     let (status, page) = server.page("/").await;
     assert_eq!(status, 200);
@@ -177,8 +164,7 @@ async fn the_home_page_carries_its_meta_content_and_data() {
 
 #[tokio::test]
 async fn a_case_study_page_is_an_article_and_escapes_its_title() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let hostile = "</script><script>alert(1)</script> \"quoted\" & 'single'";
     let mut body = case_study(hostile, "hostile", true);
     body["featuredImage"] = json!("/uploads/cover.png");
@@ -241,8 +227,7 @@ async fn a_case_study_page_is_an_article_and_escapes_its_title() {
 
 #[tokio::test]
 async fn a_featured_upload_is_offered_at_each_stored_width() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let upload = "/uploads/0123456789abcdef0123456789abcdef-1000x600.jpg";
     let srcset = "/uploads/0123456789abcdef0123456789abcdef-1000x600-480.webp 480w, \
         /uploads/0123456789abcdef0123456789abcdef-1000x600-800.webp 800w, \
@@ -331,15 +316,8 @@ async fn the_admin_and_not_found_pages_are_sent_compressed() {
 
 #[tokio::test]
 async fn unpublished_case_studies_are_404_and_noindex() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Draft", "draft", false),
-        )
-        .await;
+    let server = TestServer::owner_with_web().await;
+    server.add_case_study("Draft", "draft", false).await;
     let (status, page) = server.page("/case-studies/draft").await;
     assert_eq!(status, 404);
     assert_eq!(meta(&page, "name", "robots").unwrap(), "noindex");
@@ -360,13 +338,7 @@ async fn robots_sitemap_and_feed_list_exactly_the_published_case_studies() {
         ("Two & more", "two", true),
         ("Draft", "draft", false),
     ] {
-        server
-            .send(
-                Method::POST,
-                "/api/admin/case-studies",
-                case_study(title, slug, published),
-            )
-            .await;
+        server.add_case_study(title, slug, published).await;
     }
     let (status, robots) = server.page("/robots.txt").await;
     assert_eq!(status, 200);
@@ -424,8 +396,7 @@ async fn robots_sitemap_and_feed_list_exactly_the_published_case_studies() {
 
 #[tokio::test]
 async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let first = server.request(Method::GET, "/").send().await.unwrap();
     let etag = first.headers()["etag"].clone();
     let again = server
@@ -448,8 +419,7 @@ async fn pages_are_served_from_the_snapshot_and_refreshed_by_writes() {
 
 #[tokio::test]
 async fn a_case_study_at_the_content_bound_is_served_from_the_snapshot_too() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     // The code block that escapes to the most markup: a million characters of `<` at the bound.
     let code = "<".repeat(990_000);
     let content = json!({ "blocks": [{ "type": "code", "data": { "code": code } }] }).to_string();
@@ -572,8 +542,7 @@ async fn a_fresh_install_points_its_owner_to_the_setup_until_there_is_an_admin()
 
 #[tokio::test]
 async fn a_stored_date_that_is_not_a_month_is_shown_as_written() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     server
         .send(Method::POST, "/api/admin/experiences", experience("Old"))
         .await;
@@ -597,8 +566,7 @@ async fn a_stored_date_that_is_not_a_month_is_shown_as_written() {
 
 #[tokio::test]
 async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let mut long = experience("Long");
     long["description"] = json!("word ".repeat(200));
     server
@@ -625,8 +593,7 @@ async fn a_long_text_on_a_card_starts_clamped_with_show_more() {
 
 #[tokio::test]
 async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     server
         .send(
             Method::POST,
@@ -641,13 +608,7 @@ async fn the_home_page_draws_the_view_its_query_names_with_links_to_the_others()
             education("Deep Learning"),
         )
         .await;
-    server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Shown", "shown", true),
-        )
-        .await;
+    server.add_case_study("Shown", "shown", true).await;
 
     for (query, selected, current, shows, hides) in [
         (
@@ -830,13 +791,7 @@ async fn a_page_whose_render_fails_is_served_for_the_app_to_draw() {
         let web = web_with_render_module(module);
         let server = TestServer::start_with(|c| c.web_dir = web.path().to_path_buf()).await;
         server.sign_up().await;
-        server
-            .send(
-                Method::POST,
-                "/api/admin/case-studies",
-                case_study("Shown", "shown", true),
-            )
-            .await;
+        server.add_case_study("Shown", "shown", true).await;
         for (path, status) in [("/", 200), ("/case-studies/shown", 200), ("/nope", 404)] {
             let (got, page) = server.page(path).await;
             assert_eq!(got, status, "{module}: {path}");
@@ -881,8 +836,7 @@ async fn a_render_is_stopped_at_its_time_and_memory_bounds() {
 
 #[tokio::test]
 async fn the_not_found_pages_keep_the_footer_with_the_owner_and_contact() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let profile =
         |name: &str| json!({ "name": name, "briefIntro": "Hi.", "contact": "ada@example.org" });
     server

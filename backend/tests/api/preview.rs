@@ -15,8 +15,7 @@ fn visitor() -> reqwest::Client {
 
 #[tokio::test]
 async fn the_owner_previews_a_draft_as_its_public_page_and_nobody_else_can() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let mut body = case_study("Quiet Draft", "quiet-draft", false);
     body["featuredImageAlt"] = json!("ignored without an image");
     let (_, created) = server
@@ -75,15 +74,8 @@ async fn the_owner_previews_a_draft_as_its_public_page_and_nobody_else_can() {
 
 #[tokio::test]
 async fn the_owner_previews_an_earlier_revision_before_restoring_it() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (_, created) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Old <Title>", "revised", false),
-        )
-        .await;
+    let server = TestServer::owner_with_web().await;
+    let created = server.add_case_study("Old <Title>", "revised", false).await;
     let id = created["id"].as_i64().unwrap();
     let oldest = server
         .get(&format!("/api/admin/case-studies/{id}/revisions"))
@@ -124,13 +116,7 @@ async fn the_owner_previews_an_earlier_revision_before_restoring_it() {
     assert_eq!(response.status(), 303);
     assert_eq!(response.headers()["location"], "/admin/login");
 
-    let (_, other) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Other", "other", false),
-        )
-        .await;
+    let other = server.add_case_study("Other", "other", false).await;
     for missing in [
         format!("/preview/case-studies/{id}/revisions/99999"),
         format!("/preview/case-studies/{}/revisions/{oldest}", other["id"]),
@@ -143,8 +129,7 @@ async fn the_owner_previews_an_earlier_revision_before_restoring_it() {
 
 #[tokio::test]
 async fn the_dialogs_unsaved_state_is_previewed_without_being_stored() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let mut draft = case_study("Not <saved> yet", "not-saved", true);
     draft["description"] = json!("");
     draft["featuredImage"] = json!("javascript:alert(1)");
@@ -175,14 +160,9 @@ async fn the_dialogs_unsaved_state_is_previewed_without_being_stored() {
 
 #[tokio::test]
 async fn a_share_link_shows_the_preview_to_anyone_until_revoked_or_expired() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (_, created) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Shared Draft", "shared-draft", false),
-        )
+    let server = TestServer::owner_with_web().await;
+    let created = server
+        .add_case_study("Shared Draft", "shared-draft", false)
         .await;
     let links = format!("/api/admin/case-studies/{}/preview-links", created["id"]);
     let (status, link) = server.send(Method::POST, &links, json!(null)).await;

@@ -13,6 +13,11 @@ fn request(document: Value) -> Value {
     json!({ "document": document })
 }
 
+/// The import's request: [`resume`] with the owner's `choices`.
+fn choosing(choices: Value) -> Value {
+    json!({ "document": resume(), "choices": choices })
+}
+
 fn resume() -> Value {
     json!({
         "basics": {
@@ -38,35 +43,23 @@ fn resume() -> Value {
     })
 }
 
-/// Everything a visitor can read, to compare before and after a refused import.
-async fn everything(server: &TestServer) -> Value {
-    let mut all = Vec::new();
-    for path in ["/api/profile", "/api/experiences", "/api/education"] {
-        let (status, body) = server.get(path).await;
-        assert_eq!(status, 200, "{path}");
-        all.push(body);
-    }
-    json!(all)
-}
-
 #[tokio::test]
 async fn a_visitor_cannot_import() {
     let server = TestServer::start().await;
-    let before = everything(&server).await;
+    let before = server.resume_parts().await;
     let (status, body) = server.send(Method::POST, ROUTE, request(resume())).await;
     assert_eq!(status, 401, "{body}");
     assert_eq!(body["message"], "Please sign in.");
-    assert_eq!(everything(&server).await, before);
+    assert_eq!(server.resume_parts().await, before);
 }
 
 #[tokio::test]
 async fn a_document_that_cannot_be_imported_is_refused_with_its_reason_and_changes_nothing() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     server
         .send(Method::POST, "/api/admin/experiences", experience("Kept"))
         .await;
-    let before = everything(&server).await;
+    let before = server.resume_parts().await;
     let refusals = [
         (
             json!([resume()]),
@@ -90,7 +83,7 @@ async fn a_document_that_cannot_be_imported_is_refused_with_its_reason_and_chang
         assert_eq!(status, 422, "{body}");
         assert_eq!(body["message"], message);
         assert_eq!(body["fields"][0]["field"], "document");
-        assert_eq!(everything(&server).await, before);
+        assert_eq!(server.resume_parts().await, before);
     }
     // Malformed JSON and another content type are refused before folio-core reads anything.
     let malformed = server
@@ -109,13 +102,12 @@ async fn a_document_that_cannot_be_imported_is_refused_with_its_reason_and_chang
         .await
         .unwrap();
     assert_eq!(text.status(), 415);
-    assert_eq!(everything(&server).await, before);
+    assert_eq!(server.resume_parts().await, before);
 }
 
 #[tokio::test]
 async fn a_full_document_creates_what_the_preview_said_experiences_by_their_dates() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     server
         .send(
             Method::PUT,
@@ -233,8 +225,7 @@ async fn a_full_document_creates_what_the_preview_said_experiences_by_their_date
 
 #[tokio::test]
 async fn a_document_without_basics_leaves_the_profile_as_it_was() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (_, before) = server.get("/api/profile").await;
     let document = json!({ "education": [{ "institution": "MIT", "studyType": "PhD" }] });
     let (status, body) = server.send(Method::POST, ROUTE, request(document)).await;
@@ -284,8 +275,7 @@ async fn entered_by_hand(server: &TestServer) -> (i64, i64) {
 
 #[tokio::test]
 async fn entries_already_there_are_skipped_unless_the_owner_chooses_to_update_or_add_them() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (lead, london) = entered_by_hand(&server).await;
 
     // Without choices, what is already there is skipped: nothing is added twice.
@@ -309,13 +299,7 @@ async fn entries_already_there_are_skipped_unless_the_owner_chooses_to_update_or
 
     // The same file again: Update the lead job and the degree, add the analyst job anyway.
     let choices = json!({ "experiences": ["update", "add"], "education": ["update"] });
-    let (status, body) = server
-        .send(
-            Method::POST,
-            ROUTE,
-            json!({ "document": resume(), "choices": choices }),
-        )
-        .await;
+    let (status, body) = server.send(Method::POST, ROUTE, choosing(choices)).await;
     assert_eq!(status, 200, "{body}");
     // The profile is already as the file says: it is no change (issue 40 point 2).
     assert_eq!(
@@ -356,10 +340,9 @@ async fn entries_already_there_are_skipped_unless_the_owner_chooses_to_update_or
 
 #[tokio::test]
 async fn choices_that_do_not_fit_the_document_are_refused_and_change_nothing() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     entered_by_hand(&server).await;
-    let before = everything(&server).await;
+    let before = server.resume_parts().await;
     let refusals = [
         (
             json!({ "experiences": ["skip"], "education": ["skip"] }),
@@ -373,38 +356,31 @@ async fn choices_that_do_not_fit_the_document_are_refused_and_change_nothing() {
         ),
     ];
     for (choices, status_wanted, message) in refusals {
-        let (status, body) = server
-            .send(
-                Method::POST,
-                ROUTE,
-                json!({ "document": resume(), "choices": choices }),
-            )
-            .await;
+        let (status, body) = server.send(Method::POST, ROUTE, choosing(choices)).await;
         assert_eq!(status, status_wanted, "{body}");
         assert_eq!(body["message"], message);
-        assert_eq!(everything(&server).await, before);
+        assert_eq!(server.resume_parts().await, before);
     }
     // A choice Folio does not know, or too many choices: refused as malformed.
     for malformed in [
-        json!({ "document": resume(), "choices": { "experiences": ["replace", "add"] } }),
-        json!({ "document": resume(), "choices": { "experiences": vec!["add"; 201] } }),
+        choosing(json!({ "experiences": ["replace", "add"] })),
+        choosing(json!({ "experiences": vec!["add"; 201] })),
     ] {
         let (status, body) = server.send(Method::POST, ROUTE, malformed).await;
         assert_eq!(status, 400, "{body}");
         assert!(!body["message"].as_str().unwrap().is_empty(), "{body}");
-        assert_eq!(everything(&server).await, before);
+        assert_eq!(server.resume_parts().await, before);
     }
     // The document itself instead of `{document, choices}`: nothing there to import.
     let (status, body) = server.send(Method::POST, ROUTE, resume()).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["fields"][0]["field"], "document");
-    assert_eq!(everything(&server).await, before);
+    assert_eq!(server.resume_parts().await, before);
 }
 
 #[tokio::test]
 async fn a_description_is_never_copied_into_accomplishments_or_back() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let document = json!({ "work": [
         { "name": "A", "position": "Summary only", "startDate": "2020-01", "summary": "Only this." },
         { "name": "B", "position": "Highlights only", "startDate": "2020-01", "highlights": ["Only that"] },

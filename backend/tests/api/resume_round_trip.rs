@@ -7,8 +7,7 @@ use serde_json::{Value, json};
 
 /// A site with a photo upload, a location, an experience with tools and an education entry.
 async fn filled() -> TestServer {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     server.store_upload("ada.png", b"\x89PNG\r\n\x1a\n").await;
     let details = json!({ "photo": "/uploads/ada.png", "location": "Berlin, Germany",
         "links": [{ "label": "Notes", "url": "https://notes.example" }] });
@@ -34,21 +33,10 @@ async fn filled() -> TestServer {
     server
 }
 
-/// What a visitor reads of the site.
-async fn public(server: &TestServer) -> Value {
-    let mut all = Vec::new();
-    for path in ["/api/profile", "/api/experiences", "/api/education"] {
-        let (status, body) = server.get(path).await;
-        assert_eq!(status, 200, "{path}");
-        all.push(body);
-    }
-    json!(all)
-}
-
 #[tokio::test]
 async fn importing_the_sites_own_resume_changes_nothing() {
     let server = filled().await;
-    let before = public(&server).await;
+    let before = server.resume_parts().await;
     let (status, document) = server.get("/resume.json").await;
     assert_eq!(status, 200);
     assert_eq!(
@@ -62,15 +50,14 @@ async fn importing_the_sites_own_resume_changes_nothing() {
     assert_eq!(status, 200, "{body}");
     // No "Website" link to the site itself, the photo still this site's upload, the location
     // as written, the entries as they were.
-    assert_eq!(public(&server).await, before);
+    assert_eq!(server.resume_parts().await, before);
 }
 
 #[tokio::test]
 async fn into_a_new_site_the_experiences_keep_their_industry_and_tools() {
     let old = filled().await;
     let (_, document) = old.get("/resume.json").await;
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let request = json!({ "document": document });
     let (status, body) = server
         .send(Method::POST, "/api/admin/resume-import", request)

@@ -18,6 +18,24 @@ fn draft(title: &str, content: &str) -> Value {
     })
 }
 
+/// A case study body whose content is one paragraph of `words`.
+fn worded(title: &str, slug: &str, published: bool, words: &str) -> Value {
+    let mut body = case_study(title, slug, published);
+    body["content"] = json!(content(words));
+    body
+}
+
+/// Saves `body` as a new case study: answers its admin path and its first revision.
+async fn first_revision(server: &TestServer, body: Value) -> (String, Value) {
+    let (status, created) = server
+        .send(Method::POST, "/api/admin/case-studies", body)
+        .await;
+    assert_eq!(status, 200, "{created}");
+    let path = format!("/api/admin/case-studies/{}", created["id"]);
+    let revision = server.get(&format!("{path}/revisions")).await.1[0].clone();
+    (path, revision)
+}
+
 async fn create(server: &TestServer, title: &str, slug: &str) -> i64 {
     let (status, created) = server
         .send(
@@ -32,8 +50,7 @@ async fn create(server: &TestServer, title: &str, slug: &str) -> i64 {
 
 #[tokio::test]
 async fn visitors_get_401_from_every_revision_and_autosave_call() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "Kept", "kept").await;
     let visitor = reqwest::Client::new();
     let calls = [
@@ -89,13 +106,11 @@ async fn visitors_get_401_from_every_revision_and_autosave_call() {
 
 #[tokio::test]
 async fn every_save_keeps_a_revision_with_what_changed() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "First Title", "first").await;
     let path = format!("/api/admin/case-studies/{id}");
 
-    let mut body = case_study("Second Title", "first", true);
-    body["content"] = json!(content("A new body"));
+    let mut body = worded("Second Title", "first", true, "A new body");
     server.send(Method::PUT, &path, body.clone()).await;
     body["isFeatured"] = json!(true);
     body["isPublished"] = json!(false);
@@ -140,8 +155,7 @@ async fn every_save_keeps_a_revision_with_what_changed() {
 
 #[tokio::test]
 async fn only_the_last_50_revisions_are_kept() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "Title 0", "capped").await;
     for n in 1..=54 {
         let (status, _) = server
@@ -186,19 +200,11 @@ async fn only_the_last_50_revisions_are_kept() {
 
 #[tokio::test]
 async fn restoring_a_revision_is_a_save_the_public_sees() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
-    let mut body = case_study("Old Title", "story", true);
-    body["content"] = json!(content("The old words."));
-    let (_, created) = server
-        .send(Method::POST, "/api/admin/case-studies", body)
-        .await;
-    let id = created["id"].as_i64().unwrap();
-    let path = format!("/api/admin/case-studies/{id}");
-    let first_revision = server.get(&format!("{path}/revisions")).await.1[0].clone();
+    let server = TestServer::owner().await;
+    let body = worded("Old Title", "story", true, "The old words.");
+    let (path, first_revision) = first_revision(&server, body).await;
 
-    let mut body = case_study("New Title", "story", true);
-    body["content"] = json!(content("The new words."));
+    let body = worded("New Title", "story", true, "The new words.");
     server.send(Method::PUT, &path, body).await;
     // The public page is read (and kept in the snapshot) before the restore.
     let (_, public) = server.get("/api/case-studies/story").await;
@@ -253,19 +259,12 @@ async fn restoring_a_revision_is_a_save_the_public_sees() {
 
 #[tokio::test]
 async fn restoring_a_draft_revision_keeps_a_live_case_study_published_unless_asked() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     // Written as a draft, then published and edited.
-    let mut body = case_study("Draft Title", "live-story", false);
-    body["content"] = json!(content("The draft words."));
-    let (_, created) = server
-        .send(Method::POST, "/api/admin/case-studies", body)
-        .await;
-    let id = created["id"].as_i64().unwrap();
-    let path = format!("/api/admin/case-studies/{id}");
-    let oldest = server.get(&format!("{path}/revisions")).await.1[0]["id"].clone();
-    let mut body = case_study("Live Title", "live-story", true);
-    body["content"] = json!(content("The live words."));
+    let body = worded("Draft Title", "live-story", false, "The draft words.");
+    let (path, oldest) = first_revision(&server, body).await;
+    let oldest = &oldest["id"];
+    let mut body = worded("Live Title", "live-story", true, "The live words.");
     body["isFeatured"] = json!(true);
     server.send(Method::PUT, &path, body).await;
 
@@ -335,8 +334,7 @@ async fn restoring_a_draft_revision_keeps_a_live_case_study_published_unless_ask
 
 #[tokio::test]
 async fn a_restore_keeps_the_slug_rule_of_a_save() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "Mine", "wanted").await;
     let path = format!("/api/admin/case-studies/{id}");
     let first = server.get(&format!("{path}/revisions")).await.1[0]["id"].clone();
@@ -375,8 +373,7 @@ async fn a_restore_keeps_the_slug_rule_of_a_save() {
 
 #[tokio::test]
 async fn an_autosave_is_invisible_to_the_public_and_offered_back_until_saved() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "Public Title", "public").await;
     let path = format!("/api/admin/case-studies/{id}/autosave");
     let public_before = server.get("/api/case-studies/public").await.1;
@@ -477,8 +474,7 @@ async fn an_autosave_is_invisible_to_the_public_and_offered_back_until_saved() {
 
 #[tokio::test]
 async fn a_new_case_study_has_its_own_draft_slot_cleared_when_created() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let path = "/api/admin/case-studies/new/autosave";
     assert_eq!(server.get(path).await.0, 204);
     let (status, _) = server.send(Method::PUT, path, draft("", "")).await;
@@ -509,8 +505,7 @@ async fn a_new_case_study_has_its_own_draft_slot_cleared_when_created() {
 
 #[tokio::test]
 async fn an_autosave_over_a_case_studys_bounds_is_refused_and_keeps_the_last_one() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let path = "/api/admin/case-studies/new/autosave";
     server.send(Method::PUT, path, draft("Kept", "")).await;
     let mut too_much = draft(&"t".repeat(201), &format!("\"{}\"", "c".repeat(1_000_000)));
@@ -540,8 +535,7 @@ async fn an_autosave_over_a_case_studys_bounds_is_refused_and_keeps_the_last_one
 
 #[tokio::test]
 async fn an_autosave_refuses_a_number_where_text_goes_and_reads_a_field_left_out_as_blank() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "Saved", "saved").await;
     for path in [
         "/api/admin/case-studies/new/autosave".to_owned(),
@@ -593,8 +587,7 @@ async fn an_autosave_refuses_a_number_where_text_goes_and_reads_a_field_left_out
 
 #[tokio::test]
 async fn deleting_a_case_study_removes_its_revisions_and_autosave() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "Gone Soon", "gone-soon").await;
     let kept = create(&server, "Staying", "staying").await;
     for target in [id, kept] {
@@ -681,8 +674,7 @@ async fn save_titled(server: &TestServer, id: i64, title: &str, base: Option<i64
 
 #[tokio::test]
 async fn a_save_from_an_outdated_copy_is_refused_and_the_newer_one_kept() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let id = create(&server, "First", "versions").await;
     let stored = || async { server.get("/api/admin/case-studies").await.1[0].clone() };
     assert_eq!(stored().await["version"], 1);

@@ -30,16 +30,8 @@ async fn bytes(server: &TestServer, path: &str, host: Option<&str>) -> (u16, Vec
 
 #[tokio::test]
 async fn a_request_naming_another_host_gets_the_same_bytes() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (status, body) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Hello", "hello", true),
-        )
-        .await;
-    assert_eq!(status, 200, "{body}");
+    let server = TestServer::owner_with_web().await;
+    server.add_case_study("Hello", "hello", true).await;
     for path in PUBLIC {
         let (status, own) = bytes(&server, path, None).await;
         assert_eq!(status, 200, "{path}");
@@ -97,8 +89,7 @@ async fn setup_keeps_the_address_the_owner_set_up_through() {
 
 #[tokio::test]
 async fn the_owner_changes_the_address_and_every_page_names_it_at_once() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
+    let server = TestServer::owner_with_web().await;
     let (_, before) = server.page("/").await;
     assert!(before.contains(&server.base), "{before}");
     let (status, site) = server
@@ -153,14 +144,10 @@ async fn only_the_owner_reads_or_changes_the_address() {
     let server = TestServer::with_web().await;
     let (status, _) = server.get("/api/admin/site").await;
     assert_eq!(status, 401);
-    let (status, _) = server
-        .send(
-            Method::PUT,
-            "/api/admin/site",
-            json!({ "address": "https://x.example" }),
-        )
+    let address = json!({ "address": "https://x.example" });
+    server
+        .expect(401, Method::PUT, "/api/admin/site", address)
         .await;
-    assert_eq!(status, 401);
 }
 
 #[tokio::test]
@@ -194,15 +181,8 @@ async fn public_url_decides_the_address_and_the_admin_says_so() {
 
 #[tokio::test]
 async fn a_share_link_is_built_once_and_checked_on_every_read() {
-    let server = TestServer::with_web().await;
-    server.sign_up().await;
-    let (_, study) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Draft", "draft", false),
-        )
-        .await;
+    let server = TestServer::owner_with_web().await;
+    let study = server.add_case_study("Draft", "draft", false).await;
     let id = study["id"].as_i64().expect("an id");
     let (status, link) = server
         .send(

@@ -1,7 +1,7 @@
 //! What empties the snapshot of public answers: a write that changes what the public site shows
 //! advances `site_version` in its own transaction, and only such a write (issue 24 point 2).
 
-use crate::helpers::{TestServer, case_study};
+use crate::helpers::TestServer;
 use reqwest::Method;
 use serde_json::json;
 use std::time::Duration;
@@ -20,18 +20,21 @@ async fn public(server: &TestServer, path: &str) -> (String, String) {
     (etag, answer.text().await.unwrap())
 }
 
+/// The status of a read of `/api/home` that holds `etag` already.
+async fn home_status_if_none_match(server: &TestServer, etag: &str) -> u16 {
+    let answer = server
+        .request(Method::GET, "/api/home")
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .unwrap();
+    answer.status().as_u16()
+}
+
 #[tokio::test]
 async fn an_autosave_leaves_the_public_answers_and_their_etag_as_they_were() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
-    let (status, created) = server
-        .send(
-            Method::POST,
-            "/api/admin/case-studies",
-            case_study("Kept", "kept", true),
-        )
-        .await;
-    assert_eq!(status, 200, "{created}");
+    let server = TestServer::owner().await;
+    let created = server.add_case_study("Kept", "kept", true).await;
     let (home, _) = public(&server, "/api/home").await;
     let (study, _) = public(&server, "/api/case-studies/kept").await;
     let version = site_version(&server).await;
@@ -73,19 +76,12 @@ async fn an_autosave_leaves_the_public_answers_and_their_etag_as_they_were() {
     assert_eq!(home_after, home);
     assert!(!body.contains("Edited elsewhere"));
     assert_eq!(public(&server, "/api/case-studies/kept").await.0, study);
-    let held = server
-        .request(Method::GET, "/api/home")
-        .header("if-none-match", &home)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(held.status(), 304);
+    assert_eq!(home_status_if_none_match(&server, &home).await, 304);
 }
 
 #[tokio::test]
 async fn a_profile_save_changes_the_public_answers_at_once() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let (home, body) = public(&server, "/api/home").await;
     assert!(!body.contains("Ada Lovelace"));
     let version = site_version(&server).await;
@@ -108,19 +104,12 @@ async fn a_profile_save_changes_the_public_answers_at_once() {
     let (home_after, body) = public(&server, "/api/home").await;
     assert_ne!(home_after, home);
     assert!(body.contains("Ada Lovelace"));
-    let stale = server
-        .request(Method::GET, "/api/home")
-        .header("if-none-match", &home)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(stale.status(), 200);
+    assert_eq!(home_status_if_none_match(&server, &home).await, 200);
 }
 
 #[tokio::test]
 async fn a_refused_write_changes_nothing_public() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let version = site_version(&server).await;
     let (status, _) = server
         .send(Method::PUT, "/api/admin/profile", json!({ "name": " " }))
