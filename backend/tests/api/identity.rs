@@ -284,8 +284,7 @@ async fn another_languages_page_is_shared_with_its_own_card() {
 
 #[tokio::test]
 async fn the_chosen_favicon_moves_with_an_export() {
-    let original = TestServer::with_web().await;
-    original.sign_up().await;
+    let original = TestServer::owner_with_web().await;
     let (_, chosen) = upload(&original, png(128, 128, [20, 180, 40])).await;
     let chosen = chosen["file"]["url"].as_str().unwrap().to_owned();
     let (status, _) = original
@@ -294,8 +293,7 @@ async fn the_chosen_favicon_moves_with_an_export() {
     assert_eq!(status, 200);
     let archive = crate::data::export(&original).await;
 
-    let moved = TestServer::with_web().await;
-    moved.sign_up().await;
+    let moved = TestServer::owner_with_web().await;
     let (status, body) = crate::data::import(&moved, archive).await;
     assert_eq!(status, 200, "{body}");
     let (_, body) = moved.get("/api/admin/favicon").await;

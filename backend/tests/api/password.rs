@@ -50,8 +50,7 @@ fn field_message(body: &Value, field: &str) -> String {
 
 #[tokio::test]
 async fn the_owner_changes_the_password_and_every_other_session_ends() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let old = credentials()["password"].as_str().unwrap().to_owned();
     let (status, laptop) = sign_in(&server, &old).await;
     assert_eq!(status, 200);
@@ -97,8 +96,7 @@ async fn the_owner_changes_the_password_and_every_other_session_ends() {
 
 #[tokio::test]
 async fn wrong_current_passwords_are_throttled_like_sign_ins_and_need_a_session() {
-    let server = TestServer::start().await;
-    server.sign_up().await;
+    let server = TestServer::owner().await;
     let mut last = 0;
     for _ in 0..11 {
         last = change(&server, "guess", NEW).await.0;
