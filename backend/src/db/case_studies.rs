@@ -2,10 +2,10 @@
 //! then the owner's drag order, then the date shown, newest first); the public side sees only
 //! published ones.
 
-use super::case_study_columns::fields;
-pub(super) use super::case_study_columns::{FIELD_COLUMNS, bind};
+use super::case_study_columns::{FIELDS, bind, fields};
 use super::items::Items;
 use super::{autosaves, begin_public_write, now, revisions};
+use folio_core::archive::ArchivedCaseStudy;
 pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{NewCaseStudy, day_of};
 use folio_core::language::LanguageTag;
@@ -15,6 +15,7 @@ use folio_core::translations::texts::non_empty;
 use folio_core::translations::{ByLanguage, CaseStudyTexts, merge, taken_address};
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Executor, Row, Transaction};
+use std::sync::LazyLock;
 
 /// Why a write was refused.
 pub enum WriteError {
@@ -43,8 +44,42 @@ const ITEMS: Items = Items {
     noun: "case study",
 };
 
-pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
-    tags, is_published, is_featured, date, created_at, updated_at, version, sort_order, translations";
+/// The statements that read and write a case study's row, built once from [`FIELDS`].
+struct Sql {
+    /// The columns a case study is read from.
+    columns: String,
+    /// A new case study: its time (`$1`), then its fields.
+    insert: String,
+    /// A save: its time (`$1`), the case study's id (`$2`) and the version it replaces (`$3`),
+    /// then its fields.
+    update: String,
+    /// A case study as an export kept it: its id, times, version and place (`$1`–`$5`), then its
+    /// fields.
+    restore: String,
+}
+
+static SQL: LazyLock<Sql> = LazyLock::new(|| {
+    let names = FIELDS.names();
+    let columns = format!("id, created_at, updated_at, version, sort_order, {names}");
+    Sql {
+        insert: format!(
+            "INSERT INTO case_studies (created_at, updated_at, {names}) VALUES ($1, $1, {}) \
+             RETURNING {columns}",
+            FIELDS.values(2)
+        ),
+        update: format!(
+            "UPDATE case_studies SET updated_at = $1, version = version + 1, {} \
+             WHERE id = $2 AND version = $3 RETURNING {columns}",
+            FIELDS.assignments(4)
+        ),
+        restore: format!(
+            "INSERT INTO case_studies (id, created_at, updated_at, version, sort_order, {names}) \
+             VALUES ($1, $2, $3, $4, $5, {})",
+            FIELDS.values(6)
+        ),
+        columns,
+    }
+});
 
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     let stored = CaseStudy {
@@ -68,7 +103,7 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     } else {
         ""
     };
-    let sql = format!("SELECT {COLUMNS} FROM case_studies {filter}");
+    let sql = format!("SELECT {} FROM case_studies {filter}", SQL.columns);
     let mut all = sqlx::query(&sql)
         .fetch_all(db)
         .await?
@@ -124,7 +159,7 @@ pub async fn by_id<'e>(
     db: impl Executor<'e, Database = Any>,
     id: i64,
 ) -> Result<Option<CaseStudy>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE id = $1");
+    let sql = format!("SELECT {} FROM case_studies WHERE id = $1", SQL.columns);
     sqlx::query(&sql)
         .bind(id)
         .fetch_optional(db)
@@ -136,7 +171,10 @@ pub async fn by_id<'e>(
 
 /// The case study published in the default language with `slug`.
 pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE slug = $1 AND is_published = 1");
+    let sql = format!(
+        "SELECT {} FROM case_studies WHERE slug = $1 AND is_published = 1",
+        SQL.columns
+    );
     sqlx::query(&sql)
         .bind(slug)
         .fetch_optional(db)
@@ -149,10 +187,6 @@ pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sq
 /// Stores a new case study with its first revision, and clears the new case study's autosaved
 /// draft: it is saved now. Without a date it shows the day it is created.
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
-    let sql = format!(
-        "INSERT INTO case_studies ({FIELD_COLUMNS}, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING {COLUMNS}"
-    );
     let created_at = now();
     let new = &NewCaseStudy {
         date: new.date.clone().or_else(|| Some(day_of(&created_at))),
@@ -161,8 +195,7 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
     };
     let mut tx = begin_public_write(db).await?;
     refuse_taken_address(&mut tx, None, new).await?;
-    let row = bind(sqlx::query(&sql), new)
-        .bind(created_at)
+    let row = bind(sqlx::query(&SQL.insert).bind(created_at), new)
         .fetch_one(&mut *tx)
         .await?;
     let created = case_study(&row)?;
@@ -202,19 +235,11 @@ pub async fn update(
     refuse_taken_address(&mut tx, Some(id), new).await?;
     // Only the version just read is replaced: a save that got in between (PostgreSQL does not
     // lock the row for the read) leaves nothing to update, and this one is stale.
-    let sql = format!(
-        "UPDATE case_studies SET title = $1, slug = $2, description = $3, content = $4, \
-         featured_image = $5, tags = $6, is_published = $7, is_featured = $8, \
-         featured_image_alt = $9, date = $10, translations = $11, updated_at = $12, \
-         version = version + 1 WHERE id = $13 AND version = $14 RETURNING {COLUMNS}"
-    );
-    let Some(row) = bind(sqlx::query(&sql), new)
+    let query = sqlx::query(&SQL.update)
         .bind(now())
         .bind(id)
-        .bind(before.version)
-        .fetch_optional(&mut *tx)
-        .await?
-    else {
+        .bind(before.version);
+    let Some(row) = bind(query, new).fetch_optional(&mut *tx).await? else {
         return match by_id(&mut *tx, id).await? {
             Some(current) => Err(WriteError::Stale(Box::new(current))),
             None => Ok(None),
@@ -290,4 +315,29 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
         tx.commit().await?;
     }
     Ok(found)
+}
+
+/// Stores case study `item` as an export kept it, with its own id, times, version and place,
+/// and its revisions (a restore's). An archive written before case studies had a date shows the
+/// day each was created.
+pub(super) async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    item: &ArchivedCaseStudy,
+) -> Result<(), sqlx::Error> {
+    let fields = NewCaseStudy {
+        date: (item.fields.date.clone())
+            .or_else(|| Some(item.created_at.chars().take(10).collect())),
+        ..item.fields.clone()
+    };
+    let query = sqlx::query(&SQL.restore)
+        .bind(item.id)
+        .bind(item.created_at.clone())
+        .bind(item.updated_at.clone())
+        .bind(item.version)
+        .bind(item.sort_order);
+    bind(query, &fields).execute(&mut **tx).await?;
+    for revision in &item.revisions {
+        revisions::restore(tx, item.id, revision).await?;
+    }
+    Ok(())
 }

@@ -1,7 +1,8 @@
 //! The columns of a case study's fields, which a case study's row and each of its revisions'
-//! rows both have: one place to read and bind them, below `case_studies` and `revisions`, so
-//! those two do not call each other.
+//! rows both have: the one list the statements of both are built from, and the one place to
+//! bind and read them, below `case_studies` and `revisions`, so those two do not call each other.
 
+use super::fields::{Fields, Query};
 use super::json_list;
 use folio_core::case_study::NewCaseStudy;
 use folio_core::translations::texts::non_empty;
@@ -9,15 +10,23 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 /// The columns of a case study's fields, in the order [`bind`] binds them.
-pub(super) const FIELD_COLUMNS: &str = "title, slug, description, content, featured_image, tags, \
-    is_published, is_featured, featured_image_alt, date, translations";
+pub(super) const FIELDS: Fields = Fields(&[
+    "title",
+    "slug",
+    "description",
+    "content",
+    "featured_image",
+    "tags",
+    "is_published",
+    "is_featured",
+    "featured_image_alt",
+    "date",
+    "translations",
+]);
 
-/// Binds `new` as the next eleven parameters, in the order of [`FIELD_COLUMNS`]; its
-/// translations as they are to be stored (a save's are merged with those stored first).
-pub(super) fn bind<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    new: &NewCaseStudy,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+/// Binds `new` as the next parameters, in the order of [`FIELDS`]; its translations as they
+/// are to be stored (a save's are merged with those stored first).
+pub(super) fn bind<'q>(query: Query<'q>, new: &NewCaseStudy) -> Query<'q> {
     query
         .bind(new.title.clone())
         .bind(new.slug.clone())

@@ -1,12 +1,15 @@
 //! Education entries (spec §3), listed by `sortOrder`, then in the order they were added.
 
+use super::fields::{Fields, Query};
 use super::items::Items;
 use super::now;
+use folio_core::archive::ArchivedEducation;
 use folio_core::translations::merge;
 use folio_core::translations::texts::non_empty;
 use folio_core::validation::NewEducation;
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use sqlx::{Any, AnyPool, Row, Transaction};
+use std::sync::LazyLock;
 
 /// A stored education entry.
 pub struct Education {
@@ -25,8 +28,69 @@ const ITEMS: Items = Items {
     noun: "education entry",
 };
 
-const COLUMNS: &str =
-    "id, name, category, link, date, sort_order, created_at, updated_at, translations";
+/// The columns of an entry's fields, in the order [`bind`] binds them.
+const FIELDS: Fields = Fields(&[
+    "name",
+    "category",
+    "link",
+    "date",
+    "sort_order",
+    "translations",
+]);
+
+/// Binds `new` as the next parameters, in the order of [`FIELDS`]; its translations as they are
+/// to be stored (none keeps those stored).
+fn bind<'q>(query: Query<'q>, new: &NewEducation) -> Query<'q> {
+    query
+        .bind(new.name.clone())
+        .bind(new.category.clone())
+        .bind(new.link.clone())
+        .bind(new.date.clone())
+        .bind(i64::from(new.sort_order))
+        .bind(new.translations.as_ref().map(super::translations_json))
+}
+
+/// The statements that read and write an entry's row, built once from [`FIELDS`].
+struct Sql {
+    /// The columns an entry is read from.
+    columns: String,
+    /// A new entry: its time (`$1`), then its fields.
+    insert: String,
+    /// A save: its time and id (`$1`, `$2`), then its fields.
+    update: String,
+    /// An entry as an export kept it: its id and times (`$1`–`$3`), then its fields.
+    restore: String,
+}
+
+static SQL: LazyLock<Sql> = LazyLock::new(|| {
+    let names = FIELDS.names();
+    let columns = format!("id, created_at, updated_at, {names}");
+    Sql {
+        insert: format!(
+            "INSERT INTO education (created_at, updated_at, {names}) VALUES ($1, $1, {}) \
+             RETURNING {columns}",
+            FIELDS.values(2)
+        ),
+        update: format!(
+            "UPDATE education SET updated_at = $1, {} WHERE id = $2 RETURNING {columns}",
+            FIELDS.assignments(3)
+        ),
+        restore: format!(
+            "INSERT INTO education (id, created_at, updated_at, {names}) \
+             VALUES ($1, $2, $3, {})",
+            FIELDS.values(4)
+        ),
+        columns,
+    }
+});
+
+/// `new` with the languages it sends that have nothing translated left out: what a save stores.
+fn pruned(new: &NewEducation) -> NewEducation {
+    NewEducation {
+        translations: (new.translations.clone()).map(|sent| merge(Default::default(), sent)),
+        ..new.clone()
+    }
+}
 
 fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
     Ok(Education {
@@ -48,7 +112,10 @@ fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
 ) -> Result<Vec<Education>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM education ORDER BY sort_order, id");
+    let sql = format!(
+        "SELECT {} FROM education ORDER BY sort_order, id",
+        SQL.columns
+    );
     sqlx::query(&sql)
         .fetch_all(db)
         .await?
@@ -104,15 +171,8 @@ pub async fn insert<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     new: &NewEducation,
 ) -> Result<Education, sqlx::Error> {
-    let sql = format!(
-        "INSERT INTO education (name, category, link, date, sort_order, translations, \
-         created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, COALESCE($6, '{{}}'), $7, $7) RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
-        .bind(now())
-        .fetch_one(db)
-        .await?;
+    let query = sqlx::query(&SQL.insert).bind(now());
+    let row = bind(query, &pruned(new)).fetch_one(db).await?;
     education(&row)
 }
 
@@ -123,34 +183,22 @@ pub async fn replace<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     id: i64,
     new: &NewEducation,
 ) -> Result<Option<Education>, sqlx::Error> {
-    let sql = format!(
-        "UPDATE education SET name = $1, category = $2, link = $3, date = $4, sort_order = $5, \
-         translations = COALESCE($6, translations), updated_at = $7 WHERE id = $8 \
-         RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
-        .bind(now())
-        .bind(id)
-        .fetch_optional(db)
-        .await?;
+    let query = sqlx::query(&SQL.update).bind(now()).bind(id);
+    let row = bind(query, &pruned(new)).fetch_optional(db).await?;
     row.as_ref().map(education).transpose()
 }
 
-fn bind<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    new: &NewEducation,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    query
-        .bind(new.name.clone())
-        .bind(new.category.clone())
-        .bind(new.link.clone())
-        .bind(new.date.clone())
-        .bind(i64::from(new.sort_order))
-        .bind(
-            new.translations
-                .as_ref()
-                .map(|sent| super::translations_json(&merge(Default::default(), sent.clone()))),
-        )
+/// Stores entry `item` as an export kept it, with its own id and times (a restore's).
+pub(in crate::db) async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    item: &ArchivedEducation,
+) -> Result<(), sqlx::Error> {
+    let query = sqlx::query(&SQL.restore)
+        .bind(item.id)
+        .bind(item.created_at.clone())
+        .bind(item.updated_at.clone());
+    bind(query, &item.fields).execute(&mut **tx).await?;
+    Ok(())
 }
 
 /// Deletes entry `id`; false when there was none.

@@ -1,14 +1,17 @@
 //! Experiences (spec §3), listed in folio-core's display order ([`folio_core::chronology`]):
 //! by `sortOrder`, then by their dates, newest first.
 
+use super::fields::{Fields, Query};
 use super::items::Items;
 use super::now;
+use folio_core::archive::ArchivedExperience;
 use folio_core::chronology;
 use folio_core::tools::{Tool, normalize_tools};
 use folio_core::translations::texts::non_empty;
 use folio_core::validation::{Experience, NewExperience};
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use sqlx::{Any, AnyPool, Row, Transaction};
+use std::sync::LazyLock;
 
 mod save;
 pub use save::save;
@@ -29,8 +32,70 @@ const ITEMS: Items = Items {
     noun: "experience",
 };
 
-const COLUMNS: &str = "id, job_title, company, industry, start_date, end_date, is_current_job, \
-    description, accomplishments, tools, sort_order, created_at, updated_at, translations";
+/// The columns of an experience's fields, in the order [`bind`] binds them.
+const FIELDS: Fields = Fields(&[
+    "job_title",
+    "company",
+    "industry",
+    "start_date",
+    "end_date",
+    "is_current_job",
+    "description",
+    "accomplishments",
+    "tools",
+    "translations",
+]);
+
+/// Binds `e` as the next parameters, in the order of [`FIELDS`]; its translations as they are
+/// to be stored (none keeps those stored).
+fn bind<'q>(query: Query<'q>, e: &Experience) -> Query<'q> {
+    query
+        .bind(e.job_title.clone())
+        .bind(e.company.clone())
+        .bind(e.industry.clone())
+        .bind(e.start_date.clone())
+        .bind(e.end_date.clone())
+        .bind(i64::from(e.is_current_job))
+        .bind(e.description.clone())
+        .bind(e.accomplishments.clone())
+        .bind(serde_json::to_string(&e.tools).unwrap_or_else(|_| "[]".into()))
+        .bind(e.translations.as_ref().map(super::translations_json))
+}
+
+/// The statements that read and write an experience's row, built once from [`FIELDS`].
+struct Sql {
+    /// The columns an experience is read from.
+    columns: String,
+    /// A new experience: its place and time (`$1`, `$2`), then its fields.
+    insert: String,
+    /// A save: its place (none keeps it), time and id (`$1`–`$3`), then its fields.
+    update: String,
+    /// An experience as an export kept it: its id, place and times (`$1`–`$4`), then its fields.
+    restore: String,
+}
+
+static SQL: LazyLock<Sql> = LazyLock::new(|| {
+    let names = FIELDS.names();
+    let columns = format!("id, sort_order, created_at, updated_at, {names}");
+    Sql {
+        insert: format!(
+            "INSERT INTO experiences (sort_order, created_at, updated_at, {names}) \
+             VALUES ($1, $2, $2, {}) RETURNING {columns}",
+            FIELDS.values(3)
+        ),
+        update: format!(
+            "UPDATE experiences SET sort_order = COALESCE($1, sort_order), updated_at = $2, {} \
+             WHERE id = $3 RETURNING {columns}",
+            FIELDS.assignments(4)
+        ),
+        restore: format!(
+            "INSERT INTO experiences (id, sort_order, created_at, updated_at, {names}) \
+             VALUES ($1, $2, $3, $4, {})",
+            FIELDS.values(5)
+        ),
+        columns,
+    }
+});
 
 fn experience(row: &AnyRow) -> Result<Stored, sqlx::Error> {
     let tools: String = row.try_get("tools")?;
@@ -65,7 +130,7 @@ fn tools_of(json: &str) -> Vec<Tool> {
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
 ) -> Result<Vec<Stored>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM experiences");
+    let sql = format!("SELECT {} FROM experiences", SQL.columns);
     let mut stored = sqlx::query(&sql)
         .fetch_all(db)
         .await?
@@ -82,19 +147,10 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     new: &NewExperience,
     sort_order: i32,
 ) -> Result<Stored, sqlx::Error> {
-    let at = now();
-    let sql = format!(
-        "INSERT INTO experiences (job_title, company, industry, start_date, end_date, \
-         is_current_job, description, accomplishments, tools, translations, sort_order, \
-         created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10, '{{}}'), $11, $12, $12) \
-         RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
+    let query = sqlx::query(&SQL.insert)
         .bind(i64::from(sort_order))
-        .bind(&at)
-        .fetch_one(db)
-        .await?;
+        .bind(now());
+    let row = bind(query, &new.into()).fetch_one(db).await?;
     experience(&row)
 }
 
@@ -107,36 +163,28 @@ pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     new: &NewExperience,
     sort_order: Option<i32>,
 ) -> Result<Option<Stored>, sqlx::Error> {
-    let sql = format!(
-        "UPDATE experiences SET job_title = $1, company = $2, industry = $3, start_date = $4, \
-         end_date = $5, is_current_job = $6, description = $7, accomplishments = $8, tools = $9, \
-         translations = COALESCE($10, translations), sort_order = COALESCE($11, sort_order), \
-         updated_at = $12 WHERE id = $13 RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
+    let query = sqlx::query(&SQL.update)
         .bind(sort_order.map(i64::from))
         .bind(now())
-        .bind(id)
-        .fetch_optional(db)
-        .await?;
+        .bind(id);
+    let row = bind(query, &new.into()).fetch_optional(db).await?;
     row.as_ref().map(experience).transpose()
 }
 
-fn bind<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    new: &NewExperience,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    query
-        .bind(new.job_title.clone())
-        .bind(new.company.clone())
-        .bind(new.industry.clone())
-        .bind(new.start_date.to_string())
-        .bind(new.end_date.map(|d| d.to_string()))
-        .bind(i64::from(new.is_current_job))
-        .bind(new.description.clone())
-        .bind(new.accomplishments.clone())
-        .bind(serde_json::to_string(&new.tools).unwrap_or_else(|_| "[]".into()))
-        .bind(new.translations.as_ref().map(super::translations_json))
+/// Stores experience `item` as an export kept it, with its own id, place and times (a
+/// restore's).
+pub(in crate::db) async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    item: &ArchivedExperience,
+) -> Result<(), sqlx::Error> {
+    let e = &item.experience;
+    let query = sqlx::query(&SQL.restore)
+        .bind(e.id)
+        .bind(i64::from(e.sort_order))
+        .bind(item.created_at.clone())
+        .bind(item.updated_at.clone());
+    bind(query, e).execute(&mut **tx).await?;
+    Ok(())
 }
 
 /// Sets experience `id`'s tools and industry to their new spellings, as they were otherwise.
