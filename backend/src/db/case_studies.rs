@@ -3,6 +3,7 @@
 //! published ones.
 
 use super::case_study_columns::{FIELDS, bind, fields};
+use super::fields::{Statements, Table};
 use super::items::Items;
 use super::{autosaves, begin_public_write, now, revisions};
 use folio_core::archive::ArchivedCaseStudy;
@@ -44,42 +45,18 @@ const ITEMS: Items = Items {
     noun: "case study",
 };
 
-/// The statements that read and write a case study's row, built once from [`FIELDS`].
-struct Sql {
-    /// The columns a case study is read from.
-    columns: String,
-    /// A new case study: its time (`$1`), then its fields.
-    insert: String,
-    /// A save: its time (`$1`), the case study's id (`$2`) and the version it replaces (`$3`),
-    /// then its fields.
-    update: String,
-    /// A case study as an export kept it: its id, times, version and place (`$1`–`$5`), then its
-    /// fields.
-    restore: String,
-}
+/// What a case study's row holds besides its [`FIELDS`], and what a new row and a save set.
+const TABLE: Table = Table {
+    name: "case_studies",
+    own: "created_at, updated_at, version, sort_order",
+    fields: FIELDS,
+    insert: ("created_at, updated_at", "$1, $1"),
+    update: "updated_at = $1, version = version + 1",
+    update_where: "id = $2 AND version = $3",
+};
 
-static SQL: LazyLock<Sql> = LazyLock::new(|| {
-    let names = FIELDS.names();
-    let columns = format!("id, created_at, updated_at, version, sort_order, {names}");
-    Sql {
-        insert: format!(
-            "INSERT INTO case_studies (created_at, updated_at, {names}) VALUES ($1, $1, {}) \
-             RETURNING {columns}",
-            FIELDS.values(2)
-        ),
-        update: format!(
-            "UPDATE case_studies SET updated_at = $1, version = version + 1, {} \
-             WHERE id = $2 AND version = $3 RETURNING {columns}",
-            FIELDS.assignments(4)
-        ),
-        restore: format!(
-            "INSERT INTO case_studies (id, created_at, updated_at, version, sort_order, {names}) \
-             VALUES ($1, $2, $3, $4, $5, {})",
-            FIELDS.values(6)
-        ),
-        columns,
-    }
-});
+/// The statements that read and write a case study's row, built once.
+static SQL: LazyLock<Statements> = LazyLock::new(|| TABLE.statements());
 
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     let stored = CaseStudy {
@@ -103,7 +80,7 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     } else {
         ""
     };
-    let sql = format!("SELECT {} FROM case_studies {filter}", SQL.columns);
+    let sql = format!("{} {filter}", SQL.select);
     let mut all = sqlx::query(&sql)
         .fetch_all(db)
         .await?
@@ -159,29 +136,26 @@ pub async fn by_id<'e>(
     db: impl Executor<'e, Database = Any>,
     id: i64,
 ) -> Result<Option<CaseStudy>, sqlx::Error> {
-    let sql = format!("SELECT {} FROM case_studies WHERE id = $1", SQL.columns);
-    sqlx::query(&sql)
-        .bind(id)
-        .fetch_optional(db)
-        .await?
-        .as_ref()
-        .map(case_study)
-        .transpose()
+    one(db, "WHERE id = $1", id).await
 }
 
 /// The case study published in the default language with `slug`.
 pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {} FROM case_studies WHERE slug = $1 AND is_published = 1",
-        SQL.columns
-    );
-    sqlx::query(&sql)
-        .bind(slug)
-        .fetch_optional(db)
-        .await?
-        .as_ref()
-        .map(case_study)
-        .transpose()
+    one(db, "WHERE slug = $1 AND is_published = 1", slug.to_owned()).await
+}
+
+/// The case study `filter` finds with `value` as its `$1`, if any.
+async fn one<'e, T>(
+    db: impl Executor<'e, Database = Any>,
+    filter: &str,
+    value: T,
+) -> Result<Option<CaseStudy>, sqlx::Error>
+where
+    T: Send + for<'q> sqlx::Encode<'q, Any> + sqlx::Type<Any>,
+{
+    let sql = format!("{} {filter}", SQL.select);
+    let row = sqlx::query(&sql).bind(value).fetch_optional(db).await?;
+    row.as_ref().map(case_study).transpose()
 }
 
 /// Stores a new case study with its first revision, and clears the new case study's autosaved

@@ -1,6 +1,6 @@
 //! Education entries (spec §3), listed by `sortOrder`, then in the order they were added.
 
-use super::fields::{Fields, Query};
+use super::fields::{Fields, Query, Statements, Table};
 use super::items::Items;
 use super::now;
 use folio_core::archive::ArchivedEducation;
@@ -50,39 +50,18 @@ fn bind<'q>(query: Query<'q>, new: &NewEducation) -> Query<'q> {
         .bind(new.translations.as_ref().map(super::translations_json))
 }
 
-/// The statements that read and write an entry's row, built once from [`FIELDS`].
-struct Sql {
-    /// The columns an entry is read from.
-    columns: String,
-    /// A new entry: its time (`$1`), then its fields.
-    insert: String,
-    /// A save: its time and id (`$1`, `$2`), then its fields.
-    update: String,
-    /// An entry as an export kept it: its id and times (`$1`–`$3`), then its fields.
-    restore: String,
-}
+/// What an entry's row holds besides its [`FIELDS`], and what a new row and a save set.
+const TABLE: Table = Table {
+    name: "education",
+    own: "created_at, updated_at",
+    fields: FIELDS,
+    insert: ("created_at, updated_at", "$1, $1"),
+    update: "updated_at = $1",
+    update_where: "id = $2",
+};
 
-static SQL: LazyLock<Sql> = LazyLock::new(|| {
-    let names = FIELDS.names();
-    let columns = format!("id, created_at, updated_at, {names}");
-    Sql {
-        insert: format!(
-            "INSERT INTO education (created_at, updated_at, {names}) VALUES ($1, $1, {}) \
-             RETURNING {columns}",
-            FIELDS.values(2)
-        ),
-        update: format!(
-            "UPDATE education SET updated_at = $1, {} WHERE id = $2 RETURNING {columns}",
-            FIELDS.assignments(3)
-        ),
-        restore: format!(
-            "INSERT INTO education (id, created_at, updated_at, {names}) \
-             VALUES ($1, $2, $3, {})",
-            FIELDS.values(4)
-        ),
-        columns,
-    }
-});
+/// The statements that read and write an entry's row, built once.
+static SQL: LazyLock<Statements> = LazyLock::new(|| TABLE.statements());
 
 /// `new` with the languages it sends that have nothing translated left out: what a save stores.
 fn pruned(new: &NewEducation) -> NewEducation {
@@ -112,10 +91,7 @@ fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
 ) -> Result<Vec<Education>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {} FROM education ORDER BY sort_order, id",
-        SQL.columns
-    );
+    let sql = format!("{} ORDER BY sort_order, id", SQL.select);
     sqlx::query(&sql)
         .fetch_all(db)
         .await?

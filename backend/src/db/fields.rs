@@ -5,6 +5,9 @@
 //! A statement's own parameters (an id, a time) come first, numbered by hand from `$1`; the
 //! fields' follow, numbered from the next one, in the order of the list, which is the order the
 //! table's `bind` binds them.
+//!
+//! Adding a field to one of those tables: its column in both migrations, its field in
+//! folio-core's struct, and here its name in the table's list, its bind and its read.
 
 /// The column that, bound as NULL (a save that sends no translations), keeps what is stored, and
 /// is `{}` in a new row.
@@ -36,6 +39,16 @@ impl Fields {
         })
     }
 
+    /// `INSERT INTO {table} ({columns}, {fields}) VALUES ({values}, {the fields' values})`: the
+    /// fields' parameters follow the last of `values`.
+    pub fn insert(&self, table: &str, columns: &str, values: &str) -> String {
+        format!(
+            "INSERT INTO {table} ({columns}, {}) VALUES ({values}, {})",
+            self.names(),
+            self.values(last_parameter(values) + 1)
+        )
+    }
+
     fn numbered(&self, first: usize, each: impl Fn(&str, usize) -> String) -> String {
         (self.0.iter().zip(first..))
             .map(|(column, n)| each(column, n))
@@ -44,12 +57,80 @@ impl Fields {
     }
 }
 
+/// The number of the last parameter `sql` names (`$3` in `$1, $3, $2`), 0 for none.
+fn last_parameter(sql: &str) -> usize {
+    (sql.split('$').skip(1))
+        .filter_map(|rest| {
+            let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            rest[..digits].parse().ok()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// A table of the owner's items: rows with an `id`, columns of their own (times, place, version)
+/// and fields.
+pub(super) struct Table {
+    /// Its name.
+    pub name: &'static str,
+    /// Its columns besides `id` and the fields.
+    pub own: &'static str,
+    /// Its fields.
+    pub fields: Fields,
+    /// A new row: the own columns it sets and their values, its parameters from `$1`.
+    pub insert: (&'static str, &'static str),
+    /// A save: what it sets of the own columns, its parameters from `$1`.
+    pub update: &'static str,
+    /// A save: the row it changes, its parameters following those of `update`.
+    pub update_where: &'static str,
+}
+
+/// The statements that read and write a [`Table`]'s rows.
+pub(super) struct Statements {
+    /// `SELECT` its `id`, own columns and fields `FROM` it, for a `WHERE` to follow.
+    pub select: String,
+    /// A new row ([`Table::insert`]'s parameters, then the fields'), answering the row.
+    pub insert: String,
+    /// A save ([`Table::update`]'s and [`Table::update_where`]'s parameters, then the
+    /// fields'), answering the row.
+    pub update: String,
+    /// A row as an export kept it: its `id` and own columns, from `$1`, then its fields.
+    pub restore: String,
+}
+
+impl Table {
+    /// Its statements, built from its parts: once per process (in a `LazyLock`).
+    pub fn statements(&self) -> Statements {
+        let Self {
+            name, own, fields, ..
+        } = self;
+        let columns = format!("id, {own}, {}", fields.names());
+        let (set, which) = (self.update, self.update_where);
+        let own_values = (1..=own.split(',').count() + 1)
+            .map(|n| format!("${n}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        Statements {
+            select: format!("SELECT {columns} FROM {name}"),
+            insert: format!(
+                "{} RETURNING {columns}",
+                fields.insert(name, self.insert.0, self.insert.1)
+            ),
+            update: format!(
+                "UPDATE {name} SET {set}, {} WHERE {which} RETURNING {columns}",
+                fields.assignments(last_parameter(set).max(last_parameter(which)) + 1)
+            ),
+            restore: fields.insert(name, &format!("id, {own}"), &own_values),
+        }
+    }
+}
+
 /// A query that the fields' `bind` adds its parameters to.
 pub(super) type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 #[cfg(test)]
 mod tests {
-    use super::Fields;
+    use super::{Fields, Table};
 
     const FIELDS: Fields = Fields(&["title", "tags", "translations"]);
 
@@ -60,6 +141,41 @@ mod tests {
         assert_eq!(
             FIELDS.assignments(3),
             "title = $3, tags = $4, translations = COALESCE($5, translations)"
+        );
+    }
+
+    #[test]
+    fn a_tables_statements_number_the_fields_after_their_own_parameters() {
+        let sql = Table {
+            name: "notes",
+            own: "created_at, version",
+            fields: FIELDS,
+            insert: ("created_at", "$1"),
+            update: "version = version + 1",
+            update_where: "id = $1 AND version = $2",
+        }
+        .statements();
+        let columns = "id, created_at, version, title, tags, translations";
+        assert_eq!(sql.select, format!("SELECT {columns} FROM notes"));
+        assert_eq!(
+            sql.insert,
+            format!(
+                "INSERT INTO notes (created_at, title, tags, translations) \
+                 VALUES ($1, $2, $3, COALESCE($4, '{{}}')) RETURNING {columns}"
+            )
+        );
+        assert_eq!(
+            sql.update,
+            format!(
+                "UPDATE notes SET version = version + 1, title = $3, tags = $4, \
+                 translations = COALESCE($5, translations) WHERE id = $1 AND version = $2 \
+                 RETURNING {columns}"
+            )
+        );
+        assert_eq!(
+            sql.restore,
+            "INSERT INTO notes (id, created_at, version, title, tags, translations) \
+             VALUES ($1, $2, $3, $4, $5, COALESCE($6, '{}'))"
         );
     }
 }

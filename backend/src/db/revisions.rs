@@ -37,29 +37,21 @@ const ENTRY_COLUMNS: &str = "id, summary, created_at, restored_from";
 
 /// The statements that read and write a revision's row, built once from [`FIELDS`].
 struct Sql {
-    /// The columns a revision with its state is read from.
-    columns: String,
-    /// A new revision: its case study's id, summary, restored time and time (`$1`–`$4`), then
-    /// its fields.
+    /// `SELECT` a revision with its state `FROM` them, for a `WHERE` to follow.
+    select: String,
+    /// A new revision: its case study's id, summary, restored time and time, then its fields.
     insert: String,
-    /// A revision as an export kept it: the same after its own id (`$1`).
+    /// A revision as an export kept it: the same after its own id.
     restore: String,
 }
 
 static SQL: LazyLock<Sql> = LazyLock::new(|| {
-    let names = FIELDS.names();
+    let table = "case_study_revisions";
     let kept = "case_study_id, summary, restored_from, created_at";
     Sql {
-        columns: format!("{ENTRY_COLUMNS}, {names}"),
-        insert: format!(
-            "INSERT INTO case_study_revisions ({kept}, {names}) VALUES ($1, $2, $3, $4, {})",
-            FIELDS.values(5)
-        ),
-        restore: format!(
-            "INSERT INTO case_study_revisions (id, {kept}, {names}) \
-             VALUES ($1, $2, $3, $4, $5, {})",
-            FIELDS.values(6)
-        ),
+        select: format!("SELECT {ENTRY_COLUMNS}, {} FROM {table}", FIELDS.names()),
+        insert: FIELDS.insert(table, kept, "$1, $2, $3, $4"),
+        restore: FIELDS.insert(table, &format!("id, {kept}"), "$1, $2, $3, $4, $5"),
     }
 });
 
@@ -129,10 +121,7 @@ pub async fn get(
     case_study_id: i64,
     id: i64,
 ) -> Result<Option<Revision>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {} FROM case_study_revisions WHERE id = $1 AND case_study_id = $2",
-        SQL.columns
-    );
+    let sql = format!("{} WHERE id = $1 AND case_study_id = $2", SQL.select);
     sqlx::query(&sql)
         .bind(id)
         .bind(case_study_id)
@@ -148,10 +137,7 @@ pub async fn all<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     case_study_id: i64,
 ) -> Result<Vec<Revision>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {} FROM case_study_revisions WHERE case_study_id = $1 ORDER BY id",
-        SQL.columns
-    );
+    let sql = format!("{} WHERE case_study_id = $1 ORDER BY id", SQL.select);
     sqlx::query(&sql)
         .bind(case_study_id)
         .fetch_all(db)

@@ -1,7 +1,7 @@
 //! Experiences (spec §3), listed in folio-core's display order ([`folio_core::chronology`]):
 //! by `sortOrder`, then by their dates, newest first.
 
-use super::fields::{Fields, Query};
+use super::fields::{Fields, Query, Statements, Table};
 use super::items::Items;
 use super::now;
 use folio_core::archive::ArchivedExperience;
@@ -62,40 +62,18 @@ fn bind<'q>(query: Query<'q>, e: &Experience) -> Query<'q> {
         .bind(e.translations.as_ref().map(super::translations_json))
 }
 
-/// The statements that read and write an experience's row, built once from [`FIELDS`].
-struct Sql {
-    /// The columns an experience is read from.
-    columns: String,
-    /// A new experience: its place and time (`$1`, `$2`), then its fields.
-    insert: String,
-    /// A save: its place (none keeps it), time and id (`$1`–`$3`), then its fields.
-    update: String,
-    /// An experience as an export kept it: its id, place and times (`$1`–`$4`), then its fields.
-    restore: String,
-}
+/// What an experience's row holds besides its [`FIELDS`], and what a new row and a save set.
+const TABLE: Table = Table {
+    name: "experiences",
+    own: "sort_order, created_at, updated_at",
+    fields: FIELDS,
+    insert: ("sort_order, created_at, updated_at", "$1, $2, $2"),
+    update: "sort_order = COALESCE($1, sort_order), updated_at = $2",
+    update_where: "id = $3",
+};
 
-static SQL: LazyLock<Sql> = LazyLock::new(|| {
-    let names = FIELDS.names();
-    let columns = format!("id, sort_order, created_at, updated_at, {names}");
-    Sql {
-        insert: format!(
-            "INSERT INTO experiences (sort_order, created_at, updated_at, {names}) \
-             VALUES ($1, $2, $2, {}) RETURNING {columns}",
-            FIELDS.values(3)
-        ),
-        update: format!(
-            "UPDATE experiences SET sort_order = COALESCE($1, sort_order), updated_at = $2, {} \
-             WHERE id = $3 RETURNING {columns}",
-            FIELDS.assignments(4)
-        ),
-        restore: format!(
-            "INSERT INTO experiences (id, sort_order, created_at, updated_at, {names}) \
-             VALUES ($1, $2, $3, $4, {})",
-            FIELDS.values(5)
-        ),
-        columns,
-    }
-});
+/// The statements that read and write an experience's row, built once.
+static SQL: LazyLock<Statements> = LazyLock::new(|| TABLE.statements());
 
 fn experience(row: &AnyRow) -> Result<Stored, sqlx::Error> {
     let tools: String = row.try_get("tools")?;
@@ -130,8 +108,7 @@ fn tools_of(json: &str) -> Vec<Tool> {
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
 ) -> Result<Vec<Stored>, sqlx::Error> {
-    let sql = format!("SELECT {} FROM experiences", SQL.columns);
-    let mut stored = sqlx::query(&sql)
+    let mut stored = sqlx::query(&SQL.select)
         .fetch_all(db)
         .await?
         .iter()
