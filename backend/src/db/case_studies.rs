@@ -2,7 +2,7 @@
 //! then the owner's drag order, then the date shown, newest first); the public side sees only
 //! published ones.
 
-use super::case_study_columns::{FIELDS, bind, fields};
+use super::case_study_columns::{FIELDS, fields};
 use super::fields::{Statements, Table};
 use super::items::Items;
 use super::{autosaves, begin_public_write, now, revisions};
@@ -46,7 +46,7 @@ const ITEMS: Items = Items {
 };
 
 /// What a case study's row holds besides its [`FIELDS`], and what a new row and a save set.
-const TABLE: Table = Table {
+const TABLE: Table<NewCaseStudy> = Table {
     name: "case_studies",
     own: "created_at, updated_at, version, sort_order",
     fields: FIELDS,
@@ -169,7 +169,8 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
     };
     let mut tx = begin_public_write(db).await?;
     refuse_taken_address(&mut tx, None, new).await?;
-    let row = bind(sqlx::query(&SQL.insert).bind(created_at), new)
+    let row = FIELDS
+        .bind(sqlx::query(&SQL.insert).bind(created_at), new)
         .fetch_one(&mut *tx)
         .await?;
     let created = case_study(&row)?;
@@ -213,7 +214,7 @@ pub async fn update(
         .bind(now())
         .bind(id)
         .bind(before.version);
-    let Some(row) = bind(query, new).fetch_optional(&mut *tx).await? else {
+    let Some(row) = FIELDS.bind(query, new).fetch_optional(&mut *tx).await? else {
         return match by_id(&mut *tx, id).await? {
             Some(current) => Err(WriteError::Stale(Box::new(current))),
             None => Ok(None),
@@ -309,7 +310,7 @@ pub(super) async fn restore(
         .bind(item.updated_at.clone())
         .bind(item.version)
         .bind(item.sort_order);
-    bind(query, &fields).execute(&mut **tx).await?;
+    FIELDS.bind(query, &fields).execute(&mut **tx).await?;
     for revision in &item.revisions {
         revisions::restore(tx, item.id, revision).await?;
     }

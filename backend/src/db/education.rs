@@ -1,6 +1,6 @@
 //! Education entries (spec §3), listed by `sortOrder`, then in the order they were added.
 
-use super::fields::{Fields, Query, Statements, Table};
+use super::fields::{Fields, Statements, Table};
 use super::items::Items;
 use super::now;
 use folio_core::archive::ArchivedEducation;
@@ -28,30 +28,21 @@ const ITEMS: Items = Items {
     noun: "education entry",
 };
 
-/// The columns of an entry's fields, in the order [`bind`] binds them.
-const FIELDS: Fields = Fields(&[
-    "name",
-    "category",
-    "link",
-    "date",
-    "sort_order",
-    "translations",
+/// The columns of an entry's fields, each with the value it is bound to.
+const FIELDS: Fields<NewEducation> = Fields(&[
+    ("name", |e| e.name.clone().into()),
+    ("category", |e| e.category.clone().into()),
+    ("link", |e| e.link.clone().into()),
+    ("date", |e| e.date.clone().into()),
+    ("sort_order", |e| e.sort_order.into()),
+    // None keeps those stored.
+    ("translations", |e| {
+        (e.translations.as_ref().map(super::translations_json)).into()
+    }),
 ]);
 
-/// Binds `new` as the next parameters, in the order of [`FIELDS`]; its translations as they are
-/// to be stored (none keeps those stored).
-fn bind<'q>(query: Query<'q>, new: &NewEducation) -> Query<'q> {
-    query
-        .bind(new.name.clone())
-        .bind(new.category.clone())
-        .bind(new.link.clone())
-        .bind(new.date.clone())
-        .bind(i64::from(new.sort_order))
-        .bind(new.translations.as_ref().map(super::translations_json))
-}
-
 /// What an entry's row holds besides its [`FIELDS`], and what a new row and a save set.
-const TABLE: Table = Table {
+const TABLE: Table<NewEducation> = Table {
     name: "education",
     own: "created_at, updated_at",
     fields: FIELDS,
@@ -148,7 +139,7 @@ pub async fn insert<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     new: &NewEducation,
 ) -> Result<Education, sqlx::Error> {
     let query = sqlx::query(&SQL.insert).bind(now());
-    let row = bind(query, &pruned(new)).fetch_one(db).await?;
+    let row = FIELDS.bind(query, &pruned(new)).fetch_one(db).await?;
     education(&row)
 }
 
@@ -160,7 +151,7 @@ pub async fn replace<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     new: &NewEducation,
 ) -> Result<Option<Education>, sqlx::Error> {
     let query = sqlx::query(&SQL.update).bind(now()).bind(id);
-    let row = bind(query, &pruned(new)).fetch_optional(db).await?;
+    let row = FIELDS.bind(query, &pruned(new)).fetch_optional(db).await?;
     row.as_ref().map(education).transpose()
 }
 
@@ -173,7 +164,7 @@ pub(in crate::db) async fn restore(
         .bind(item.id)
         .bind(item.created_at.clone())
         .bind(item.updated_at.clone());
-    bind(query, &item.fields).execute(&mut **tx).await?;
+    FIELDS.bind(query, &item.fields).execute(&mut **tx).await?;
     Ok(())
 }
 

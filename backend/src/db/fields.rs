@@ -1,25 +1,78 @@
 //! The statements that read and write a table's fields, built from one list of its columns
-//! (issue 41 point 4): a field added to a case study, an experience or an education entry is
-//! named once, in its table's list, next to the `bind` that binds it and the read that reads it.
+//! (issue 41 point 4): a field of a case study, an experience or an education entry is named
+//! once, in its table's list, with the value it is bound to, next to the read that reads it.
 //!
 //! A statement's own parameters (an id, a time) come first, numbered by hand from `$1`; the
-//! fields' follow, numbered from the next one, in the order of the list, which is the order the
-//! table's `bind` binds them.
+//! fields' follow, numbered from the next one, in the order of the list.
 //!
 //! Adding a field to one of those tables: its column in both migrations, its field in
-//! folio-core's struct, and here its name in the table's list, its bind and its read.
+//! folio-core's struct, and here a line in the table's list and one in its read.
 
 /// The column that, bound as NULL (a save that sends no translations), keeps what is stored, and
 /// is `{}` in a new row.
 const KEPT_WHEN_NULL: &str = "translations";
 
-/// The columns of a table's fields, in the order its `bind` binds them.
-pub(super) struct Fields(pub &'static [&'static str]);
+/// A value bound to a field's column.
+pub(super) enum Value {
+    /// Text.
+    Text(String),
+    /// Text, or NULL.
+    MaybeText(Option<String>),
+    /// A number; a flag as 0 or 1.
+    Number(i64),
+}
 
-impl Fields {
+impl From<String> for Value {
+    fn from(text: String) -> Self {
+        Self::Text(text)
+    }
+}
+
+impl From<Option<String>> for Value {
+    fn from(text: Option<String>) -> Self {
+        Self::MaybeText(text)
+    }
+}
+
+impl From<i32> for Value {
+    fn from(number: i32) -> Self {
+        Self::Number(number.into())
+    }
+}
+
+impl From<bool> for Value {
+    fn from(flag: bool) -> Self {
+        Self::Number(flag.into())
+    }
+}
+
+/// A list stored as JSON text, as its table keeps it.
+pub(super) fn json_text(list: &impl serde::Serialize) -> Value {
+    Value::Text(serde_json::to_string(list).unwrap_or_else(|_| "[]".into()))
+}
+
+/// A field's column, and the value a `T` binds to it.
+pub(super) type Column<T> = (&'static str, fn(&T) -> Value);
+
+/// The columns of a table's fields.
+pub(super) struct Fields<T: 'static>(pub &'static [Column<T>]);
+
+impl<T> Fields<T> {
     /// The column names, for a SELECT or an INSERT: `title, slug, …`.
     pub fn names(&self) -> String {
-        self.0.join(", ")
+        let names: Vec<&str> = self.0.iter().map(|(column, _)| *column).collect();
+        names.join(", ")
+    }
+
+    /// Binds `row`'s fields as the next parameters, in the order of the list.
+    pub fn bind<'q>(&self, query: Query<'q>, row: &T) -> Query<'q> {
+        self.0
+            .iter()
+            .fold(query, |query, (_, value)| match value(row) {
+                Value::Text(text) => query.bind(text),
+                Value::MaybeText(text) => query.bind(text),
+                Value::Number(number) => query.bind(number),
+            })
     }
 
     /// An INSERT's values for them, their parameters numbered from `first`: `$2, $3, …`.
@@ -51,7 +104,7 @@ impl Fields {
 
     fn numbered(&self, first: usize, each: impl Fn(&str, usize) -> String) -> String {
         (self.0.iter().zip(first..))
-            .map(|(column, n)| each(column, n))
+            .map(|((column, _), n)| each(column, n))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -70,13 +123,13 @@ fn last_parameter(sql: &str) -> usize {
 
 /// A table of the owner's items: rows with an `id`, columns of their own (times, place, version)
 /// and fields.
-pub(super) struct Table {
+pub(super) struct Table<T: 'static> {
     /// Its name.
     pub name: &'static str,
     /// Its columns besides `id` and the fields.
     pub own: &'static str,
     /// Its fields.
-    pub fields: Fields,
+    pub fields: Fields<T>,
     /// A new row: the own columns it sets and their values, its parameters from `$1`.
     pub insert: (&'static str, &'static str),
     /// A save: what it sets of the own columns, its parameters from `$1`.
@@ -98,7 +151,7 @@ pub(super) struct Statements {
     pub restore: String,
 }
 
-impl Table {
+impl<T> Table<T> {
     /// Its statements, built from its parts: once per process (in a `LazyLock`).
     pub fn statements(&self) -> Statements {
         let Self {
@@ -125,14 +178,20 @@ impl Table {
     }
 }
 
-/// A query that the fields' `bind` adds its parameters to.
+/// A query that [`Fields::bind`] adds its parameters to.
 pub(super) type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 #[cfg(test)]
 mod tests {
-    use super::{Fields, Table};
+    use super::{Fields, Table, Value};
 
-    const FIELDS: Fields = Fields(&["title", "tags", "translations"]);
+    struct Note;
+
+    const FIELDS: Fields<Note> = Fields(&[
+        ("title", |_| Value::Number(1)),
+        ("tags", |_| Value::Number(2)),
+        ("translations", |_| Value::Number(3)),
+    ]);
 
     #[test]
     fn builds_each_part_of_a_statement_from_the_one_list() {

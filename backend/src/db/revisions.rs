@@ -2,7 +2,7 @@
 //! line of what it changed (folio-core's `revisions::compare`); the last [`KEPT`] of each case
 //! study are kept, older ones removed in the save's own transaction.
 
-use super::case_study_columns::{FIELDS, bind, fields};
+use super::case_study_columns::{FIELDS, fields};
 use folio_core::archive::ArchivedRevision;
 use folio_core::case_study::{CaseStudy, CaseStudyDraft, NewCaseStudy};
 use folio_core::revisions::compare;
@@ -172,6 +172,9 @@ async fn insert(
         .bind(revision.summary.clone())
         .bind(revision.restored_from.clone())
         .bind(revision.created_at.clone());
-    bind(query, &revision.fields).execute(&mut **tx).await?;
+    FIELDS
+        .bind(query, &revision.fields)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }

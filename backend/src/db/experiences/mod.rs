@@ -1,7 +1,7 @@
 //! Experiences (spec §3), listed in folio-core's display order ([`folio_core::chronology`]):
 //! by `sortOrder`, then by their dates, newest first.
 
-use super::fields::{Fields, Query, Statements, Table};
+use super::fields::{Fields, Statements, Table, json_text};
 use super::items::Items;
 use super::now;
 use folio_core::archive::ArchivedExperience;
@@ -32,38 +32,25 @@ const ITEMS: Items = Items {
     noun: "experience",
 };
 
-/// The columns of an experience's fields, in the order [`bind`] binds them.
-const FIELDS: Fields = Fields(&[
-    "job_title",
-    "company",
-    "industry",
-    "start_date",
-    "end_date",
-    "is_current_job",
-    "description",
-    "accomplishments",
-    "tools",
-    "translations",
+/// The columns of an experience's fields, each with the value it is bound to.
+const FIELDS: Fields<Experience> = Fields(&[
+    ("job_title", |e| e.job_title.clone().into()),
+    ("company", |e| e.company.clone().into()),
+    ("industry", |e| e.industry.clone().into()),
+    ("start_date", |e| e.start_date.clone().into()),
+    ("end_date", |e| e.end_date.clone().into()),
+    ("is_current_job", |e| e.is_current_job.into()),
+    ("description", |e| e.description.clone().into()),
+    ("accomplishments", |e| e.accomplishments.clone().into()),
+    ("tools", |e| json_text(&e.tools)),
+    // None keeps those stored.
+    ("translations", |e| {
+        (e.translations.as_ref().map(super::translations_json)).into()
+    }),
 ]);
 
-/// Binds `e` as the next parameters, in the order of [`FIELDS`]; its translations as they are
-/// to be stored (none keeps those stored).
-fn bind<'q>(query: Query<'q>, e: &Experience) -> Query<'q> {
-    query
-        .bind(e.job_title.clone())
-        .bind(e.company.clone())
-        .bind(e.industry.clone())
-        .bind(e.start_date.clone())
-        .bind(e.end_date.clone())
-        .bind(i64::from(e.is_current_job))
-        .bind(e.description.clone())
-        .bind(e.accomplishments.clone())
-        .bind(serde_json::to_string(&e.tools).unwrap_or_else(|_| "[]".into()))
-        .bind(e.translations.as_ref().map(super::translations_json))
-}
-
 /// What an experience's row holds besides its [`FIELDS`], and what a new row and a save set.
-const TABLE: Table = Table {
+const TABLE: Table<Experience> = Table {
     name: "experiences",
     own: "sort_order, created_at, updated_at",
     fields: FIELDS,
@@ -127,7 +114,7 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     let query = sqlx::query(&SQL.insert)
         .bind(i64::from(sort_order))
         .bind(now());
-    let row = bind(query, &new.into()).fetch_one(db).await?;
+    let row = FIELDS.bind(query, &new.into()).fetch_one(db).await?;
     experience(&row)
 }
 
@@ -144,7 +131,7 @@ pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
         .bind(sort_order.map(i64::from))
         .bind(now())
         .bind(id);
-    let row = bind(query, &new.into()).fetch_optional(db).await?;
+    let row = FIELDS.bind(query, &new.into()).fetch_optional(db).await?;
     row.as_ref().map(experience).transpose()
 }
 
@@ -160,7 +147,7 @@ pub(in crate::db) async fn restore(
         .bind(i64::from(e.sort_order))
         .bind(item.created_at.clone())
         .bind(item.updated_at.clone());
-    bind(query, e).execute(&mut **tx).await?;
+    FIELDS.bind(query, e).execute(&mut **tx).await?;
     Ok(())
 }
 
