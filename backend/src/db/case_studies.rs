@@ -40,14 +40,13 @@ impl From<sqlx::Error> for WriteError {
     }
 }
 
-const ITEMS: Items = Items {
-    table: "case_studies",
-    noun: "case study",
-};
-
-/// What a case study's row holds besides its [`FIELDS`], and what a new row and a save set.
+/// The case studies' table: its name, what a row holds besides its [`FIELDS`], what a new row
+/// and a save set.
 const TABLE: Table<NewCaseStudy> = Table {
-    name: "case_studies",
+    items: Items {
+        table: "case_studies",
+        noun: "case study",
+    },
     own: "created_at, updated_at, version, sort_order",
     fields: FIELDS,
     insert: ("created_at, updated_at", "$1, $1"),
@@ -128,7 +127,7 @@ pub async fn version_of(db: &AnyPool, id: i64) -> Result<Option<i64>, sqlx::Erro
 /// Puts the case studies in a new order (`ids`, every case study once); otherwise the message
 /// that refuses it.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    ITEMS.reorder(db, ids).await
+    TABLE.items.reorder(db, ids).await
 }
 
 /// Case study `id`, published or not.
@@ -284,7 +283,7 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
     ] {
         sqlx::query(sql).bind(id).execute(&mut *tx).await?;
     }
-    let found = ITEMS.delete(&mut *tx, id).await?;
+    let found = TABLE.items.delete(&mut *tx, id).await?;
     // When there was none, nothing is committed: the site's version stays.
     if found {
         tx.commit().await?;

@@ -23,11 +23,6 @@ pub struct Education {
     pub updated_at: String,
 }
 
-const ITEMS: Items = Items {
-    table: "education",
-    noun: "education entry",
-};
-
 /// The columns of an entry's fields, each with the value it is bound to.
 const FIELDS: Fields<NewEducation> = Fields(&[
     ("name", |e| e.name.clone().into()),
@@ -41,9 +36,13 @@ const FIELDS: Fields<NewEducation> = Fields(&[
     }),
 ]);
 
-/// What an entry's row holds besides its [`FIELDS`], and what a new row and a save set.
+/// The entries' table: its name, what a row holds besides its [`FIELDS`], what a new row and a
+/// save set.
 const TABLE: Table<NewEducation> = Table {
-    name: "education",
+    items: Items {
+        table: "education",
+        noun: "education entry",
+    },
     own: "created_at, updated_at",
     fields: FIELDS,
     insert: ("created_at, updated_at", "$1, $1"),
@@ -170,11 +169,11 @@ pub(in crate::db) async fn restore(
 
 /// Deletes entry `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    ITEMS.delete_public(db, id).await
+    TABLE.items.delete_public(db, id).await
 }
 
 /// Puts entries in the order of `ids`, which must name each entry exactly once.
 /// Answers folio-core's message when they do not, and changes nothing.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    ITEMS.reorder(db, ids).await
+    TABLE.items.reorder(db, ids).await
 }

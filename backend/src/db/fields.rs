@@ -8,6 +8,8 @@
 //! Adding a field to one of those tables: its column in both migrations, its field in
 //! folio-core's struct, and here a line in the table's list and one in its read.
 
+use super::items::Items;
+
 /// The column that, bound as NULL (a save that sends no translations), keeps what is stored, and
 /// is `{}` in a new row.
 const KEPT_WHEN_NULL: &str = "translations";
@@ -124,8 +126,8 @@ fn last_parameter(sql: &str) -> usize {
 /// A table of the owner's items: rows with an `id`, columns of their own (times, place, version)
 /// and fields.
 pub(super) struct Table<T: 'static> {
-    /// Its name.
-    pub name: &'static str,
+    /// Its name, and what one row is called: what deletes and reorders its rows.
+    pub items: Items,
     /// Its columns besides `id` and the fields.
     pub own: &'static str,
     /// Its fields.
@@ -154,9 +156,8 @@ pub(super) struct Statements {
 impl<T> Table<T> {
     /// Its statements, built from its parts: once per process (in a `LazyLock`).
     pub fn statements(&self) -> Statements {
-        let Self {
-            name, own, fields, ..
-        } = self;
+        let Self { own, fields, .. } = self;
+        let name = self.items.table;
         let columns = format!("id, {own}, {}", fields.names());
         let (set, which) = (self.update, self.update_where);
         let own_values = (1..=own.split(',').count() + 1)
@@ -183,7 +184,7 @@ pub(super) type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArgu
 
 #[cfg(test)]
 mod tests {
-    use super::{Fields, Table, Value};
+    use super::{Fields, Items, Table, Value};
 
     struct Note;
 
@@ -206,7 +207,10 @@ mod tests {
     #[test]
     fn a_tables_statements_number_the_fields_after_their_own_parameters() {
         let sql = Table {
-            name: "notes",
+            items: Items {
+                table: "notes",
+                noun: "note",
+            },
             own: "created_at, version",
             fields: FIELDS,
             insert: ("created_at", "$1"),

@@ -27,11 +27,6 @@ pub struct Stored {
     pub updated_at: String,
 }
 
-const ITEMS: Items = Items {
-    table: "experiences",
-    noun: "experience",
-};
-
 /// The columns of an experience's fields, each with the value it is bound to.
 const FIELDS: Fields<Experience> = Fields(&[
     ("job_title", |e| e.job_title.clone().into()),
@@ -49,9 +44,13 @@ const FIELDS: Fields<Experience> = Fields(&[
     }),
 ]);
 
-/// What an experience's row holds besides its [`FIELDS`], and what a new row and a save set.
+/// The experiences' table: its name, what a row holds besides its [`FIELDS`], what a new row
+/// and a save set.
 const TABLE: Table<Experience> = Table {
-    name: "experiences",
+    items: Items {
+        table: "experiences",
+        noun: "experience",
+    },
     own: "sort_order, created_at, updated_at",
     fields: FIELDS,
     insert: ("sort_order, created_at, updated_at", "$1, $2, $2"),
@@ -169,7 +168,7 @@ pub(super) async fn respell<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 
 /// Deletes experience `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    ITEMS.delete_public(db, id).await
+    TABLE.items.delete_public(db, id).await
 }
 
 /// "Sort by date": every experience back at sortOrder 0, so their dates order them.
@@ -184,5 +183,5 @@ pub async fn sort_by_date(db: &AnyPool) -> Result<(), sqlx::Error> {
 /// Puts experiences in the order of `ids`, which must name each experience exactly once.
 /// Answers folio-core's message when they do not, and changes nothing.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    ITEMS.reorder(db, ids).await
+    TABLE.items.reorder(db, ids).await
 }
