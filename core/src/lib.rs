@@ -22,6 +22,8 @@ mod json;
 pub mod language;
 mod lenient;
 pub mod links;
+#[cfg(feature = "openapi")]
+mod openapi_json;
 pub mod ordering;
 pub mod playground;
 pub mod preview;

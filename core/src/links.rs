@@ -201,8 +201,8 @@ fn is_url_like(text: &str) -> bool {
 #[cfg(feature = "openapi")]
 mod openapi {
     use super::Token;
+    use crate::openapi_json::json_type;
     use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
-    use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
     use serde_json::Value;
     use std::borrow::Cow;
 
@@ -229,11 +229,7 @@ mod openapi {
         }))
     }
 
-    impl Type for Token {
-        const IS_REQUIRED: bool = true;
-        type RawValueType = Self;
-        type RawElementValueType = Self;
-
+    json_type!(Token {
         fn name() -> Cow<'static, str> {
             "Token".into()
         }
@@ -255,25 +251,5 @@ mod openapi {
                 ..MetaSchema::ANY
             });
         }
-
-        fn as_raw_value(&self) -> Option<&Self> {
-            Some(self)
-        }
-
-        fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self> + 'a> {
-            Box::new(self.as_raw_value().into_iter())
-        }
-    }
-
-    impl ParseFromJSON for Token {
-        fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
-            serde_json::from_value(value.unwrap_or_default()).map_err(ParseError::custom)
-        }
-    }
-
-    impl ToJSON for Token {
-        fn to_json(&self) -> Option<Value> {
-            serde_json::to_value(self).ok()
-        }
-    }
+    });
 }

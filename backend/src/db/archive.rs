@@ -8,7 +8,6 @@ use folio_core::archive::{
     ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile, ArchivedRevision,
     FORMAT, VERSION,
 };
-use folio_core::validation::NewCaseStudy;
 use sqlx::{Any, AnyPool, Row, Transaction};
 use std::collections::BTreeSet;
 
@@ -232,9 +231,9 @@ impl Restoring {
         let tx = &mut self.tx;
         match item {
             Item::Profile(profile) => restore_profile(tx, profile).await,
-            Item::Experience(item) => restore_experience(tx, item).await,
-            Item::Education(item) => restore_education(tx, item).await,
-            Item::CaseStudy(item) => restore_case_study(tx, item).await,
+            Item::Experience(item) => experiences::restore(tx, item).await,
+            Item::Education(item) => education::restore(tx, item).await,
+            Item::CaseStudy(item) => case_studies::restore(tx, item).await,
         }
     }
 
@@ -307,90 +306,5 @@ async fn restore_profile(
         .bind(profile.favicon.clone())
         .execute(&mut **tx)
         .await?;
-    Ok(())
-}
-
-async fn restore_experience(
-    tx: &mut Transaction<'static, Any>,
-    item: &ArchivedExperience,
-) -> Result<(), sqlx::Error> {
-    let e = &item.experience;
-    sqlx::query(
-        "INSERT INTO experiences (id, job_title, company, industry, start_date, end_date, \
-         is_current_job, description, accomplishments, tools, sort_order, created_at, updated_at, \
-         translations) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-    )
-    .bind(e.id)
-    .bind(e.job_title.clone())
-    .bind(e.company.clone())
-    .bind(e.industry.clone())
-    .bind(e.start_date.clone())
-    .bind(e.end_date.clone())
-    .bind(i64::from(e.is_current_job))
-    .bind(e.description.clone())
-    .bind(e.accomplishments.clone())
-    .bind(list(&e.tools))
-    .bind(i64::from(e.sort_order))
-    .bind(item.created_at.clone())
-    .bind(item.updated_at.clone())
-    .bind(super::translations_json(
-        e.translations.as_ref().unwrap_or(&Default::default()),
-    ))
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}
-
-async fn restore_education(
-    tx: &mut Transaction<'static, Any>,
-    item: &ArchivedEducation,
-) -> Result<(), sqlx::Error> {
-    let f = &item.fields;
-    sqlx::query(
-        "INSERT INTO education (id, name, category, link, date, sort_order, created_at, \
-         updated_at, translations) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(item.id)
-    .bind(f.name.clone())
-    .bind(f.category.clone())
-    .bind(f.link.clone())
-    .bind(f.date.clone())
-    .bind(i64::from(f.sort_order))
-    .bind(item.created_at.clone())
-    .bind(item.updated_at.clone())
-    .bind(super::translations_json(
-        f.translations.as_ref().unwrap_or(&Default::default()),
-    ))
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}
-
-async fn restore_case_study(
-    tx: &mut Transaction<'static, Any>,
-    item: &ArchivedCaseStudy,
-) -> Result<(), sqlx::Error> {
-    let sql = format!(
-        "INSERT INTO case_studies ({}, id, created_at, updated_at, version, sort_order) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
-        case_studies::FIELD_COLUMNS
-    );
-    // An archive written before case studies had a date shows the day each was created.
-    let fields = NewCaseStudy {
-        date: (item.fields.date.clone())
-            .or_else(|| Some(item.created_at.chars().take(10).collect())),
-        ..item.fields.clone()
-    };
-    case_studies::bind(sqlx::query(&sql), &fields)
-        .bind(item.id)
-        .bind(item.created_at.clone())
-        .bind(item.updated_at.clone())
-        .bind(item.version)
-        .bind(item.sort_order)
-        .execute(&mut **tx)
-        .await?;
-    for revision in &item.revisions {
-        revisions::restore(tx, item.id, revision).await?;
-    }
     Ok(())
 }

@@ -2,10 +2,11 @@
 //! then the owner's drag order, then the date shown, newest first); the public side sees only
 //! published ones.
 
-use super::case_study_columns::fields;
-pub(super) use super::case_study_columns::{FIELD_COLUMNS, bind};
+use super::case_study_columns::{FIELDS, fields};
+use super::fields::{Statements, Table};
 use super::items::Items;
 use super::{autosaves, begin_public_write, now, revisions};
+use folio_core::archive::ArchivedCaseStudy;
 pub use folio_core::case_study::CaseStudy;
 use folio_core::case_study::{NewCaseStudy, day_of};
 use folio_core::language::LanguageTag;
@@ -15,6 +16,7 @@ use folio_core::translations::texts::non_empty;
 use folio_core::translations::{ByLanguage, CaseStudyTexts, merge, taken_address};
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Executor, Row, Transaction};
+use std::sync::LazyLock;
 
 /// Why a write was refused.
 pub enum WriteError {
@@ -38,13 +40,22 @@ impl From<sqlx::Error> for WriteError {
     }
 }
 
-const ITEMS: Items = Items {
-    table: "case_studies",
-    noun: "case study",
+/// The case studies' table: its name, what a row holds besides its [`FIELDS`], what a new row
+/// and a save set.
+const TABLE: Table<NewCaseStudy> = Table {
+    items: Items {
+        table: "case_studies",
+        noun: "case study",
+    },
+    own: "created_at, updated_at, version, sort_order",
+    fields: FIELDS,
+    insert: ("created_at, updated_at", "$1, $1"),
+    update: "updated_at = $1, version = version + 1",
+    update_where: "id = $2 AND version = $3",
 };
 
-pub(super) const COLUMNS: &str = "id, title, slug, description, content, featured_image, featured_image_alt, \
-    tags, is_published, is_featured, date, created_at, updated_at, version, sort_order, translations";
+/// The statements that read and write a case study's row, built once.
+static SQL: LazyLock<Statements> = LazyLock::new(|| TABLE.statements());
 
 pub(super) fn case_study(row: &AnyRow) -> Result<CaseStudy, sqlx::Error> {
     let stored = CaseStudy {
@@ -68,7 +79,7 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     } else {
         ""
     };
-    let sql = format!("SELECT {COLUMNS} FROM case_studies {filter}");
+    let sql = format!("{} {filter}", SQL.select);
     let mut all = sqlx::query(&sql)
         .fetch_all(db)
         .await?
@@ -116,7 +127,7 @@ pub async fn version_of(db: &AnyPool, id: i64) -> Result<Option<i64>, sqlx::Erro
 /// Puts the case studies in a new order (`ids`, every case study once); otherwise the message
 /// that refuses it.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    ITEMS.reorder(db, ids).await
+    TABLE.items.reorder(db, ids).await
 }
 
 /// Case study `id`, published or not.
@@ -124,35 +135,31 @@ pub async fn by_id<'e>(
     db: impl Executor<'e, Database = Any>,
     id: i64,
 ) -> Result<Option<CaseStudy>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE id = $1");
-    sqlx::query(&sql)
-        .bind(id)
-        .fetch_optional(db)
-        .await?
-        .as_ref()
-        .map(case_study)
-        .transpose()
+    one(db, "WHERE id = $1", id).await
 }
 
 /// The case study published in the default language with `slug`.
 pub async fn published(db: &AnyPool, slug: &str) -> Result<Option<CaseStudy>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM case_studies WHERE slug = $1 AND is_published = 1");
-    sqlx::query(&sql)
-        .bind(slug)
-        .fetch_optional(db)
-        .await?
-        .as_ref()
-        .map(case_study)
-        .transpose()
+    one(db, "WHERE slug = $1 AND is_published = 1", slug.to_owned()).await
+}
+
+/// The case study `filter` finds with `value` as its `$1`, if any.
+async fn one<'e, T>(
+    db: impl Executor<'e, Database = Any>,
+    filter: &str,
+    value: T,
+) -> Result<Option<CaseStudy>, sqlx::Error>
+where
+    T: Send + for<'q> sqlx::Encode<'q, Any> + sqlx::Type<Any>,
+{
+    let sql = format!("{} {filter}", SQL.select);
+    let row = sqlx::query(&sql).bind(value).fetch_optional(db).await?;
+    row.as_ref().map(case_study).transpose()
 }
 
 /// Stores a new case study with its first revision, and clears the new case study's autosaved
 /// draft: it is saved now. Without a date it shows the day it is created.
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
-    let sql = format!(
-        "INSERT INTO case_studies ({FIELD_COLUMNS}, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING {COLUMNS}"
-    );
     let created_at = now();
     let new = &NewCaseStudy {
         date: new.date.clone().or_else(|| Some(day_of(&created_at))),
@@ -161,8 +168,8 @@ pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, Write
     };
     let mut tx = begin_public_write(db).await?;
     refuse_taken_address(&mut tx, None, new).await?;
-    let row = bind(sqlx::query(&sql), new)
-        .bind(created_at)
+    let row = FIELDS
+        .bind(sqlx::query(&SQL.insert).bind(created_at), new)
         .fetch_one(&mut *tx)
         .await?;
     let created = case_study(&row)?;
@@ -202,19 +209,11 @@ pub async fn update(
     refuse_taken_address(&mut tx, Some(id), new).await?;
     // Only the version just read is replaced: a save that got in between (PostgreSQL does not
     // lock the row for the read) leaves nothing to update, and this one is stale.
-    let sql = format!(
-        "UPDATE case_studies SET title = $1, slug = $2, description = $3, content = $4, \
-         featured_image = $5, tags = $6, is_published = $7, is_featured = $8, \
-         featured_image_alt = $9, date = $10, translations = $11, updated_at = $12, \
-         version = version + 1 WHERE id = $13 AND version = $14 RETURNING {COLUMNS}"
-    );
-    let Some(row) = bind(sqlx::query(&sql), new)
+    let query = sqlx::query(&SQL.update)
         .bind(now())
         .bind(id)
-        .bind(before.version)
-        .fetch_optional(&mut *tx)
-        .await?
-    else {
+        .bind(before.version);
+    let Some(row) = FIELDS.bind(query, new).fetch_optional(&mut *tx).await? else {
         return match by_id(&mut *tx, id).await? {
             Some(current) => Err(WriteError::Stale(Box::new(current))),
             None => Ok(None),
@@ -284,10 +283,35 @@ pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
     ] {
         sqlx::query(sql).bind(id).execute(&mut *tx).await?;
     }
-    let found = ITEMS.delete(&mut *tx, id).await?;
+    let found = TABLE.items.delete(&mut *tx, id).await?;
     // When there was none, nothing is committed: the site's version stays.
     if found {
         tx.commit().await?;
     }
     Ok(found)
+}
+
+/// Stores case study `item` as an export kept it, with its own id, times, version and place,
+/// and its revisions (a restore's). An archive written before case studies had a date shows the
+/// day each was created.
+pub(super) async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    item: &ArchivedCaseStudy,
+) -> Result<(), sqlx::Error> {
+    let fields = NewCaseStudy {
+        date: (item.fields.date.clone())
+            .or_else(|| Some(item.created_at.chars().take(10).collect())),
+        ..item.fields.clone()
+    };
+    let query = sqlx::query(&SQL.restore)
+        .bind(item.id)
+        .bind(item.created_at.clone())
+        .bind(item.updated_at.clone())
+        .bind(item.version)
+        .bind(item.sort_order);
+    FIELDS.bind(query, &fields).execute(&mut **tx).await?;
+    for revision in &item.revisions {
+        revisions::restore(tx, item.id, revision).await?;
+    }
+    Ok(())
 }

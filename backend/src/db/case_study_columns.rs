@@ -1,38 +1,36 @@
 //! The columns of a case study's fields, which a case study's row and each of its revisions'
-//! rows both have: one place to read and bind them, below `case_studies` and `revisions`, so
-//! those two do not call each other.
+//! rows both have: the one list the statements of both are built from, and the one place to
+//! bind and read them, below `case_studies` and `revisions`, so those two do not call each other.
 
+use super::fields::{Fields, Value, json_text};
 use super::json_list;
 use folio_core::case_study::NewCaseStudy;
+use folio_core::translations::carried;
 use folio_core::translations::texts::non_empty;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-/// The columns of a case study's fields, in the order [`bind`] binds them.
-pub(super) const FIELD_COLUMNS: &str = "title, slug, description, content, featured_image, tags, \
-    is_published, is_featured, featured_image_alt, date, translations";
-
-/// Binds `new` as the next eleven parameters, in the order of [`FIELD_COLUMNS`]; its
-/// translations as they are to be stored (a save's are merged with those stored first).
-pub(super) fn bind<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    new: &NewCaseStudy,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    query
-        .bind(new.title.clone())
-        .bind(new.slug.clone())
-        .bind(new.description.clone())
-        .bind(new.content.clone())
-        .bind(new.featured_image.clone())
-        .bind(serde_json::to_string(&new.tags).unwrap_or_else(|_| "[]".into()))
-        .bind(i64::from(new.is_published))
-        .bind(i64::from(new.is_featured))
-        .bind(new.featured_image_alt.clone())
-        .bind(new.date.clone())
-        .bind(super::translations_json(
-            folio_core::translations::carried(&new.translations).unwrap_or(&Default::default()),
+/// The columns of a case study's fields, each with the value it is bound to.
+pub(super) const FIELDS: Fields<NewCaseStudy> = Fields(&[
+    ("title", |c| c.title.clone().into()),
+    ("slug", |c| c.slug.clone().into()),
+    ("description", |c| c.description.clone().into()),
+    ("content", |c| c.content.clone().into()),
+    ("featured_image", |c| c.featured_image.clone().into()),
+    ("tags", |c| json_text(&c.tags)),
+    ("is_published", |c| c.is_published.into()),
+    ("is_featured", |c| c.is_featured.into()),
+    ("featured_image_alt", |c| {
+        c.featured_image_alt.clone().into()
+    }),
+    ("date", |c| c.date.clone().into()),
+    // As they are to be stored: a save's are merged with those stored first.
+    ("translations", |c| {
+        Value::Text(super::translations_json(
+            carried(&c.translations).unwrap_or(&Default::default()),
         ))
-}
+    }),
+]);
 
 /// The saved fields in `row`: a case study's, or a revision's.
 pub(super) fn fields(row: &AnyRow) -> Result<NewCaseStudy, sqlx::Error> {

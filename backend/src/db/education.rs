@@ -1,12 +1,15 @@
 //! Education entries (spec §3), listed by `sortOrder`, then in the order they were added.
 
+use super::fields::{Fields, Statements, Table};
 use super::items::Items;
 use super::now;
+use folio_core::archive::ArchivedEducation;
 use folio_core::translations::merge;
 use folio_core::translations::texts::non_empty;
 use folio_core::validation::NewEducation;
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use sqlx::{Any, AnyPool, Row, Transaction};
+use std::sync::LazyLock;
 
 /// A stored education entry.
 pub struct Education {
@@ -20,13 +23,43 @@ pub struct Education {
     pub updated_at: String,
 }
 
-const ITEMS: Items = Items {
-    table: "education",
-    noun: "education entry",
+/// The columns of an entry's fields, each with the value it is bound to.
+const FIELDS: Fields<NewEducation> = Fields(&[
+    ("name", |e| e.name.clone().into()),
+    ("category", |e| e.category.clone().into()),
+    ("link", |e| e.link.clone().into()),
+    ("date", |e| e.date.clone().into()),
+    ("sort_order", |e| e.sort_order.into()),
+    // None keeps those stored.
+    ("translations", |e| {
+        (e.translations.as_ref().map(super::translations_json)).into()
+    }),
+]);
+
+/// The entries' table: its name, what a row holds besides its [`FIELDS`], what a new row and a
+/// save set.
+const TABLE: Table<NewEducation> = Table {
+    items: Items {
+        table: "education",
+        noun: "education entry",
+    },
+    own: "created_at, updated_at",
+    fields: FIELDS,
+    insert: ("created_at, updated_at", "$1, $1"),
+    update: "updated_at = $1",
+    update_where: "id = $2",
 };
 
-const COLUMNS: &str =
-    "id, name, category, link, date, sort_order, created_at, updated_at, translations";
+/// The statements that read and write an entry's row, built once.
+static SQL: LazyLock<Statements> = LazyLock::new(|| TABLE.statements());
+
+/// `new` with the languages it sends that have nothing translated left out: what a save stores.
+fn pruned(new: &NewEducation) -> NewEducation {
+    NewEducation {
+        translations: (new.translations.clone()).map(|sent| merge(Default::default(), sent)),
+        ..new.clone()
+    }
+}
 
 fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
     Ok(Education {
@@ -48,7 +81,7 @@ fn education(row: &AnyRow) -> Result<Education, sqlx::Error> {
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
 ) -> Result<Vec<Education>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM education ORDER BY sort_order, id");
+    let sql = format!("{} ORDER BY sort_order, id", SQL.select);
     sqlx::query(&sql)
         .fetch_all(db)
         .await?
@@ -104,15 +137,8 @@ pub async fn insert<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     new: &NewEducation,
 ) -> Result<Education, sqlx::Error> {
-    let sql = format!(
-        "INSERT INTO education (name, category, link, date, sort_order, translations, \
-         created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, COALESCE($6, '{{}}'), $7, $7) RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
-        .bind(now())
-        .fetch_one(db)
-        .await?;
+    let query = sqlx::query(&SQL.insert).bind(now());
+    let row = FIELDS.bind(query, &pruned(new)).fetch_one(db).await?;
     education(&row)
 }
 
@@ -123,43 +149,31 @@ pub async fn replace<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     id: i64,
     new: &NewEducation,
 ) -> Result<Option<Education>, sqlx::Error> {
-    let sql = format!(
-        "UPDATE education SET name = $1, category = $2, link = $3, date = $4, sort_order = $5, \
-         translations = COALESCE($6, translations), updated_at = $7 WHERE id = $8 \
-         RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
-        .bind(now())
-        .bind(id)
-        .fetch_optional(db)
-        .await?;
+    let query = sqlx::query(&SQL.update).bind(now()).bind(id);
+    let row = FIELDS.bind(query, &pruned(new)).fetch_optional(db).await?;
     row.as_ref().map(education).transpose()
 }
 
-fn bind<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    new: &NewEducation,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    query
-        .bind(new.name.clone())
-        .bind(new.category.clone())
-        .bind(new.link.clone())
-        .bind(new.date.clone())
-        .bind(i64::from(new.sort_order))
-        .bind(
-            new.translations
-                .as_ref()
-                .map(|sent| super::translations_json(&merge(Default::default(), sent.clone()))),
-        )
+/// Stores entry `item` as an export kept it, with its own id and times (a restore's).
+pub(in crate::db) async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    item: &ArchivedEducation,
+) -> Result<(), sqlx::Error> {
+    let query = sqlx::query(&SQL.restore)
+        .bind(item.id)
+        .bind(item.created_at.clone())
+        .bind(item.updated_at.clone());
+    FIELDS.bind(query, &item.fields).execute(&mut **tx).await?;
+    Ok(())
 }
 
 /// Deletes entry `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    ITEMS.delete_public(db, id).await
+    TABLE.items.delete_public(db, id).await
 }
 
 /// Puts entries in the order of `ids`, which must name each entry exactly once.
 /// Answers folio-core's message when they do not, and changes nothing.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    ITEMS.reorder(db, ids).await
+    TABLE.items.reorder(db, ids).await
 }

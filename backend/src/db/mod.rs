@@ -8,6 +8,7 @@ mod case_study_columns;
 pub mod education;
 pub mod experiences;
 pub mod favicon;
+mod fields;
 mod items;
 pub mod preview_links;
 pub mod profile;

@@ -2,12 +2,13 @@
 //! line of what it changed (folio-core's `revisions::compare`); the last [`KEPT`] of each case
 //! study are kept, older ones removed in the save's own transaction.
 
-use super::case_study_columns::{FIELD_COLUMNS, bind, fields};
+use super::case_study_columns::{FIELDS, fields};
 use folio_core::archive::ArchivedRevision;
 use folio_core::case_study::{CaseStudy, CaseStudyDraft, NewCaseStudy};
 use folio_core::revisions::compare;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyPool, Row, Transaction};
+use std::sync::LazyLock;
 
 /// How many revisions of one case study are kept.
 const KEPT: i64 = folio_core::revisions::KEPT as i64;
@@ -33,6 +34,26 @@ pub struct Revision {
 }
 
 const ENTRY_COLUMNS: &str = "id, summary, created_at, restored_from";
+
+/// The statements that read and write a revision's row, built once from [`FIELDS`].
+struct Sql {
+    /// `SELECT` a revision with its state `FROM` them, for a `WHERE` to follow.
+    select: String,
+    /// A new revision: its case study's id, summary, restored time and time, then its fields.
+    insert: String,
+    /// A revision as an export kept it: the same after its own id.
+    restore: String,
+}
+
+static SQL: LazyLock<Sql> = LazyLock::new(|| {
+    let table = "case_study_revisions";
+    let kept = "case_study_id, summary, restored_from, created_at";
+    Sql {
+        select: format!("SELECT {ENTRY_COLUMNS}, {} FROM {table}", FIELDS.names()),
+        insert: FIELDS.insert(table, kept, "$1, $2, $3, $4"),
+        restore: FIELDS.insert(table, &format!("id, {kept}"), "$1, $2, $3, $4, $5"),
+    }
+});
 
 fn entry(row: &AnyRow) -> Result<RevisionEntry, sqlx::Error> {
     Ok(RevisionEntry {
@@ -100,10 +121,7 @@ pub async fn get(
     case_study_id: i64,
     id: i64,
 ) -> Result<Option<Revision>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {ENTRY_COLUMNS}, {FIELD_COLUMNS} FROM case_study_revisions \
-         WHERE id = $1 AND case_study_id = $2"
-    );
+    let sql = format!("{} WHERE id = $1 AND case_study_id = $2", SQL.select);
     sqlx::query(&sql)
         .bind(id)
         .bind(case_study_id)
@@ -119,10 +137,7 @@ pub async fn all<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
     case_study_id: i64,
 ) -> Result<Vec<Revision>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {ENTRY_COLUMNS}, {FIELD_COLUMNS} FROM case_study_revisions \
-         WHERE case_study_id = $1 ORDER BY id"
-    );
+    let sql = format!("{} WHERE case_study_id = $1 ORDER BY id", SQL.select);
     sqlx::query(&sql)
         .bind(case_study_id)
         .fetch_all(db)
@@ -148,25 +163,18 @@ async fn insert(
     revision: &ArchivedRevision,
     id: Option<i64>,
 ) -> Result<(), sqlx::Error> {
-    let (id_column, id_value) = if id.is_some() {
-        (", id", ", $16")
-    } else {
-        ("", "")
+    let query = match id {
+        Some(id) => sqlx::query(&SQL.restore).bind(id),
+        None => sqlx::query(&SQL.insert),
     };
-    let sql = format!(
-        "INSERT INTO case_study_revisions ({FIELD_COLUMNS}, case_study_id, summary, \
-         restored_from, created_at{id_column}) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15{id_value})"
-    );
-    let query = bind(sqlx::query(&sql), &revision.fields)
+    let query = query
         .bind(case_study_id)
         .bind(revision.summary.clone())
         .bind(revision.restored_from.clone())
         .bind(revision.created_at.clone());
-    let query = match id {
-        Some(id) => query.bind(id),
-        None => query,
-    };
-    query.execute(&mut **tx).await?;
+    FIELDS
+        .bind(query, &revision.fields)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }

@@ -120,17 +120,12 @@ impl<'de> Deserialize<'de> for Languages {
 #[cfg(feature = "openapi")]
 mod openapi {
     use super::Languages;
+    use crate::openapi_json::json_type;
     use crate::validation::limits;
     use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
-    use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
-    use serde_json::Value;
     use std::borrow::Cow;
 
-    impl Type for Languages {
-        const IS_REQUIRED: bool = true;
-        type RawValueType = Self;
-        type RawElementValueType = Self;
-
+    json_type!(Languages {
         fn name() -> Cow<'static, str> {
             "[string]".into()
         }
@@ -150,25 +145,5 @@ mod openapi {
                 ..MetaSchema::new("array")
             }))
         }
-
-        fn as_raw_value(&self) -> Option<&Self> {
-            Some(self)
-        }
-
-        fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self> + 'a> {
-            Box::new(self.as_raw_value().into_iter())
-        }
-    }
-
-    impl ParseFromJSON for Languages {
-        fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
-            serde_json::from_value(value.unwrap_or_default()).map_err(ParseError::custom)
-        }
-    }
-
-    impl ToJSON for Languages {
-        fn to_json(&self) -> Option<Value> {
-            serde_json::to_value(self).ok()
-        }
-    }
+    });
 }

@@ -12,7 +12,7 @@
 //! first entry, and [`Fallbacks`] also lists the groups whose label is the default's.
 
 use super::case_study_address::{published_in, slug_in};
-use super::texts::{ByLanguage, ExperienceTexts};
+use super::texts::{ByLanguage, CaseStudyTexts, EducationTexts, ExperienceTexts};
 use crate::home::{HomeSource, Owner};
 use crate::language::{LanguageTag, Languages, Translations, choose_translation};
 use serde::{Deserialize, Serialize};
@@ -140,6 +140,19 @@ impl Chooser<'_> {
             }
         }
     }
+
+    /// Replaces each of `fields` (a text, the field a fallback is recorded under, and how a
+    /// language's texts read it) as [`Chooser::text`] does.
+    fn texts<'f, T: 'f>(
+        &self,
+        fields: impl IntoIterator<Item = (&'f mut String, &'f str, Read<T>)>,
+        fallbacks: &mut Vec<String>,
+        translations: Option<&ByLanguage<T>>,
+    ) {
+        for (text, field, other) in fields {
+            self.text(text, field, fallbacks, translations, other);
+        }
+    }
 }
 
 /// The profile with its texts (name, introduction, headline, location) in `language`, as [`localize`]
@@ -234,9 +247,7 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
                 t.accomplishments.as_deref()
             }),
         ];
-        for (text, field, other) in fields {
-            chooser.text(text, field, &mut marked, translations, other);
-        }
+        chooser.texts(fields, &mut marked, translations);
         for tool in &mut experience.tools {
             let usage = tool.usage.clone().unwrap_or_default();
             let name = tool.name.clone();
@@ -258,16 +269,11 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
         let translations = super::take_carried(&mut entry.translations);
         let translations = translations.as_ref();
         let mut marked = Vec::new();
-        chooser.text(&mut entry.name, "name", &mut marked, translations, |t| {
-            t.name.as_deref()
-        });
-        chooser.text(
-            &mut entry.category,
-            "category",
-            &mut marked,
-            translations,
-            |t| t.category.as_deref(),
-        );
+        let fields: [(&mut String, &str, Read<EducationTexts>); 2] = [
+            (&mut entry.name, "name", |t| t.name.as_deref()),
+            (&mut entry.category, "category", |t| t.category.as_deref()),
+        ];
+        chooser.texts(fields, &mut marked, translations);
         if !marked.is_empty() {
             fallbacks.education.insert(entry.id, marked);
         }
@@ -282,16 +288,13 @@ pub fn localize(source: &HomeSource, language: &LanguageTag) -> (HomeSource, Fal
         study.is_published = true;
         study.slug = slug_in(&study.slug, translations, languages, language).to_owned();
         let mut marked = Vec::new();
-        chooser.text(&mut study.title, "title", &mut marked, translations, |t| {
-            t.title.as_deref()
-        });
-        chooser.text(
-            &mut study.description,
-            "description",
-            &mut marked,
-            translations,
-            |t| t.description.as_deref(),
-        );
+        let fields: [(&mut String, &str, Read<CaseStudyTexts>); 2] = [
+            (&mut study.title, "title", |t| t.title.as_deref()),
+            (&mut study.description, "description", |t| {
+                t.description.as_deref()
+            }),
+        ];
+        chooser.texts(fields, &mut marked, translations);
         if !marked.is_empty() {
             fallbacks.case_studies.insert(study.id, marked);
         }

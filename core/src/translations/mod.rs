@@ -24,6 +24,7 @@
 pub mod case_study;
 mod case_study_address;
 pub mod check;
+mod field;
 pub mod localize;
 pub mod missing;
 pub mod texts;
@@ -31,6 +32,7 @@ pub mod untranslated;
 
 pub use case_study::{case_study_in, taken_address};
 pub use case_study_address::{published_in, slug_in};
+pub(crate) use field::with_translations;
 pub use localize::{Fallbacks, localize, localize_profile};
 pub use missing::{MissingField, MissingInLanguage, RowKind, is_proper_name, missing_in_site};
 pub use texts::{

@@ -14,138 +14,122 @@ pub(crate) use super::case_study_fields::{check_content, check_tags, content_too
 use super::{FieldCode, ValidationErrors, limits};
 use crate::language::Languages;
 use crate::tags::normalize_tags;
-use crate::translations::{Carried, CaseStudyTexts, carry, check, take_carried};
+use crate::translations::{CaseStudyTexts, carry, check, take_carried, with_translations};
 use serde::{Deserialize, Serialize};
 
 /// The message for a date that is not a calendar day.
 const DATE_FORMAT: &str = "Date must be a day written as YYYY-MM-DD, such as 2021-03-05";
 
-/// The fields as the owner typed them: what the dialog's form holds, a request's body carries
-/// and an autosave keeps, before validation (`CaseStudyDraft::parse`). A field left out or
-/// `null` reads as empty text, no tags or off; a value of another type (a number for a title) is
-/// refused.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
-#[cfg_attr(
-    feature = "openapi",
-    oai(rename_all = "camelCase", skip_serializing_if_is_none)
-)]
-pub struct CaseStudyDraft {
-    /// The title.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    #[cfg_attr(feature = "openapi", oai(default, nullable))]
-    pub title: String,
-    /// The URL segment: lower-case letters, digits and single hyphens, as the title's slug
-    /// would be.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    #[cfg_attr(feature = "openapi", oai(default, nullable))]
-    pub slug: String,
-    /// The card's summary.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    #[cfg_attr(feature = "openapi", oai(default, nullable))]
-    pub description: String,
-    /// The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    #[cfg_attr(feature = "openapi", oai(default, nullable))]
-    pub content: String,
-    /// The featured image, an http(s) URL or an `/uploads/...` path; blank means none.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    #[cfg_attr(feature = "openapi", oai(nullable))]
-    pub featured_image: Option<String>,
-    /// What the featured image shows, for those who cannot see it (its `alt` text); blank means
-    /// none. Kept only with a featured image.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    #[cfg_attr(feature = "openapi", oai(nullable))]
-    pub featured_image_alt: Option<String>,
-    /// The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
-    /// created, or on an update the date saved.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    #[cfg_attr(feature = "openapi", oai(nullable))]
-    pub date: Option<String>,
-    /// The tags.
-    #[serde(deserialize_with = "crate::lenient::list")]
-    #[cfg_attr(feature = "openapi", oai(default, nullable))]
-    pub tags: Vec<String>,
-    /// Shown on the public site.
-    #[serde(deserialize_with = "crate::lenient::flag")]
-    #[cfg_attr(feature = "openapi", oai(default, nullable))]
-    pub is_published: bool,
-    /// Marked as featured.
-    #[serde(deserialize_with = "crate::lenient::flag")]
-    #[cfg_attr(feature = "openapi", oai(default, nullable))]
-    pub is_featured: bool,
+with_translations! {
+    /// The fields as the owner typed them: what the dialog's form holds, a request's body carries
+    /// and an autosave keeps, before validation (`CaseStudyDraft::parse`). A field left out or
+    /// `null` reads as empty text, no tags or off; a value of another type (a number for a title) is
+    /// refused.
+    #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", default)]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    #[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+    #[cfg_attr(
+        feature = "openapi",
+        oai(rename_all = "camelCase", skip_serializing_if_is_none)
+    )]
+    pub struct CaseStudyDraft {
+        /// The title.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        #[cfg_attr(feature = "openapi", oai(default, nullable))]
+        pub title: String,
+        /// The URL segment: lower-case letters, digits and single hyphens, as the title's slug
+        /// would be.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        #[cfg_attr(feature = "openapi", oai(default, nullable))]
+        pub slug: String,
+        /// The card's summary.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        #[cfg_attr(feature = "openapi", oai(default, nullable))]
+        pub description: String,
+        /// The Editor.js document as JSON text: `{blocks: [...], version?, time?}`.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        #[cfg_attr(feature = "openapi", oai(default, nullable))]
+        pub content: String,
+        /// The featured image, an http(s) URL or an `/uploads/...` path; blank means none.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        #[cfg_attr(feature = "openapi", oai(nullable))]
+        pub featured_image: Option<String>,
+        /// What the featured image shows, for those who cannot see it (its `alt` text); blank means
+        /// none. Kept only with a featured image.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        #[cfg_attr(feature = "openapi", oai(nullable))]
+        pub featured_image_alt: Option<String>,
+        /// The date its card and page show, `YYYY-MM-DD`; blank means the default: the day it is
+        /// created, or on an update the date saved.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        #[cfg_attr(feature = "openapi", oai(nullable))]
+        pub date: Option<String>,
+        /// The tags.
+        #[serde(deserialize_with = "crate::lenient::list")]
+        #[cfg_attr(feature = "openapi", oai(default, nullable))]
+        pub tags: Vec<String>,
+        /// Shown on the public site.
+        #[serde(deserialize_with = "crate::lenient::flag")]
+        #[cfg_attr(feature = "openapi", oai(default, nullable))]
+        pub is_published: bool,
+        /// Marked as featured.
+        #[serde(deserialize_with = "crate::lenient::flag")]
+        #[cfg_attr(feature = "openapi", oai(default, nullable))]
+        pub is_featured: bool,
+    }
     /// It in the site's other languages ([`crate::translations`]); left out, an update keeps
     /// those stored. The browser's module neither reads nor writes them: the server checks them
     /// against the site's languages ([`CaseStudyDraft::parse_in`]).
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
     #[cfg_attr(feature = "openapi", oai(nullable))]
-    pub translations: Carried<CaseStudyTexts>,
+    translations: CaseStudyTexts,
 }
 
-/// The fields of a valid case study (`CaseStudyDraft::parse`): what is stored, what a revision
-/// keeps and what an export writes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
-#[cfg_attr(
-    feature = "openapi",
-    oai(rename_all = "camelCase", skip_serializing_if_is_none)
-)]
-pub struct NewCaseStudy {
-    /// The title, trimmed.
-    pub title: String,
-    /// The slug.
-    pub slug: String,
-    /// The description, trimmed.
-    pub description: String,
-    /// The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive.
-    pub content: String,
-    /// The featured image URL or upload path.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub featured_image: Option<String>,
-    /// What the featured image shows, trimmed; only with an image.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub featured_image_alt: Option<String>,
-    /// The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
-    /// created. Always there on a stored case study; absent on valid fields that leave it to
-    /// that default.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub date: Option<String>,
-    /// The tags, normalised.
-    pub tags: Vec<String>,
-    /// Shown on the public site.
-    pub is_published: bool,
-    /// Marked as featured.
-    pub is_featured: bool,
+with_translations! {
+    /// The fields of a valid case study (`CaseStudyDraft::parse`): what is stored, what a revision
+    /// keeps and what an export writes.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    #[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+    #[cfg_attr(
+        feature = "openapi",
+        oai(rename_all = "camelCase", skip_serializing_if_is_none)
+    )]
+    pub struct NewCaseStudy {
+        /// The title, trimmed.
+        pub title: String,
+        /// The slug.
+        pub slug: String,
+        /// The description, trimmed.
+        pub description: String,
+        /// The Editor.js document as JSON text, as submitted (trimmed), so unknown blocks survive.
+        pub content: String,
+        /// The featured image URL or upload path.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub featured_image: Option<String>,
+        /// What the featured image shows, trimmed; only with an image.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub featured_image_alt: Option<String>,
+        /// The date its card and page show, `YYYY-MM-DD`: the owner's, by default the day it was
+        /// created. Always there on a stored case study; absent on valid fields that leave it to
+        /// that default.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub date: Option<String>,
+        /// The tags, normalised.
+        pub tags: Vec<String>,
+        /// Shown on the public site.
+        pub is_published: bool,
+        /// Marked as featured.
+        pub is_featured: bool,
+    }
     /// It in the site's other languages ([`crate::translations`]); `None` when there are none,
     /// or, in a save, to keep those stored.
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Carried<CaseStudyTexts>,
+    translations: CaseStudyTexts,
 }
 
 impl From<NewCaseStudy> for CaseStudyDraft {

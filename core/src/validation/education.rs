@@ -4,7 +4,7 @@
 
 use super::{ValidationErrors, limits};
 use crate::language::Languages;
-use crate::translations::{Carried, EducationTexts, carry, check, take_carried};
+use crate::translations::{EducationTexts, carry, check, take_carried, with_translations};
 use serde::{Deserialize, Serialize, de};
 
 /// A sortOrder as a form or body may send it: a JSON number or text.
@@ -118,75 +118,59 @@ impl SortOrderInput {
     }
 }
 
-/// What the education form or body carries, before validation.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct EducationDraft {
-    /// The course, degree or certificate name.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub name: String,
-    /// The category it is grouped under.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub category: String,
-    /// A link to the certificate; blank means none.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub link: Option<String>,
-    /// Free text such as a year, or a month and year; blank means none.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub date: Option<String>,
-    /// The position within its category.
-    #[cfg_attr(feature = "wasm", tsify(optional, type = "number | string | null"))]
-    pub sort_order: SortOrderInput,
+with_translations! {
+    /// What the education form or body carries, before validation.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", default)]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    pub struct EducationDraft {
+        /// The course, degree or certificate name.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub name: String,
+        /// The category it is grouped under.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub category: String,
+        /// A link to the certificate; blank means none.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub link: Option<String>,
+        /// Free text such as a year, or a month and year; blank means none.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub date: Option<String>,
+        /// The position within its category.
+        #[cfg_attr(feature = "wasm", tsify(optional, type = "number | string | null"))]
+        pub sort_order: SortOrderInput,
+    }
     /// Its texts in the site's other languages ([`crate::translations`]); left out, an update keeps those stored. The browser's
     /// module neither reads nor writes them: the server checks them against the site's languages
     /// ([`EducationDraft::parse_in`]).
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Carried<EducationTexts>,
+    translations: EducationTexts,
 }
 
-/// A valid education entry, ready to store.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct NewEducation {
-    /// The name, trimmed.
-    pub name: String,
-    /// The category, trimmed.
-    pub category: String,
-    /// The certificate link, an http(s) URL.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub link: Option<String>,
-    /// The date text, trimmed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub date: Option<String>,
-    /// The position within its category.
-    pub sort_order: i32,
+with_translations! {
+    /// A valid education entry, ready to store.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    pub struct NewEducation {
+        /// The name, trimmed.
+        pub name: String,
+        /// The category, trimmed.
+        pub category: String,
+        /// The certificate link, an http(s) URL.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub link: Option<String>,
+        /// The date text, trimmed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub date: Option<String>,
+        /// The position within its category.
+        pub sort_order: i32,
+    }
     /// Its texts in the site's other languages ([`crate::translations`]); `None` when there are none, or, in a save, to keep those stored. The browser's
     /// module neither reads nor writes them: the server checks them against the site's languages
     /// ([`EducationDraft::parse_in`]).
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Carried<EducationTexts>,
+    translations: EducationTexts,
 }
 
 impl EducationDraft {

@@ -7,109 +7,93 @@ use super::{FieldCode, ValidationErrors, limits};
 use crate::dates::YearMonth;
 use crate::language::Languages;
 use crate::tools::Tool;
-use crate::translations::{Carried, ExperienceTexts, carry, check, take_carried};
+use crate::translations::{ExperienceTexts, carry, check, take_carried, with_translations};
 use serde::{Deserialize, Serialize};
 
-/// An experience: what the form or a request body carries (validated by [`Experience::parse`]),
-/// and what is stored and answered (with its id and position; a date stored before validation
-/// existed is kept as written). Every field reads leniently: missing text is empty, and the
-/// tools are read from any of their raw shapes and normalised ([`crate::tools`]).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
-#[cfg_attr(
-    feature = "openapi",
-    oai(rename_all = "camelCase", skip_serializing_if_is_none)
-)]
-pub struct Experience {
-    /// The id; 0 before it is stored.
-    pub id: i64,
-    /// The job title.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub job_title: String,
-    /// The company.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub company: String,
-    /// The industry (a suggestion or free text).
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub industry: String,
-    /// The start month, `YYYY-MM`.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub start_date: String,
-    /// The end month, `YYYY-MM`; blank or absent means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub end_date: Option<String>,
-    /// Whether this is the current job.
-    #[serde(deserialize_with = "crate::lenient::flag")]
-    pub is_current_job: bool,
-    /// What the job was.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub description: String,
-    /// What was achieved.
-    #[serde(deserialize_with = "crate::lenient::string")]
-    pub accomplishments: String,
-    /// The tools, normalised (read from a plain string, a JSON string or `{name, usage}`).
-    #[serde(deserialize_with = "crate::tools::read")]
-    pub tools: Vec<Tool>,
-    /// The position in the owner's order.
-    pub sort_order: i32,
+with_translations! {
+    /// An experience: what the form or a request body carries (validated by [`Experience::parse`]),
+    /// and what is stored and answered (with its id and position; a date stored before validation
+    /// existed is kept as written). Every field reads leniently: missing text is empty, and the
+    /// tools are read from any of their raw shapes and normalised ([`crate::tools`]).
+    #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", default)]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    #[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
+    #[cfg_attr(
+        feature = "openapi",
+        oai(rename_all = "camelCase", skip_serializing_if_is_none)
+    )]
+    pub struct Experience {
+        /// The id; 0 before it is stored.
+        pub id: i64,
+        /// The job title.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub job_title: String,
+        /// The company.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub company: String,
+        /// The industry (a suggestion or free text).
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub industry: String,
+        /// The start month, `YYYY-MM`.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub start_date: String,
+        /// The end month, `YYYY-MM`; blank or absent means none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub end_date: Option<String>,
+        /// Whether this is the current job.
+        #[serde(deserialize_with = "crate::lenient::flag")]
+        pub is_current_job: bool,
+        /// What the job was.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub description: String,
+        /// What was achieved.
+        #[serde(deserialize_with = "crate::lenient::string")]
+        pub accomplishments: String,
+        /// The tools, normalised (read from a plain string, a JSON string or `{name, usage}`).
+        #[serde(deserialize_with = "crate::tools::read")]
+        pub tools: Vec<Tool>,
+        /// The position in the owner's order.
+        pub sort_order: i32,
+    }
     /// Its texts in the site's other languages ([`crate::translations`]); left out, an update
     /// keeps those stored. The browser's module neither reads nor writes them: the server checks
     /// them against the site's languages ([`Experience::parse_in`]).
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Carried<ExperienceTexts>,
+    translations: ExperienceTexts,
 }
 
-/// A valid experience, ready to store.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct NewExperience {
-    /// The job title, trimmed.
-    pub job_title: String,
-    /// The company, trimmed.
-    pub company: String,
-    /// The industry, trimmed.
-    pub industry: String,
-    /// The start month.
-    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
-    pub start_date: YearMonth,
-    /// The end month: absent for a current job or when none was given.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
-    pub end_date: Option<YearMonth>,
-    /// Whether this is the current job.
-    pub is_current_job: bool,
-    /// The description, trimmed.
-    pub description: String,
-    /// The accomplishments, trimmed.
-    pub accomplishments: String,
-    /// The tools, normalised.
-    pub tools: Vec<Tool>,
+with_translations! {
+    /// A valid experience, ready to store.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    pub struct NewExperience {
+        /// The job title, trimmed.
+        pub job_title: String,
+        /// The company, trimmed.
+        pub company: String,
+        /// The industry, trimmed.
+        pub industry: String,
+        /// The start month.
+        #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+        pub start_date: YearMonth,
+        /// The end month: absent for a current job or when none was given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
+        pub end_date: Option<YearMonth>,
+        /// Whether this is the current job.
+        pub is_current_job: bool,
+        /// The description, trimmed.
+        pub description: String,
+        /// The accomplishments, trimmed.
+        pub accomplishments: String,
+        /// The tools, normalised.
+        pub tools: Vec<Tool>,
+    }
     /// The languages of its texts this save changes ([`Experience::parse_in`]); `None` keeps the
     /// stored ones.
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Carried<ExperienceTexts>,
+    translations: ExperienceTexts,
 }
 
 impl From<&NewExperience> for Experience {

@@ -10,52 +10,44 @@
 use super::bounds::grouped;
 use super::{FieldCode, ValidationErrors, limits};
 use crate::language::Languages;
-use crate::translations::{Carried, ProfileTexts, carry, check, take_carried};
+use crate::translations::{ProfileTexts, carry, check, take_carried, with_translations};
 use serde::{Deserialize, Serialize};
 
-/// What the profile dialog or body carries, before validation.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct ProfileDraft {
-    /// The owner's name; absent keeps it.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub name: Option<String>,
-    /// The hero section's introduction; absent keeps it.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub brief_intro: Option<String>,
-    /// The code-hosting profile link: absent keeps it, `null` or blank clears it.
-    #[serde(deserialize_with = "crate::lenient::present")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub github_url: Option<Option<String>>,
-    /// The professional-network profile link, as `github_url`.
-    #[serde(deserialize_with = "crate::lenient::present")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub linkedin_url: Option<Option<String>>,
-    /// Tools shown first, in this order.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub tools_order: Option<Vec<String>>,
-    /// Industries shown first, in this order.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub industries_order: Option<Vec<String>>,
-    /// Education categories shown first, in this order.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub education_categories: Option<Vec<String>>,
+with_translations! {
+    /// What the profile dialog or body carries, before validation.
+    #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", default)]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    pub struct ProfileDraft {
+        /// The owner's name; absent keeps it.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub name: Option<String>,
+        /// The hero section's introduction; absent keeps it.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub brief_intro: Option<String>,
+        /// The code-hosting profile link: absent keeps it, `null` or blank clears it.
+        #[serde(deserialize_with = "crate::lenient::present")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub github_url: Option<Option<String>>,
+        /// The professional-network profile link, as `github_url`.
+        #[serde(deserialize_with = "crate::lenient::present")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub linkedin_url: Option<Option<String>>,
+        /// Tools shown first, in this order.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub tools_order: Option<Vec<String>>,
+        /// Industries shown first, in this order.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub industries_order: Option<Vec<String>>,
+        /// Education categories shown first, in this order.
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub education_categories: Option<Vec<String>>,
+    }
     /// The name, introduction and headline in the site's other languages
     /// ([`crate::translations`]): each language sent replaces its texts, the others are kept.
     /// The browser's module neither reads nor writes them: the server checks them against the
     /// site's languages ([`ProfileDraft::parse_in`]).
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Carried<ProfileTexts>,
+    translations: ProfileTexts,
 }
 
 /// What a partial update does to one optional field: keep it, clear it, or set it. A text
@@ -100,54 +92,46 @@ impl<'de> Deserialize<'de> for Change<String> {
     }
 }
 
-/// A valid profile update: what changes, and how.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct ProfileUpdate {
-    /// The name, trimmed; absent keeps it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub name: Option<String>,
-    /// The introduction, trimmed; absent keeps it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub brief_intro: Option<String>,
-    /// The code-hosting link: kept (absent), cleared (empty) or set.
-    #[serde(default, skip_serializing_if = "Change::is_keep")]
-    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
-    pub github_url: Change<String>,
-    /// The professional-network link: kept (absent), cleared (empty) or set.
-    #[serde(default, skip_serializing_if = "Change::is_keep")]
-    #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
-    pub linkedin_url: Change<String>,
-    /// The tools order; absent means unchanged.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub tools_order: Option<Vec<String>>,
-    /// The industries order; absent means unchanged.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub industries_order: Option<Vec<String>>,
-    /// The education categories; absent means unchanged.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub education_categories: Option<Vec<String>>,
+with_translations! {
+    /// A valid profile update: what changes, and how.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+    pub struct ProfileUpdate {
+        /// The name, trimmed; absent keeps it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub name: Option<String>,
+        /// The introduction, trimmed; absent keeps it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub brief_intro: Option<String>,
+        /// The code-hosting link: kept (absent), cleared (empty) or set.
+        #[serde(default, skip_serializing_if = "Change::is_keep")]
+        #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
+        pub github_url: Change<String>,
+        /// The professional-network link: kept (absent), cleared (empty) or set.
+        #[serde(default, skip_serializing_if = "Change::is_keep")]
+        #[cfg_attr(feature = "wasm", tsify(optional, type = "string"))]
+        pub linkedin_url: Change<String>,
+        /// The tools order; absent means unchanged.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub tools_order: Option<Vec<String>>,
+        /// The industries order; absent means unchanged.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub industries_order: Option<Vec<String>>,
+        /// The education categories; absent means unchanged.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        pub education_categories: Option<Vec<String>>,
+    }
     /// The name, introduction and headline in the site's other languages
     /// ([`crate::translations`]): each language sent replaces its texts, the others are kept.
     /// The browser's module neither reads nor writes them: the server checks them against the
     /// site's languages ([`ProfileDraft::parse_in`]).
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::translations::texts::objects"
-        )
-    )]
-    #[cfg_attr(target_arch = "wasm32", serde(skip))]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub translations: Carried<ProfileTexts>,
+    translations: ProfileTexts,
 }
 
 impl ProfileDraft {

@@ -1,14 +1,17 @@
 //! Experiences (spec §3), listed in folio-core's display order ([`folio_core::chronology`]):
 //! by `sortOrder`, then by their dates, newest first.
 
+use super::fields::{Fields, Statements, Table, json_text};
 use super::items::Items;
 use super::now;
+use folio_core::archive::ArchivedExperience;
 use folio_core::chronology;
 use folio_core::tools::{Tool, normalize_tools};
 use folio_core::translations::texts::non_empty;
 use folio_core::validation::{Experience, NewExperience};
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use sqlx::{Any, AnyPool, Row, Transaction};
+use std::sync::LazyLock;
 
 mod save;
 pub use save::save;
@@ -24,13 +27,39 @@ pub struct Stored {
     pub updated_at: String,
 }
 
-const ITEMS: Items = Items {
-    table: "experiences",
-    noun: "experience",
+/// The columns of an experience's fields, each with the value it is bound to.
+const FIELDS: Fields<Experience> = Fields(&[
+    ("job_title", |e| e.job_title.clone().into()),
+    ("company", |e| e.company.clone().into()),
+    ("industry", |e| e.industry.clone().into()),
+    ("start_date", |e| e.start_date.clone().into()),
+    ("end_date", |e| e.end_date.clone().into()),
+    ("is_current_job", |e| e.is_current_job.into()),
+    ("description", |e| e.description.clone().into()),
+    ("accomplishments", |e| e.accomplishments.clone().into()),
+    ("tools", |e| json_text(&e.tools)),
+    // None keeps those stored.
+    ("translations", |e| {
+        (e.translations.as_ref().map(super::translations_json)).into()
+    }),
+]);
+
+/// The experiences' table: its name, what a row holds besides its [`FIELDS`], what a new row
+/// and a save set.
+const TABLE: Table<Experience> = Table {
+    items: Items {
+        table: "experiences",
+        noun: "experience",
+    },
+    own: "sort_order, created_at, updated_at",
+    fields: FIELDS,
+    insert: ("sort_order, created_at, updated_at", "$1, $2, $2"),
+    update: "sort_order = COALESCE($1, sort_order), updated_at = $2",
+    update_where: "id = $3",
 };
 
-const COLUMNS: &str = "id, job_title, company, industry, start_date, end_date, is_current_job, \
-    description, accomplishments, tools, sort_order, created_at, updated_at, translations";
+/// The statements that read and write an experience's row, built once.
+static SQL: LazyLock<Statements> = LazyLock::new(|| TABLE.statements());
 
 fn experience(row: &AnyRow) -> Result<Stored, sqlx::Error> {
     let tools: String = row.try_get("tools")?;
@@ -65,8 +94,7 @@ fn tools_of(json: &str) -> Vec<Tool> {
 pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     db: E,
 ) -> Result<Vec<Stored>, sqlx::Error> {
-    let sql = format!("SELECT {COLUMNS} FROM experiences");
-    let mut stored = sqlx::query(&sql)
+    let mut stored = sqlx::query(&SQL.select)
         .fetch_all(db)
         .await?
         .iter()
@@ -82,19 +110,10 @@ pub async fn create<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     new: &NewExperience,
     sort_order: i32,
 ) -> Result<Stored, sqlx::Error> {
-    let at = now();
-    let sql = format!(
-        "INSERT INTO experiences (job_title, company, industry, start_date, end_date, \
-         is_current_job, description, accomplishments, tools, translations, sort_order, \
-         created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10, '{{}}'), $11, $12, $12) \
-         RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
+    let query = sqlx::query(&SQL.insert)
         .bind(i64::from(sort_order))
-        .bind(&at)
-        .fetch_one(db)
-        .await?;
+        .bind(now());
+    let row = FIELDS.bind(query, &new.into()).fetch_one(db).await?;
     experience(&row)
 }
 
@@ -107,36 +126,28 @@ pub async fn update<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     new: &NewExperience,
     sort_order: Option<i32>,
 ) -> Result<Option<Stored>, sqlx::Error> {
-    let sql = format!(
-        "UPDATE experiences SET job_title = $1, company = $2, industry = $3, start_date = $4, \
-         end_date = $5, is_current_job = $6, description = $7, accomplishments = $8, tools = $9, \
-         translations = COALESCE($10, translations), sort_order = COALESCE($11, sort_order), \
-         updated_at = $12 WHERE id = $13 RETURNING {COLUMNS}"
-    );
-    let row = bind(sqlx::query(&sql), new)
+    let query = sqlx::query(&SQL.update)
         .bind(sort_order.map(i64::from))
         .bind(now())
-        .bind(id)
-        .fetch_optional(db)
-        .await?;
+        .bind(id);
+    let row = FIELDS.bind(query, &new.into()).fetch_optional(db).await?;
     row.as_ref().map(experience).transpose()
 }
 
-fn bind<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    new: &NewExperience,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    query
-        .bind(new.job_title.clone())
-        .bind(new.company.clone())
-        .bind(new.industry.clone())
-        .bind(new.start_date.to_string())
-        .bind(new.end_date.map(|d| d.to_string()))
-        .bind(i64::from(new.is_current_job))
-        .bind(new.description.clone())
-        .bind(new.accomplishments.clone())
-        .bind(serde_json::to_string(&new.tools).unwrap_or_else(|_| "[]".into()))
-        .bind(new.translations.as_ref().map(super::translations_json))
+/// Stores experience `item` as an export kept it, with its own id, place and times (a
+/// restore's).
+pub(in crate::db) async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    item: &ArchivedExperience,
+) -> Result<(), sqlx::Error> {
+    let e = &item.experience;
+    let query = sqlx::query(&SQL.restore)
+        .bind(e.id)
+        .bind(i64::from(e.sort_order))
+        .bind(item.created_at.clone())
+        .bind(item.updated_at.clone());
+    FIELDS.bind(query, e).execute(&mut **tx).await?;
+    Ok(())
 }
 
 /// Sets experience `id`'s tools and industry to their new spellings, as they were otherwise.
@@ -157,7 +168,7 @@ pub(super) async fn respell<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 
 /// Deletes experience `id`; false when there was none.
 pub async fn delete(db: &AnyPool, id: i64) -> Result<bool, sqlx::Error> {
-    ITEMS.delete_public(db, id).await
+    TABLE.items.delete_public(db, id).await
 }
 
 /// "Sort by date": every experience back at sortOrder 0, so their dates order them.
@@ -172,5 +183,5 @@ pub async fn sort_by_date(db: &AnyPool) -> Result<(), sqlx::Error> {
 /// Puts experiences in the order of `ids`, which must name each experience exactly once.
 /// Answers folio-core's message when they do not, and changes nothing.
 pub async fn reorder(db: &AnyPool, ids: &[i64]) -> Result<Result<(), String>, sqlx::Error> {
-    ITEMS.reorder(db, ids).await
+    TABLE.items.reorder(db, ids).await
 }

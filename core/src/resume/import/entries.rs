@@ -2,7 +2,7 @@
 //! the parent module's docs).
 
 use super::matching::Start;
-use super::read::{Warnings, clip, list, object, shorten_for_message, text};
+use super::read::{self, Warnings, clip, list, object, shorten_for_message, text};
 use crate::dates::YearMonth;
 use crate::suggestions::INDUSTRIES;
 use crate::tools::{Tool, parse_tool_entry};
@@ -45,11 +45,7 @@ pub(super) fn experience(
     entry: &Value,
     warnings: &mut Warnings,
 ) -> Option<(NewExperience, Start, bool)> {
-    let Some(entry) = entry.as_object() else {
-        warnings.push(format!("Work {n} is not an object: it was skipped."));
-        return None;
-    };
-    let label = format!("Work {n}");
+    let (entry, label) = read::entry("Work", n, entry, warnings)?;
     let mut read = |key: &str| text(entry, key, &label, warnings);
     let position = read("position");
     let company = read("name");
@@ -185,11 +181,7 @@ pub(super) fn study(
     entry: &Value,
     warnings: &mut Warnings,
 ) -> Option<(NewEducation, bool)> {
-    let Some(entry) = entry.as_object() else {
-        warnings.push(format!("Education {n} is not an object: it was skipped."));
-        return None;
-    };
-    let label = format!("Education {n}");
+    let (entry, label) = read::entry("Education", n, entry, warnings)?;
     let mut read = |key: &str| text(entry, key, &label, warnings);
     let institution = read("institution");
     let area = read("area");

@@ -62,6 +62,21 @@ pub(super) fn shorten_for_message(text: &str) -> String {
     crate::text::shorten(text, 60)
 }
 
+/// Entry `n` of a document's list of `kind` (`Work`, `Education`) as an object, with the label
+/// its warnings name it by (`Work 2`); `None`, with a warning, when it is not an object.
+pub(super) fn entry<'a>(
+    kind: &str,
+    n: usize,
+    entry: &'a Value,
+    warnings: &mut Warnings,
+) -> Option<(&'a Map<String, Value>, String)> {
+    let Some(entry) = entry.as_object() else {
+        warnings.push(format!("{kind} {n} is not an object: it was skipped."));
+        return None;
+    };
+    Some((entry, format!("{kind} {n}")))
+}
+
 /// The object under `key`; a warning when something else is there.
 pub(super) fn object<'a>(
     map: &'a Map<String, Value>,
