@@ -26,10 +26,10 @@ import {
   type TranslationImport,
   loadDataRules,
 } from '../../../lib/core';
-import { educationResource } from '../education/education-resource';
-import { experiencesResource } from '../experiences/experiences-resource';
+import { educationResource } from '../lib/education-resource';
+import { experiencesResource } from '../lib/experiences-resource';
 import { adminListQuery } from '../lib/resource';
-import { profileQuery } from '../profile/api/profile-api';
+import { profileQuery } from '../lib/profile-query';
 import { useImportResume } from './api/resume-import-api';
 import './resume-import.css';
 

@@ -16,8 +16,8 @@ import {
 import { SubmitRow } from '../components/submit-row';
 import { adminListQuery } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
-import { profileQuery } from '../profile/api/profile-api';
-import { educationResource } from './education-resource';
+import { profileQuery } from '../lib/profile-query';
+import { educationResource } from '../lib/education-resource';
 
 /** The select's value for "type a category of your own". */
 const NEW_CATEGORY = '\u0000new';

@@ -2,7 +2,7 @@ import type { Education } from '../../../lib/api-schema';
 import { SortableTab } from '../components/sortable-tab';
 import { CategoryOrder } from './category-order';
 import { EducationDialog } from './education-dialog';
-import { educationResource } from './education-resource';
+import { educationResource } from '../lib/education-resource';
 
 /** Spec §2 Education tab, and the order of its categories on the site (issue 40 point 1). */
 export function EducationTab() {

@@ -24,7 +24,7 @@ import {
 } from '../lib/translations';
 import { useAdminList } from '../lib/resource';
 import { useSaveForm } from '../lib/use-save-form';
-import { experiencesResource } from './experiences-resource';
+import { experiencesResource } from '../lib/experiences-resource';
 import { expandTools, ToolsField } from './tools-field';
 
 type Form = Required<Omit<Experience, 'tools' | 'id' | 'sortOrder'>> & {

@@ -3,7 +3,7 @@ import { publicDateRange } from '../../../lib/core';
 import { SortableTab } from '../components/sortable-tab';
 import { useSortByDate } from '../lib/resource';
 import { ExperienceDialog } from './experience-dialog';
-import { experiencesResource } from './experiences-resource';
+import { experiencesResource } from '../lib/experiences-resource';
 
 /**
  * Spec §2 Experiences tab: the owner's jobs, in the order the public site shows them (by drag

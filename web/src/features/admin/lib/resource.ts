@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { usePublicData } from '../../../app/public-data';
 import { type Answer, ApiWriteError, read, write } from '../../../lib/api';
 import { retryUpTo } from '../../../lib/retry';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from './auth-store';
 import { failureToast, toast } from '../components/toast-store';
 
 /**

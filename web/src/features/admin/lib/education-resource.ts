@@ -1,4 +1,4 @@
-import type { Resource } from '../lib/resource';
+import type { Resource } from './resource';
 import { educationApi } from './api/education-api';
 
 export const educationResource = {

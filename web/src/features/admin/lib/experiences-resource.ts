@@ -1,4 +1,4 @@
-import type { Resource } from '../lib/resource';
+import type { Resource } from './resource';
 import { experiencesApi } from './api/experiences-api';
 
 export const experiencesResource = {
