@@ -10,14 +10,9 @@ export function EducationTab() {
     <>
       <SortableTab<Education>
         resource={educationResource}
-        kind="education"
         labelOf={(item) => item.name}
-        heading="Education"
-        addLabel="Add Education"
-        empty={{ text: 'No education entries yet.', action: 'Add Your First Education' }}
-        renderCard={(item) => (
+        renderDetails={(item) => (
           <>
-            <h3 className="admin-card-title">{item.name.toUpperCase()}</h3>
             <p className="admin-card-meta">
               {item.category}
               {item.date && ` · ${item.date}`}

@@ -14,14 +14,9 @@ export function ExperiencesTab() {
   return (
     <SortableTab<StoredExperience>
       resource={experiencesResource}
-      kind="experience"
       labelOf={(item) => item.jobTitle}
-      heading="Work Experience"
-      addLabel="Add Experience"
-      empty={{ text: 'No experiences yet.', action: 'Add Your First Experience' }}
-      renderCard={(item) => (
+      renderDetails={(item) => (
         <>
-          <h3 className="admin-card-title">{item.jobTitle.toUpperCase()}</h3>
           <p className="admin-card-meta">
             {item.company} · {item.industry}
           </p>

@@ -1,11 +1,10 @@
-import type { Resource } from './resource';
 import { educationApi } from './api/education-api';
+import { orderedResource } from './ordered-resource';
 
-export const educationResource = {
-  key: 'education',
-  api: educationApi,
+export const educationResource = orderedResource('education', educationApi, {
   noun: 'education',
   retries: 3,
-  fetchFailure: 'Failed to fetch education',
-  saveFailure: (mode) => ['Error', `Failed to ${mode} education. Please try again.`],
-} satisfies Resource;
+  heading: 'Education',
+  addLabel: 'Add Education',
+  empty: { text: 'No education entries yet.', action: 'Add Your First Education' },
+});

@@ -1,11 +1,10 @@
-import type { Resource } from './resource';
 import { experiencesApi } from './api/experiences-api';
+import { orderedResource } from './ordered-resource';
 
-export const experiencesResource = {
-  key: 'experiences',
-  api: experiencesApi,
+export const experiencesResource = orderedResource('experiences', experiencesApi, {
   noun: 'experience',
   retries: 1,
-  fetchFailure: 'Failed to fetch experiences',
-  saveFailure: (mode) => ['Error', `Failed to ${mode} experience. Please try again.`],
-} satisfies Resource;
+  heading: 'Work Experience',
+  addLabel: 'Add Experience',
+  empty: { text: 'No experiences yet.', action: 'Add Your First Experience' },
+});
