@@ -196,7 +196,6 @@ describe('experiences tab', () => {
   it('deletes after the confirmation prompt names the job title', async () => {
     await addExperience({
       jobTitle: 'Data "Wrangler"',
-      company: 'Acme',
       industry: 'Big Data',
       startDate: '2019-01',
       description: 'Pipelines.',

@@ -120,14 +120,7 @@ describe('chronology (issue 23, point 3)', () => {
   });
 
   it('offers "Sort by date" for experiences only, once there are two', async () => {
-    await addExperience({
-      jobTitle: 'Only',
-      company: 'Acme',
-      industry: 'Technology',
-      startDate: '2020-01',
-      description: 'Work.',
-      accomplishments: 'Results.',
-    });
+    await addExperience({ jobTitle: 'Only' });
     const { page } = await adminPage(browser);
     await page.locator('.admin-card').first().waitFor();
     expect(await page.getByRole('button', { name: 'Sort by date' }).count()).toBe(0);

@@ -98,8 +98,17 @@ export function setProfile(profile: ProfileBody = {}) {
   });
 }
 
+/** An experience: `seed`'s fields, and a valid job's for the fields a test leaves out. */
 export const addExperience = (seed: ExperienceBody) =>
-  admin<StoredExperience>('POST', '/api/admin/experiences', { tools: [], ...seed });
+  admin<StoredExperience>('POST', '/api/admin/experiences', {
+    company: 'Acme',
+    industry: 'Technology',
+    startDate: '2020-01',
+    description: 'Work.',
+    accomplishments: 'Results.',
+    tools: [],
+    ...seed,
+  });
 
 export const addEducation = (seed: EducationBody) =>
   admin<Education>('POST', '/api/admin/education', { sortOrder: 0, ...seed });

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthCheck, useLogin, useSetup, useSetupState } from './api/auth-api';
-import { useAuth } from './auth-store';
+import { useAuth } from '../lib/auth-store';
 import { CredentialsForm } from './credentials-form';
 
 /** Spec §2 Login screen; on a fresh install, where no admin exists yet, it creates the account. */

@@ -1,10 +1,12 @@
 // The case study dialog's form values: one draft (folio-core's `CaseStudyDraft`) filled in from
 // a saved case study, an autosaved draft or nothing, with every field present.
-import type { CaseStudy, CaseStudyDraft as StoredDraft } from '../../../lib/api-schema';
+import type { CaseStudy, components } from '../../../lib/api-schema';
 import type { CaseStudyDraft } from '../../../lib/core';
 
 /** What the form holds: every field of the draft, an absent image, description or date as empty text. */
 export type CaseStudyForm = Required<CaseStudyDraft>;
+/** A draft as the server stores and answers it (an autosave's `draft`), nulls and all. */
+type StoredDraft = components['schemas']['CaseStudyDraft'];
 
 /** An empty form: a new case study. */
 const BLANK: CaseStudyForm = {

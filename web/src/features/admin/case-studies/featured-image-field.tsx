@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { validateCaseStudy } from '../../../lib/core';
-import { useImageUpload } from './upload-image';
+import { useImageUpload } from '../lib/upload-image';
 
 interface FeaturedImageFieldProps {
   /** The URL input, registered with the form. */

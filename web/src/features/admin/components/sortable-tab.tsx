@@ -1,22 +1,20 @@
 import { type ReactNode, useState } from 'react';
-import type { DeleteKind } from '../../../lib/core';
 import { useOpenFromAddress } from '../lib/open-from-address';
-import { type Resource, useAdminList, useReorder } from '../lib/resource';
+import { type ListWords, type Resource, useAdminList, useReorder } from '../lib/resource';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { ItemActions } from './item-actions';
 import { ManagedSection } from './managed-section';
 import { SavingOrder, SortableList } from './sortable-list';
 
 interface SortableTabProps<T extends { id: number }> {
-  resource: Resource<T, never> & { key: 'experiences' | 'education' };
-  kind: DeleteKind;
-  /** The item's name in buttons, announcements and the delete prompt. */
+  /** The items' collection, with what its tab says. */
+  resource: Resource<T, never> & { key: 'experiences' | 'education'; words: ListWords };
+  /** The item's name: its card's title (in capitals), and its name in buttons, announcements
+   * and the delete prompt. */
   labelOf: (item: T) => string;
-  heading: string;
-  addLabel: string;
-  empty: { text: string; action: string };
-  /** A card's content between its drag handle and its edit and delete buttons. */
-  renderCard: (item: T) => ReactNode;
+  /** What a card shows under its title, between its drag handle and its edit and delete
+   * buttons. */
+  renderDetails: (item: T) => ReactNode;
   /** The add (no item) or edit dialog. */
   renderDialog: (item: T | undefined, close: () => void) => ReactNode;
   /** "Sort by date" (experiences only, issue 23): shown beside the add button from two items. */
@@ -26,17 +24,14 @@ interface SortableTabProps<T extends { id: number }> {
 /** A tab of items in the owner's order (experiences, education): add, edit, delete, reorder. */
 export function SortableTab<T extends { id: number }>({
   resource,
-  kind,
   labelOf,
-  heading,
-  addLabel,
-  empty,
-  renderCard,
+  renderDetails,
   renderDialog,
   sortByDate,
 }: SortableTabProps<T>) {
   const list = useAdminList<T>(resource);
   const { reorder, saving } = useReorder<T>(resource);
+  const { kind, heading, addLabel, empty } = resource.words;
   const remove = useConfirmedDelete(resource, kind, labelOf);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   // A missing translation's link names the item to edit (issue 40 point 4).
@@ -69,7 +64,10 @@ export function SortableTab<T extends { id: number }>({
             renderItem={(item, handle) => (
               <article className="admin-card">
                 {handle}
-                <div className="admin-card-body">{renderCard(item)}</div>
+                <div className="admin-card-body">
+                  <h3 className="admin-card-title">{labelOf(item).toUpperCase()}</h3>
+                  {renderDetails(item)}
+                </div>
                 <div className="admin-card-actions">
                   <ItemActions
                     label={labelOf(item)}

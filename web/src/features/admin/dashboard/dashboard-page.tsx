@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthCheck, useLogout } from '../auth/api/auth-api';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../lib/auth-store';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { CaseStudiesTab } from '../case-studies/case-studies-tab';
 import { DataTab } from '../data/data-tab';
 import { UnsavedDraftsBanner } from '../case-studies/unsaved-drafts';
 import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
-import { setupChecklistQuery } from '../profile/api/profile-api';
+import { setupChecklistQuery } from '../lib/profile-query';
 import { ProfileTab } from '../profile/profile-tab';
 import { SetupChecklist } from './setup-checklist';
 

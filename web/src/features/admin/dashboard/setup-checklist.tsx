@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { setupChecklistQuery } from '../profile/api/profile-api';
+import { setupChecklistQuery } from '../lib/profile-query';
 
 interface SetupChecklistProps {
   /** Opens a tab of the dashboard. */

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import type { Choice, Choices } from '../../../lib/core';
-import { profileQuery } from '../profile/api/profile-api';
+import { profileQuery } from '../lib/profile-query';
 import { ImportActions, Lines } from './import-parts';
 import { ProfileChanges } from './profile-changes';
 import type { Preview } from './resume-preview';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { ResumeImportRequest } from '../../../lib/api-schema';
 import { loadResumeImport } from '../../../lib/core';
-import { profileQuery } from '../profile/api/profile-api';
+import { profileQuery } from '../lib/profile-query';
 import { useImportResume } from './api/resume-import-api';
 import { ImportPreview } from './import-preview';
 import { TranslationPreviewPanel } from './translation-preview';

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Education, StoredExperience } from '../../../lib/api-schema';
 import { type Choice, type Choices, limits, loadDataRules, loadResumeImport } from '../../../lib/core';
-import { educationResource } from '../education/education-resource';
-import { experiencesResource } from '../experiences/experiences-resource';
+import { educationResource } from '../lib/education-resource';
+import { experiencesResource } from '../lib/experiences-resource';
 import { adminListQuery } from '../lib/resource';
-import { profileQuery } from '../profile/api/profile-api';
+import { profileQuery } from '../lib/profile-query';
 import type { Preview, Stored, TranslationPreview } from './resume-preview';
 
 const LOAD_FAILED = 'The résumé reader could not be loaded. Check your connection and choose the file again.';

@@ -4,8 +4,8 @@ import type { Education } from '../../../lib/api-schema';
 import { educationCategoryOrder } from '../../../lib/core';
 import { SavingOrder, SortableList } from '../components/sortable-list';
 import { useAdminList, writeFailed } from '../lib/resource';
-import { profileQuery } from '../profile/api/profile-api';
-import { educationResource } from './education-resource';
+import { profileQuery } from '../lib/profile-query';
+import { educationResource } from '../lib/education-resource';
 
 const FAILURE = 'Failed to save the order of categories. Please try again.';
 

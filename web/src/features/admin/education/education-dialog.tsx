@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import type { Education } from '../../../lib/api-schema';
 import { limits, type NewEducation, suggestions, validateEducation } from '../../../lib/core';
 import { Field } from '../components/field';
 import { FormDialog } from '../components/form-dialog';
 import { TranslationTabs } from '../components/translation-tabs';
-import {
-  flatten,
-  nest,
-  type RowTranslations,
-  translationErrors,
-  useSiteLanguages,
-} from '../lib/translations';
 import { SubmitRow } from '../components/submit-row';
 import { adminListQuery } from '../lib/resource';
-import { useSaveForm } from '../lib/use-save-form';
-import { profileQuery } from '../profile/api/profile-api';
-import { educationResource } from './education-resource';
+import { useTranslatedSaveForm } from '../lib/use-translated-save-form';
+import { profileQuery } from '../lib/profile-query';
+import { educationResource } from '../lib/education-resource';
 
 /** The select's value for "type a category of your own". */
 const NEW_CATEGORY = '\u0000new';
@@ -67,29 +59,19 @@ interface EducationDialogProps {
 
 /** Spec §2 education dialog: name, category, link, date, sortOrder. */
 export function EducationDialog({ education, onClose }: EducationDialogProps) {
-  const languages = useSiteLanguages();
-  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
-  const [translations, setTranslations] = useState(() =>
-    flatten(education?.translations as RowTranslations | undefined),
-  );
-  const { form, submit, saving } = useSaveForm<Form, NewEducation>({
+  const { form, submit, saving, values, tabs } = useTranslatedSaveForm<Form, NewEducation>({
     resource: educationResource,
     id: education?.id,
     defaultValues: initialValues(education),
     validate: validateEducation,
     fields: FIELDS,
     onSaved: onClose,
-    // The other languages' texts, when the site has any (the server checks them).
-    extend: (body) =>
-      languages.length > 1 ? { ...body, translations: nest(translations, languages) } : body,
-    onRefused: (error) => setTranslationErrors(translationErrors(error)),
+    translations: education?.translations,
   });
   const {
-    control,
     register,
     formState: { errors, isDirty },
   } = form;
-  const values = useWatch({ control });
   const editing = education !== undefined;
   // The owner's categories beside the spec's list (issue 23, point 10); the spec's that the
   // owner's already hold are not offered twice. A category outside both (set before, or through
@@ -111,14 +93,11 @@ export function EducationDialog({ education, onClose }: EducationDialogProps) {
     >
       <form className="form" noValidate onSubmit={submit}>
         <TranslationTabs
-          languages={languages}
+          {...tabs}
           fields={[
             { key: 'name', label: 'Name', source: values.name ?? '', max: limits.shortText },
             { key: 'category', label: 'Category', source: values.category ?? '', max: limits.shortText },
           ]}
-          value={translations}
-          onChange={setTranslations}
-          errors={translationErrorsShown}
         >
         <Field
           label="Name *"

@@ -2,7 +2,7 @@ import type { Education } from '../../../lib/api-schema';
 import { SortableTab } from '../components/sortable-tab';
 import { CategoryOrder } from './category-order';
 import { EducationDialog } from './education-dialog';
-import { educationResource } from './education-resource';
+import { educationResource } from '../lib/education-resource';
 
 /** Spec §2 Education tab, and the order of its categories on the site (issue 40 point 1). */
 export function EducationTab() {
@@ -10,14 +10,9 @@ export function EducationTab() {
     <>
       <SortableTab<Education>
         resource={educationResource}
-        kind="education"
         labelOf={(item) => item.name}
-        heading="Education"
-        addLabel="Add Education"
-        empty={{ text: 'No education entries yet.', action: 'Add Your First Education' }}
-        renderCard={(item) => (
+        renderDetails={(item) => (
           <>
-            <h3 className="admin-card-title">{item.name.toUpperCase()}</h3>
             <p className="admin-card-meta">
               {item.category}
               {item.date && ` · ${item.date}`}

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import type { StoredExperience } from '../../../lib/api-schema';
 import {
   type Experience,
@@ -14,17 +14,10 @@ import { FormDialog } from '../components/form-dialog';
 import { SubmitRow } from '../components/submit-row';
 import { SwitchField } from '../components/switch-field';
 import { TranslationTabs } from '../components/translation-tabs';
-import {
-  flatten,
-  nest,
-  translationErrors,
-  type RowTranslations,
-  type TranslatedField,
-  useSiteLanguages,
-} from '../lib/translations';
+import type { TranslatedField } from '../lib/translations';
 import { useAdminList } from '../lib/resource';
-import { useSaveForm } from '../lib/use-save-form';
-import { experiencesResource } from './experiences-resource';
+import { useTranslatedSaveForm } from '../lib/use-translated-save-form';
+import { experiencesResource } from '../lib/experiences-resource';
 import { expandTools, ToolsField } from './tools-field';
 
 type Form = Required<Omit<Experience, 'tools' | 'id' | 'sortOrder'>> & {
@@ -71,12 +64,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     () => groupByTools({ experiences: experiences.data ?? [], order: [] }).map((g) => g.tool),
     [experiences.data],
   );
-  const languages = useSiteLanguages();
-  const [translationErrorsShown, setTranslationErrors] = useState<Record<string, string>>({});
-  const [translations, setTranslations] = useState(() =>
-    flatten(experience?.translations as RowTranslations | undefined),
-  );
-  const { form, submit, saving } = useSaveForm<Form, NewExperience>({
+  const { form, submit, saving, values, tabs } = useTranslatedSaveForm<Form, NewExperience>({
     resource: experiencesResource,
     id: experience?.id,
     defaultValues: initialValues(experience),
@@ -85,17 +73,13 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     validate: (values) => validateExperience({ ...values, tools: expandTools(values.tools) }),
     fields: FIELDS,
     onSaved: onClose,
-    // The other languages' texts, when the site has any (the server checks them).
-    extend: (body) =>
-      languages.length > 1 ? { ...body, translations: nest(translations, languages) } : body,
-    onRefused: (error) => setTranslationErrors(translationErrors(error)),
+    translations: experience?.translations,
   });
   const {
     register,
     control,
     formState: { errors, isDirty },
   } = form;
-  const values = useWatch({ control });
   const isCurrentJob = values.isCurrentJob;
   const editing = experience !== undefined;
   const translated: TranslatedField[] = [
@@ -123,9 +107,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
       wide
     >
       <form className="form" noValidate onSubmit={submit}>
-        <TranslationTabs languages={languages} fields={translated} value={translations}
-          onChange={setTranslations}
-          errors={translationErrorsShown}>
+        <TranslationTabs {...tabs} fields={translated}>
         <div className="form-row">
           <Field
             label="Job Title *"

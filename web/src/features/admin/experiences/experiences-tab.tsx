@@ -3,7 +3,7 @@ import { publicDateRange } from '../../../lib/core';
 import { SortableTab } from '../components/sortable-tab';
 import { useSortByDate } from '../lib/resource';
 import { ExperienceDialog } from './experience-dialog';
-import { experiencesResource } from './experiences-resource';
+import { experiencesResource } from '../lib/experiences-resource';
 
 /**
  * Spec §2 Experiences tab: the owner's jobs, in the order the public site shows them (by drag
@@ -14,14 +14,9 @@ export function ExperiencesTab() {
   return (
     <SortableTab<StoredExperience>
       resource={experiencesResource}
-      kind="experience"
       labelOf={(item) => item.jobTitle}
-      heading="Work Experience"
-      addLabel="Add Experience"
-      empty={{ text: 'No experiences yet.', action: 'Add Your First Experience' }}
-      renderCard={(item) => (
+      renderDetails={(item) => (
         <>
-          <h3 className="admin-card-title">{item.jobTitle.toUpperCase()}</h3>
           <p className="admin-card-meta">
             {item.company} · {item.industry}
           </p>

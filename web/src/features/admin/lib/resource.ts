@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicData } from '../../../app/public-data';
 import { type Answer, ApiWriteError, read, write } from '../../../lib/api';
+import type { DeleteKind } from '../../../lib/core';
 import { retryUpTo } from '../../../lib/retry';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from './auth-store';
 import { failureToast, toast } from '../components/toast-store';
 
 /**
@@ -31,6 +32,15 @@ export interface Resource<Item = unknown, Body = never> {
   fetchFailure: string;
   /** Spec §8's save failure toast, by mode. */
   saveFailure: (mode: 'create' | 'update') => [title: string, description: string];
+}
+
+/** What a tab of items in the owner's order says (spec §2): what a delete prompt calls an item,
+ * the tab's heading, its add button, and its empty state's text and button. */
+export interface ListWords {
+  kind: DeleteKind;
+  heading: string;
+  addLabel: string;
+  empty: { text: string; action: string };
 }
 
 const capitalised = (noun: string) => noun[0]!.toUpperCase() + noun.slice(1);

@@ -4,7 +4,7 @@
 // folio-core checks them on the server (the browser's module carries no translations).
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiWriteError, read } from '../../../lib/api';
-import { profileQuery } from '../profile/api/profile-api';
+import { profileQuery } from './profile-query';
 
 /** Per language, per field, the text as typed. */
 export type FlatTranslations = Record<string, Record<string, string>>;

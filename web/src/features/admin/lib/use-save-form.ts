@@ -3,7 +3,7 @@ import type { Checked } from '../../../lib/core';
 import { coreResolver, showServerErrors } from './core-resolver';
 import { type Resource, useSave } from './resource';
 
-interface SaveFormOptions<Form extends FieldValues, Body> {
+export interface SaveFormOptions<Form extends FieldValues, Body> {
   resource: Resource<unknown, Body>;
   /** The item being edited; none to create one. */
   id?: number;

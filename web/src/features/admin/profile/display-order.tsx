@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { StoredExperience } from '../../../lib/api-schema';
 import { groupByIndustries, groupByTools } from '../../../lib/core';
-import { experiencesResource } from '../experiences/experiences-resource';
+import { experiencesResource } from '../lib/experiences-resource';
 import { useAdminList } from '../lib/resource';
 import { useUpdateProfile } from './api/profile-api';
 import { OrderEditor } from './order-editor';

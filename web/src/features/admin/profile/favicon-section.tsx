@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useImageUpload } from '../case-studies/upload-image';
+import { useImageUpload } from '../lib/upload-image';
 import { LoadFailed, Loading } from '../components/query-states';
 import { faviconQuery, useChangeFavicon } from './api/favicon-api';
 import './favicon-section.css';

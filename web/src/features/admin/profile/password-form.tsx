@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { type PasswordChange, type PasswordChangeDraft, validatePasswordChange } from '../../../lib/core';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../lib/auth-store';
 import { Field } from '../components/field';
 import { StrengthHint } from '../components/strength-hint';
 import { coreResolver, showServerErrors } from '../lib/core-resolver';

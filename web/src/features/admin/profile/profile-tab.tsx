@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed, Loading } from '../components/query-states';
-import { profileQuery } from './api/profile-api';
+import { profileQuery } from '../lib/profile-query';
 import { DisplayOrder } from './display-order';
 import { LanguagesSection } from './languages-section';
 import { ProfileCard } from './profile-card';

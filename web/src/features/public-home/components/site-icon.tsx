@@ -1,4 +1,7 @@
-import type { Site } from '../../../lib/core';
+import type { PublicLink } from '../../../lib/core';
+
+/** A site folio-core knows a link to be on (`profile::site_of`). */
+type Site = NonNullable<PublicLink['icon']>;
 
 /** Each known site's icon (24×24), drawn inline so the header costs no request. folio-core's
  * `profile::site_of` decides which site a link is on; this only draws it. */

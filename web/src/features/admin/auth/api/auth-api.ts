@@ -5,7 +5,7 @@ import type { User } from '../../../../lib/api-schema';
 import type { Login } from '../../../../lib/core';
 import type { Credentials } from '../credentials-form';
 import { failureToast, toast } from '../../components/toast-store';
-import { useAuth } from '../auth-store';
+import { useAuth } from '../../lib/auth-store';
 
 const MINUTE = 60_000;
 export const meKey = ['admin', 'me'] as const;

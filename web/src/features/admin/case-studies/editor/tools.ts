@@ -14,8 +14,8 @@ import Paragraph from '@editorjs/paragraph';
 import Quote from '@editorjs/quote';
 import { isImageUrl, limits } from '../../../../lib/core';
 import { fetchLinkPreview } from '../api/link-preview-api';
-import { uploadImage, uploadImageByUrl } from '../api/upload-image-api';
-import { mayUpload, uploadFailed } from '../upload-image';
+import { uploadImage, uploadImageByUrl } from '../../lib/api/upload-image-api';
+import { mayUpload, uploadFailed } from '../../lib/upload-image';
 import { INLINE_MARKUP, sanitized } from './sanitize';
 import { hasPreview, type LinkToolNodes, offerPlainLink, plainLinkView } from './link-fallback';
 

@@ -1,7 +1,7 @@
 // The Education tab's calls (`/api/admin/education`), with the typed client.
 import { api } from '../../../../lib/api';
 import type { EducationBody } from '../../../../lib/api-schema';
-import type { CollectionApi } from '../../lib/resource';
+import type { CollectionApi } from '../resource';
 
 const byId = (id: number) => ({ params: { path: { id } } });
 

@@ -4,7 +4,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { checkUpload } from '../../../lib/core';
 import { failureToast, toast } from '../components/toast-store';
-import { writeFailed } from '../lib/resource';
+import { writeFailed } from './resource';
 import { UploadError, uploadImage } from './api/upload-image-api';
 
 /**

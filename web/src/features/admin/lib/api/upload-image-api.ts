@@ -3,7 +3,7 @@
 // (JSON `{url}`). Both answer the Editor.js image tool's shape, `{success, file: {url}}`.
 import { api, errorBody } from '../../../../lib/api';
 import type { UploadAnswer } from '../../../../lib/api-schema';
-import { postFile } from '../../lib/post-file';
+import { postFile } from '../post-file';
 
 /**
  * A refused or broken upload: `status` 0 when no answer arrived, `serverMessage` when the server
