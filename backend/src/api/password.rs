@@ -4,8 +4,8 @@
 //! The current password is checked as a sign-in checks it: through the bounded hasher, and
 //! counted by the sign-in throttle under the client's address and the username, so a stolen
 //! session cannot try passwords faster than the sign-in form allows. The new password meets
-//! folio-core's rule for a new password (`validation::password_change`). Every session of the account then ends, and this
-//! device goes on under a new session id.
+//! folio-core's rule for a new password (`validation::password_change`). Every session of the
+//! account then ends, and this device goes on under a new session id.
 
 use super::ApiTags;
 use super::text::Text;

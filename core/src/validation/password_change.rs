@@ -1,9 +1,10 @@
 //! Changing the signed-in owner's password from the admin (issue 40 point 5): the current
 //! password must be given (the server then checks it against the stored hash), and the new one
-//! must meet the rule for a new password ([`super::password`]) for the account's username.
-//! Messages go under `currentPassword` and `newPassword`, the form's fields.
+//! must meet the rule for a new password ([`super::password`]) for the account's username. Both
+//! are bounded like a sign-in's ([`limits::PASSWORD`]), so an oversize one is refused before any
+//! hashing. Messages go under `currentPassword` and `newPassword`, the form's fields.
 
-use super::{FieldCode, LoginDraft, ValidationErrors};
+use super::{FieldCode, LoginDraft, ValidationErrors, limits};
 use serde::{Deserialize, Serialize};
 
 const CURRENT_NEEDED: &str = "Enter your current password.";
@@ -43,6 +44,12 @@ impl PasswordChangeDraft {
         if self.current_password.is_empty() {
             errors.push("currentPassword", FieldCode::Required, CURRENT_NEEDED);
         }
+        errors.at_most(
+            "currentPassword",
+            "Password",
+            &self.current_password,
+            limits::PASSWORD,
+        );
         if self.new_password.is_empty() {
             errors.push("newPassword", FieldCode::Required, NEW_NEEDED);
         } else {
