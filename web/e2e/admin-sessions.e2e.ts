@@ -45,6 +45,27 @@ describe('signed-in sessions', () => {
     expect(me.status).toBe(401);
     expect(problems).toEqual([]);
   });
+  it('shows four sessions at once and keeps the rest behind "N more sessions"', async () => {
+    for (let i = 0; i < 5; i++) await signInElsewhere();
+    const { page, problems } = await profileSection(browser, 'security', 390);
+    const section = page.getByRole('region', { name: 'Signed-in sessions' });
+    await section.getByText('This device', { exact: true }).waitFor();
+    const listed = await fetch(`${baseURL}/api/admin/sessions`, { headers: { cookie: await session() } });
+    const total = ((await listed.json()) as unknown[]).length;
+    expect(total).toBeGreaterThanOrEqual(6);
+    expect(await section.getByRole('listitem').count()).toBe(4);
+    // This device comes first, whatever the others' last use.
+    expect(await section.getByRole('listitem').first().innerText()).toContain('This device');
+    const more = section.getByText(`${total - 4} more sessions`, { exact: true });
+    await more.click();
+    await expect.poll(() => section.getByRole('listitem').count()).toBe(total);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-sessions-more');
+    await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expectSessions(page, 1);
+    expect(await section.getByText(/more sessions?$/).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 async function expectSessions(page: Page, count: number) {

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '../../../lib/api-schema';
 import { formatLocaleDateTime } from '../../../lib/format-date';
 import { LoadFailed, Loading } from '../components/query-states';
 import { sessionsQuery, useSignOutOthers } from './api/sessions-api';
+
+type Session = components['schemas']['SessionInfo'];
+
+/** How many sessions show at once: this device first, then the most recently used. */
+const SHOWN = 4;
 
 /**
  * Where the owner is signed in (device, address, last use), with "Sign out everywhere else": a
@@ -22,19 +28,7 @@ export function SessionsSection() {
         ) : sessions.error ? (
           <LoadFailed error={sessions.error} retry={() => void sessions.refetch()} />
         ) : (
-          <ul className="sessions-list">
-            {sessions.data.map((session) => (
-              <li key={session.id} className="sessions-item">
-                <span className="sessions-device">
-                  {session.device}
-                  {session.current && <span className="badge sessions-current">This device</span>}
-                </span>
-                <span className="sessions-meta">
-                  {session.address} · last used {formatLocaleDateTime(session.lastUsedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SessionList sessions={sessions.data} />
         )}
       </div>
       <button
@@ -46,5 +40,39 @@ export function SessionsSection() {
         {signOut.isPending ? 'Signing out...' : 'Sign out everywhere else'}
       </button>
     </section>
+  );
+}
+
+/**
+ * This device, then the others by last use. Past the first few, the rest wait behind "N more
+ * sessions", so an owner who signs in often keeps a short page.
+ */
+function SessionList({ sessions }: { sessions: readonly Session[] }) {
+  const ordered = [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
+  const rest = ordered.slice(SHOWN);
+  return (
+    <>
+      <ul className="sessions-list">{ordered.slice(0, SHOWN).map(sessionItem)}</ul>
+      {rest.length > 0 && (
+        <details className="sessions-more">
+          <summary>{rest.length === 1 ? '1 more session' : `${rest.length} more sessions`}</summary>
+          <ul className="sessions-list">{rest.map(sessionItem)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function sessionItem(session: Session) {
+  return (
+    <li key={session.id} className="sessions-item">
+      <span className="sessions-device">
+        {session.device}
+        {session.current && <span className="badge sessions-current">This device</span>}
+      </span>
+      <span className="sessions-meta">
+        {session.address} · last used {formatLocaleDateTime(session.lastUsedAt)}
+      </span>
+    </li>
   );
 }
