@@ -6,6 +6,7 @@ use tracing_subscriber::EnvFilter;
 
 // mimalloc hands freed memory back to the system; with the system allocator the ~19 MiB each
 // argon2 hash allocates stayed resident after every login.
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
