@@ -4,28 +4,64 @@
 //! Content-Security-Policy forbids. The page is served with that script moved to
 //! `/api/docs/scalar.js` on this origin; the spec stays in a non-executing JSON block.
 
-use poem::endpoint::make_sync;
-use poem::web::Html;
-use poem::{Endpoint, IntoResponse, Response, Route};
+use crate::compress::Encoded;
+use poem::endpoint::make;
+use poem::http::{HeaderMap, HeaderValue, StatusCode, header};
+use poem::{Endpoint, Request, Response, Route};
+use std::sync::Arc;
+use tokio::sync::OnceCell;
 
 const INLINE_OPEN: &str = "<script charset=\"UTF-8\">";
 const CLOSE: &str = "</script>";
 
-/// The docs endpoint for Scalar's page `html`.
-pub fn endpoint(html: &str) -> impl Endpoint + use<> {
-    let (page, script) = split(html);
-    let page = Html(page);
+/// The page and its script, made at the first read of either and then held compressed: Scalar's
+/// code is 3 MiB, which a server whose docs no one opens need not hold (issue 46).
+struct Docs {
+    page: Encoded,
+    script: Encoded,
+}
+
+/// The docs page and its script, each in the form a client takes.
+pub fn endpoint() -> impl Endpoint + use<> {
+    let docs: Arc<OnceCell<Docs>> = Arc::default();
+    let page = docs.clone();
     Route::new()
-        .at("/", make_sync(move |_| page.clone().into_response()))
+        .at("/", make(move |req| serve(page.clone(), req, false)))
         .at(
             "/scalar.js",
-            make_sync(move |_| -> Response {
-                Response::builder()
-                    .content_type("text/javascript; charset=utf-8")
-                    .header("cache-control", "no-cache")
-                    .body(script.clone())
-            }),
+            make(move |req| serve(docs.clone(), req, true)),
         )
+}
+
+async fn serve(docs: Arc<OnceCell<Docs>>, req: Request, script: bool) -> poem::Result<Response> {
+    let docs = docs
+        .get_or_try_init(made)
+        .await
+        .map_err(|_| poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR))?;
+    let (body, content_type) = if script {
+        (&docs.script, "text/javascript; charset=utf-8")
+    } else {
+        (&docs.page, "text/html; charset=utf-8")
+    };
+    Ok(body.respond(
+        req.headers(),
+        &HeaderValue::from_static(content_type),
+        &HeaderValue::from_static("no-cache"),
+    ))
+}
+
+/// The API's page from poem-openapi, split and compressed.
+async fn made() -> Result<Docs, tokio::task::JoinError> {
+    let (page, script) = split(&crate::api::service().scalar_html());
+    let mut both = HeaderMap::new();
+    both.insert(
+        header::ACCEPT_ENCODING,
+        HeaderValue::from_static("br, gzip"),
+    );
+    Ok(Docs {
+        page: Encoded::compress_for(&both, page.into()).await?,
+        script: Encoded::compress_for(&both, script.into()).await?,
+    })
 }
 
 /// The page with its inline script replaced by a reference, and the script.

@@ -82,7 +82,6 @@ impl AppState {
 pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let api = api::service();
     let spec = api.spec();
-    let docs = docs::endpoint(&api.scalar_html());
     let spec_endpoint = api.spec_endpoint();
     let api = api
         .into_endpoint()
@@ -119,7 +118,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let routes = pages::routes(&state.snapshot)
         .nest("/preview", preview)
         .at("/api/openapi.json", spec_endpoint)
-        .nest("/api/docs", docs)
+        .nest("/api/docs", docs::endpoint())
         .nest("/api", api)
         // Nested, so no other address under /uploads falls through to the web app.
         .nest("/uploads", Route::new().at("/:name", get(uploads::serve)));
