@@ -90,6 +90,26 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     Ok(all)
 }
 
+/// Every case study with its body left out (`content` read as empty), in the Playground's order:
+/// what placing a page among the others, a feed or a sitemap needs. A site's thousand bodies are
+/// megabytes, read for each cold page before (issue 46).
+pub async fn outlines(db: &AnyPool) -> Result<Vec<CaseStudy>, sqlx::Error> {
+    static OUTLINES: LazyLock<String> =
+        LazyLock::new(|| SQL.select.replacen(", content,", ", '' AS content,", 1));
+    debug_assert_ne!(
+        *OUTLINES, SQL.select,
+        "the select names `content` between others"
+    );
+    let mut all = sqlx::query(&OUTLINES)
+        .fetch_all(db)
+        .await?
+        .iter()
+        .map(case_study)
+        .collect::<Result<Vec<_>, _>>()?;
+    playground_order_by(&mut all, CaseStudy::placing);
+    Ok(all)
+}
+
 /// How many case studies there are, published or not.
 pub async fn count(db: &AnyPool) -> Result<usize, sqlx::Error> {
     let row = sqlx::query("SELECT CAST(COUNT(*) AS BIGINT) AS n FROM case_studies")

@@ -12,8 +12,8 @@ pub struct Sizes {
     pub home: u64,
     /// The largest case study with all its translations: what a case study's page renders.
     pub largest_case_study: u64,
-    /// Every case study with its translations: a case study's page reads them all to place it
-    /// among the others (the next study, its addresses).
+    /// Every case study's outline with its translations: a case study's page reads them all
+    /// (bodies left out, [`crate::snapshot::Snapshot::outlines`]) to place it among the others.
     pub all_case_studies: u64,
 }
 
@@ -33,7 +33,8 @@ pub async fn read(db: &AnyPool) -> Result<Sizes, sqlx::Error> {
             + LENGTH(COALESCE(featured_image, '')) + 200), 0) FROM case_studies) AS BIGINT) AS cards, \
          CAST((SELECT COALESCE(MAX(LENGTH(content) + LENGTH(translations)), 0) \
             FROM case_studies) AS BIGINT) AS largest, \
-         CAST((SELECT COALESCE(SUM(LENGTH(content) + LENGTH(translations)), 0) \
+         CAST((SELECT COALESCE(SUM(LENGTH(title) + LENGTH(description) + LENGTH(tags) \
+            + LENGTH(COALESCE(featured_image, '')) + LENGTH(translations) + 200), 0) \
             FROM case_studies) AS BIGINT) AS every",
     )
     .fetch_one(db)

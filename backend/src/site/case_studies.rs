@@ -92,13 +92,13 @@ pub async fn published_list(state: &AppState) -> ApiResult<Vec<CaseStudy>> {
 }
 
 /// The case studies `language`'s pages show, in the Playground's order, each in that language
-/// with the fields that fall back to the default's ([`localized`]).
+/// with the fields that fall back to the default's ([`localized`]), without their bodies.
 pub async fn published_in(
     state: &AppState,
     languages: &Languages,
     language: &LanguageTag,
 ) -> ApiResult<Vec<(CaseStudy, Vec<String>)>> {
-    let all = case_studies::list(&state.db, false).await?;
+    let all = state.snapshot.outlines().await?;
     Ok(published_among(&all, languages, language))
 }
 
@@ -171,13 +171,16 @@ pub async fn published_one(
     let language = language
         .unwrap_or(owner.languages.default_language())
         .clone();
-    let all = case_studies::list(&state.db, false).await?;
-    let published = published_among(&all, &owner.languages, &language);
-    let shown = published
+    let published = published_in(state, &owner.languages, &language).await?;
+    let Some(id) = published
         .iter()
         .find(|(study, _)| study.fields.slug == slug)
-        .and_then(|(shown, _)| all.iter().find(|study| study.id == shown.id));
-    Ok(shown.map(|stored| page(&owner, stored.clone(), &language, &published)))
+        .map(|(study, _)| study.id)
+    else {
+        return Ok(None);
+    };
+    let stored = case_studies::by_id(&state.db, id).await?;
+    Ok(stored.map(|stored| page(&owner, stored, &language, &published)))
 }
 
 /// A stored case study as its public page in `language` (the default when none) shows it,

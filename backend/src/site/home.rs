@@ -2,7 +2,7 @@
 //! home folio-core derives in one of the site's languages ([`public_home`]), which `/api/home`,
 //! `/`, and `/resume.json` serve.
 
-use crate::db::{admin, case_studies, education, experiences, profile};
+use crate::db::{admin, education, experiences, profile};
 use crate::error::ApiResult;
 use crate::state::AppState;
 use folio_core::grouping;
@@ -52,15 +52,18 @@ pub async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
         .collect();
     // Every case study some language publishes; the home in each language keeps its own.
     let languages = &owner.languages;
-    let case_studies = case_studies::list(&state.db, false)
+    let case_studies = state
+        .snapshot
+        .outlines()
         .await?
-        .into_iter()
+        .iter()
         .filter(|c| {
             let translations = c.fields.translations.as_ref();
             languages.as_slice().iter().any(|language| {
                 published_in(c.fields.is_published, translations, languages, language)
             })
         })
+        .cloned()
         .map(|c| CaseStudySummary {
             date: c.date(),
             sort_order: c.sort_order,

@@ -39,6 +39,7 @@ use std::sync::{Arc, RwLock};
 
 mod cache;
 mod middleware;
+mod outlines;
 
 use cache::{Cache, Entry};
 pub use middleware::Snapshots;
@@ -88,6 +89,8 @@ pub struct Snapshot {
     sizes: tokio::sync::Mutex<Option<(u64, Sizes)>>,
     /// The memory every build in flight shares.
     budget: Budget,
+    /// The case studies' outlines of a generation ([`Snapshot::outlines`]).
+    outlines: outlines::Kept,
 }
 
 impl Snapshot {
@@ -101,6 +104,7 @@ impl Snapshot {
             address: RwLock::new((UNKNOWN, None)),
             sizes: tokio::sync::Mutex::default(),
             budget: Budget::default(),
+            outlines: outlines::Kept::default(),
         };
         snapshot.check_version(false).await;
         snapshot
@@ -175,6 +179,14 @@ impl Snapshot {
             generation: cache.generation + 1,
             ..Cache::default()
         };
+    }
+
+    /// The current generation: every write advances it.
+    fn generation(&self) -> u64 {
+        self.cache
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .generation
     }
 
     /// The answer kept for `key`, if any, and the generation it belongs to.
