@@ -276,3 +276,41 @@ async fn no_table_has_a_column_for_an_address_or_a_user_agent() {
     );
     assert!(names.iter().any(|name| name == "visit_counts.referrer"));
 }
+
+#[tokio::test]
+async fn sigterm_writes_the_counts_held_in_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let database_url = crate::helpers::fresh_database(dir.path()).await;
+    // Ten seconds between writes: only the write at SIGTERM can store the views in time.
+    let (mut child, base, _log) =
+        crate::helpers::spawn_folio(&database_url, dir.path(), &[("VISITS_FLUSH_SECONDS", "10")]);
+    for n in 0..5 {
+        let response = Client::new()
+            .get(format!("{base}/"))
+            .header("user-agent", format!("{FIREFOX} sigterm/{n}"))
+            .header("accept", HTML)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200);
+    }
+    let stopped = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(stopped.success());
+    assert!(
+        child.wait().unwrap().success(),
+        "the server stopped cleanly"
+    );
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&database_url).await.unwrap();
+    let views: i64 = sqlx::query_scalar(
+        "SELECT CAST(COALESCE(SUM(views), 0) AS BIGINT) FROM visit_days WHERE kind = 'page'",
+    )
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    db.close().await;
+    assert_eq!(views, 5, "the views held in memory were written at SIGTERM");
+}
