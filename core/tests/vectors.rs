@@ -261,6 +261,7 @@ struct VisitIn {
     dnt: Option<String>,
     sec_gpc: Option<String>,
     is_page: bool,
+    is_feed: bool,
 }
 
 /// The input of `visitReferrer`.
@@ -549,6 +550,7 @@ fn rule(name: &str) -> Option<Rule> {
                 dnt: v.dnt.as_deref(),
                 sec_gpc: v.sec_gpc.as_deref(),
                 is_page: v.is_page,
+                is_feed: v.is_feed,
             })
         }),
         "visitDevice" => json(|t: String| visits::device(&t)),

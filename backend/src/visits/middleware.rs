@@ -39,6 +39,7 @@ pub async fn count<E: Endpoint>(next: E, req: Request) -> Result<Response> {
         dnt: header("dnt"),
         sec_gpc: header("sec-gpc"),
         is_page: named.as_ref().is_none_or(|named| named.kind == Kind::Page),
+        is_feed: named.as_ref().is_some_and(|named| named.kind == Kind::Feed),
     });
     if verdict != Verdict::Counted || is_owner(state, header(COOKIE.as_str())).await {
         return pass(next, req).await;

@@ -38,6 +38,9 @@ pub struct Request<'a> {
     /// Whether the address is a page (the home, a case study, a 404), which a reader's browser
     /// asks for as HTML; a feed or a PDF is not.
     pub is_page: bool,
+    /// Whether the address is a feed, which readers fetch with feed readers: their
+    /// `User-Agent`s say "feed", "rss" or "fetch" and are not taken for bots.
+    pub is_feed: bool,
 }
 
 /// Why a request is not counted, or that it is.
@@ -108,8 +111,9 @@ pub fn is_bot(user_agent: Option<&str>) -> bool {
 
 /// Whether a request is a reader's view, and if not, why: a `HEAD` or any method but `GET`, a
 /// prefetch or prerender (`Sec-Purpose`, `Purpose`, `X-Moz`), `DNT: 1` or `Sec-GPC: 1`, a bot by
-/// its `User-Agent`, or a page asked for without accepting `text/html`. Feeds are fetched by
-/// readers' feed readers, so a feed reader's `User-Agent` is not a bot for a feed.
+/// its `User-Agent` (a PDF's too), or a page asked for without accepting `text/html`. Feeds are
+/// fetched by readers' feed readers, so a feed reader's `User-Agent` is not a bot for a feed
+/// (none at all is).
 pub fn counted(request: &Request) -> Verdict {
     if !request.method.eq_ignore_ascii_case("GET") {
         return Verdict::NotGet;
@@ -129,14 +133,17 @@ pub fn counted(request: &Request) -> Verdict {
     if is_one(request.dnt) || is_one(request.sec_gpc) {
         return Verdict::OptedOut;
     }
-    if request.is_page && (is_bot(request.user_agent) || !accepts_html(request.accept)) {
+    if request.is_page && !accepts_html(request.accept) {
         return Verdict::Bot;
     }
-    if !request.is_page
-        && request
+    let bot = if request.is_feed {
+        request
             .user_agent
             .is_none_or(|agent| agent.trim().is_empty())
-    {
+    } else {
+        is_bot(request.user_agent)
+    };
+    if bot {
         return Verdict::Bot;
     }
     Verdict::Counted
