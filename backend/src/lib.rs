@@ -128,6 +128,8 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         // Nested, so no other address under /uploads falls through to the web app.
         .nest("/uploads", Route::new().at("/:name", get(uploads::serve)));
     pages::with_not_found(web::with_files(routes, web::Files::load(&config.web_dir)))
+        // Boxed: one more layer of types overflows the compiler's depth limit in release builds.
+        .boxed()
         .around(visits::count)
         .data(state)
         .around(move |next, req| middleware::security_headers(next, req, https, csp.clone()))
