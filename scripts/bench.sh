@@ -238,3 +238,5 @@ echo "== A site at every bound moves hosts (issue 21): peak memory of export and
 echo
 # Issue 46: resident memory idle and at scale, and cold renders at scale (its own server).
 bash scripts/bench/memory.sh
+
+echo && bash scripts/bench/stats.sh || true # issue 44: visitor counting on/off, the flood

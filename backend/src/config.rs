@@ -60,6 +60,9 @@ pub struct Config {
     /// (comma-separated), so tests can serve pages locally. Never set in production.
     #[arg(long, env = "FOLIO_TEST_ALLOW_LOOPBACK_PORTS", value_delimiter = ',')]
     pub test_allow_loopback_ports: Vec<u16>,
+    /// Visitor statistics (issue 44).
+    #[command(flatten)]
+    pub visits: crate::visits::Settings,
 }
 
 /// An operator's setup code: at least 8 letters and digits (what a code is compared by), and

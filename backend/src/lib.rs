@@ -29,6 +29,7 @@ mod site;
 mod snapshot;
 mod state;
 pub mod uploads;
+pub mod visits;
 mod web;
 
 pub use config::Config;
@@ -73,6 +74,9 @@ impl AppState {
             public_url: config.public_url.clone(),
             listen_url: config.listen_url(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
+            visits: visits::Visits::open(db.clone(), config.visits.clone())
+                .await
+                .map_err(|error| format!("Opening the visitor statistics failed: {error}"))?,
         })
     }
 }
@@ -123,6 +127,9 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
         // Nested, so no other address under /uploads falls through to the web app.
         .nest("/uploads", Route::new().at("/:name", get(uploads::serve)));
     pages::with_not_found(web::with_files(routes, web::Files::load(&config.web_dir)))
+        // Boxed: one more layer of types overflows the compiler's depth limit in release builds.
+        .boxed()
+        .around(visits::count)
         .data(state)
         .around(move |next, req| middleware::security_headers(next, req, https, csp.clone()))
         .around(middleware::deliver_refusals)
@@ -177,6 +184,7 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
     let cleanup = state.sessions.spawn_sweeper();
     let sweeper = uploads::spawn_sweeper(state.uploads.clone());
     let version_check = state.snapshot.spawn_version_check();
+    let visits = state.visits.clone();
     let db = state.db.clone();
     let app = app(state, &config);
     let proxies = config.trusted_proxies.clone();
@@ -186,6 +194,10 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
     cleanup.abort();
     sweeper.abort();
     version_check.abort();
+    // The counts since the last write (README: a `kill -9` loses at most those).
+    if let Err(error) = visits.flush().await {
+        tracing::warn!(%error, "writing the last visitor counts failed");
+    }
     db.close().await;
     tracing::info!("Folio stopped");
     Ok(())

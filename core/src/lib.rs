@@ -45,4 +45,5 @@ pub mod translations;
 pub mod uploads;
 pub mod url;
 pub mod validation;
+pub mod visits;
 pub mod year_month;

@@ -9,7 +9,7 @@
 use folio_core::{
     archive, blocks, chronology, dates, grouping, home, home_view, language, links, ordering,
     playground, preview, profile, prompts, resume, revisions, setup, spelling, suggestions, tags,
-    tools, translations, uploads, validation,
+    tools, translations, uploads, validation, visits,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -246,6 +246,38 @@ struct CountedIn {
 struct RangeIn {
     language: language::LanguageTag,
     range: dates::DateRange,
+}
+
+/// The input of `visitCounted`: a request's method and headers.
+#[derive(serde::Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct VisitIn {
+    method: String,
+    user_agent: Option<String>,
+    accept: Option<String>,
+    sec_purpose: Option<String>,
+    purpose: Option<String>,
+    x_moz: Option<String>,
+    dnt: Option<String>,
+    sec_gpc: Option<String>,
+    is_page: bool,
+    is_feed: bool,
+}
+
+/// The input of `visitReferrer`.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ReferrerIn {
+    referer: Option<String>,
+    site_host: String,
+    query: Option<String>,
+}
+
+/// The input of `visitPage`.
+#[derive(serde::Deserialize)]
+struct AddressIn {
+    path: String,
+    query: Option<String>,
 }
 
 /// The rules' answers as JSON, for those that borrow from their input.
@@ -507,6 +539,26 @@ fn rule(name: &str) -> Option<Rule> {
                 dates::public_date_range_in(language::Messages::of(catalogue), &r.range)
             })
         }),
+        "visitCounted" => json(|v: VisitIn| {
+            visits::counted(&visits::Request {
+                method: &v.method,
+                user_agent: v.user_agent.as_deref(),
+                accept: v.accept.as_deref(),
+                sec_purpose: v.sec_purpose.as_deref(),
+                purpose: v.purpose.as_deref(),
+                x_moz: v.x_moz.as_deref(),
+                dnt: v.dnt.as_deref(),
+                sec_gpc: v.sec_gpc.as_deref(),
+                is_page: v.is_page,
+                is_feed: v.is_feed,
+            })
+        }),
+        "visitDevice" => json(|t: String| visits::device(&t)),
+        "visitReferrer" => json(|r: ReferrerIn| {
+            visits::referrer(r.referer.as_deref(), &r.site_host, r.query.as_deref())
+        }),
+        "visitPage" => json(|a: AddressIn| visits::page(&a.path, a.query.as_deref())),
+        "visitMissing" => json(|t: String| visits::missing(&t)),
         #[cfg(feature = "render")]
         "renderContent" => json(|t: String| blocks::render::render_content(&t)),
         _ => return None,

@@ -220,7 +220,7 @@ describe('guard', () => {
 });
 
 describe('dashboard', () => {
-  it("has the spec's four tabs and the Data tab, Manage Experiences first shown, and loads a tab only when active", async () => {
+  it("has the spec's four tabs, the Data and Visitors tabs, Manage Experiences first shown, and loads a tab only when active", async () => {
     const { page, problems } = await adminPage(browser);
     const tabs = await page.getByRole('tab').allInnerTexts();
     expect(tabs).toEqual([
@@ -229,6 +229,7 @@ describe('dashboard', () => {
       'Manage Education',
       'Manage Case Studies',
       'Data',
+      'Visitors',
     ]);
     expect(
       await page.getByRole('tab', { name: 'Manage Experiences' }).getAttribute('aria-selected'),

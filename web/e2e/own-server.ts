@@ -30,6 +30,8 @@ interface ServerOptions {
   databaseURL?: string;
   /** Whether the server makes its own random setup code, as a new install does. */
   randomSetupCode?: boolean;
+  /** More environment variables for the server. */
+  env?: Record<string, string>;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<OwnServer> {
@@ -46,6 +48,7 @@ export async function startServer(options: ServerOptions = {}): Promise<OwnServe
       RUST_LOG: 'warn,folio_server=info',
       NO_COLOR: '1',
       ...(options.randomSetupCode ? {} : { SETUP_CODE }),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

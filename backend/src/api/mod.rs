@@ -20,6 +20,7 @@ mod site;
 mod strict;
 mod text;
 mod translations;
+mod visits;
 mod wording;
 
 use poem_openapi::{OpenApi, OpenApiService};
@@ -45,7 +46,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         translations::TranslationsApi,
         wording::WordingApi,
         site::SiteApi,
-        identity::IdentityApi,
+        (identity::IdentityApi, visits::VisitsApi),
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

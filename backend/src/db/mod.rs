@@ -20,6 +20,7 @@ pub mod sessions;
 pub mod sizes;
 pub mod spelling;
 pub mod uploads;
+pub mod visits;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::Migrator;

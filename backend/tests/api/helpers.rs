@@ -100,6 +100,7 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         public_url: None,
         setup_code: Some(SETUP_CODE.into()),
         session_idle_seconds: 8 * 60 * 60,
+        visits: Default::default(),
     }
 }
 

@@ -33,5 +33,6 @@ mod spelling;
 mod start;
 mod translations;
 mod untranslated;
+mod visits;
 mod web;
 mod wording;

@@ -8547,6 +8547,423 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor statistics of the last `days` days (7, 30 or 365; 30 by default). */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["VisitsReport"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/visits/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The counters of the last `days` days (7, 30 or 365) as CSV: period, kind, page,
+         *     language, referrer, device, views, visitors.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/visits/case-studies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each case study's views over everything kept, in every language. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["CaseStudyViews"][];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8835,6 +9252,22 @@ export interface components {
             tags?: string[] | null;
             /** @description Whether this language's pages show it; left out, exactly when the default's do. */
             isPublished?: boolean | null;
+        };
+        /**
+         * CaseStudyViews
+         * @description One case study's views over everything kept.
+         */
+        CaseStudyViews: {
+            /**
+             * Format: int64
+             * @description The case study.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description Its views, in every language.
+             */
+            views: number;
         };
         /**
          * ContactLink
@@ -9445,6 +9878,24 @@ export interface components {
              * @default
              */
             newPassword?: string;
+        };
+        /**
+         * PeriodCount
+         * @description One period of the chart: a day, or past 90 days a month.
+         */
+        PeriodCount: {
+            /** @description `YYYY-MM-DD`, or `YYYY-MM` for a month. */
+            period: string;
+            /**
+             * Format: int64
+             * @description Distinct visitors that period.
+             */
+            visitors: number;
+            /**
+             * Format: int64
+             * @description Page views that period.
+             */
+            views: number;
         };
         /**
          * PreviewImage
@@ -10092,6 +10543,28 @@ export interface components {
             entries: components["schemas"]["ToolEntry"][];
         };
         /**
+         * TopRow
+         * @description One row of a top list.
+         */
+        TopRow: {
+            /** @description What it is: an address, a referrer, a language tag, a device class. */
+            name: string;
+            /** @description A case study's title, for its address. */
+            title?: string;
+            /** @description The language its address names, for a page. */
+            language?: string;
+            /**
+             * Format: int64
+             * @description Views.
+             */
+            views: number;
+            /**
+             * Format: int64
+             * @description Visitors.
+             */
+            visitors: number;
+        };
+        /**
          * UploadAnswer
          * @description The answer to an upload: `{success: 1, file: {url}}` or `{success: 0, code, message}`.
          */
@@ -10132,6 +10605,51 @@ export interface components {
             username: string;
             /** @description When the account was created (RFC 3339). */
             createdAt: string;
+        };
+        /**
+         * VisitsReport
+         * @description The Visitors tab's counts.
+         */
+        VisitsReport: {
+            /**
+             * Format: int64
+             * @description The span: 7, 30 or 365 days.
+             */
+            days: number;
+            /** @description Today (UTC), `YYYY-MM-DD`. */
+            today: string;
+            /** @description Visitors and views per period, oldest first, every day there (zero when none). */
+            periods: components["schemas"]["PeriodCount"][];
+            /**
+             * Format: int64
+             * @description Views over the span.
+             */
+            views: number;
+            /**
+             * Format: int64
+             * @description Visitors over the span (a visitor on two days counts twice).
+             */
+            visitors: number;
+            /**
+             * Format: int64
+             * @description Feed fetches over the span.
+             */
+            feedFetches: number;
+            /**
+             * Format: int64
+             * @description Résumé downloads over the span.
+             */
+            downloads: number;
+            /** @description The pages read most. */
+            pages: components["schemas"]["TopRow"][];
+            /** @description Where readers came from. */
+            referrers: components["schemas"]["TopRow"][];
+            /** @description The languages pages were read in. */
+            languages: components["schemas"]["TopRow"][];
+            /** @description The devices pages were read on. */
+            devices: components["schemas"]["TopRow"][];
+            /** @description Addresses asked for that do not exist. */
+            missing: components["schemas"]["TopRow"][];
         };
         /**
          * WordingBody
@@ -10208,6 +10726,7 @@ export type CaseStudy = components['schemas']['CaseStudy'];
 export type CaseStudyBody = components['schemas']['CaseStudyBody'];
 export type CaseStudyOrder = components['schemas']['CaseStudyOrder'];
 export type CaseStudyTexts = components['schemas']['CaseStudyTexts'];
+export type CaseStudyViews = components['schemas']['CaseStudyViews'];
 export type CredentialsBody = components['schemas']['CredentialsBody'];
 export type Education = components['schemas']['Education'];
 export type EducationBody = components['schemas']['EducationBody'];
@@ -10232,6 +10751,7 @@ export type NewFavicon = components['schemas']['NewFavicon'];
 export type NewSiteAddress = components['schemas']['NewSiteAddress'];
 export type NextStudy = components['schemas']['NextStudy'];
 export type PasswordChangeBody = components['schemas']['PasswordChangeBody'];
+export type PeriodCount = components['schemas']['PeriodCount'];
 export type PreviewImage = components['schemas']['PreviewImage'];
 export type PreviewLink = components['schemas']['PreviewLink'];
 export type PreviewMeta = components['schemas']['PreviewMeta'];
@@ -10255,10 +10775,12 @@ export type SharePreview = components['schemas']['SharePreview'];
 export type SiteAddress = components['schemas']['SiteAddress'];
 export type StoredExperience = components['schemas']['StoredExperience'];
 export type TextFallbacks = components['schemas']['TextFallbacks'];
+export type TopRow = components['schemas']['TopRow'];
 export type UploadAnswer = components['schemas']['UploadAnswer'];
 export type UploadByUrl = components['schemas']['UploadByUrl'];
 export type UploadedFile = components['schemas']['UploadedFile'];
 export type User = components['schemas']['User'];
+export type VisitsReport = components['schemas']['VisitsReport'];
 export type WordingBody = components['schemas']['WordingBody'];
 export type WordingCounted = components['schemas']['WordingCounted'];
 export type WordingForm = components['schemas']['WordingForm'];

@@ -5,6 +5,7 @@ import { formatLocaleDay } from '../../../lib/format-date';
 import { ClampedText } from '../components/clamped-text';
 import { ExternalIcon } from '../components/icons';
 import { ItemActions } from '../components/item-actions';
+import { CaseStudyViews } from './case-study-views';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
@@ -39,6 +40,7 @@ export function CaseStudyCard({ caseStudy, handle, onEdit, onDelete }: CaseStudy
         </div>
         <ClampedText className="cs-card-description" text={description} lines={3} />
         <p className="admin-card-meta cs-card-slug">Slug: /{slug}</p>
+        <CaseStudyViews id={caseStudy.id} />
         {shown && (
           <p className="admin-card-meta">
             <time dateTime={caseStudy.date}>{shown}</time>

@@ -14,6 +14,7 @@ import { ExperiencesTab } from '../experiences/experiences-tab';
 import { setupChecklistQuery } from '../lib/profile-query';
 import { ProfileTab } from '../profile/profile-tab';
 import { SetupChecklist } from './setup-checklist';
+import { VisitorsTab } from '../visitors/visitors-tab';
 
 const TABS = [
   { value: 'profile', label: 'Profile Settings' },
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'education', label: 'Manage Education' },
   { value: 'case-studies', label: 'Manage Case Studies' },
   { value: 'data', label: 'Data' },
+  { value: 'visitors', label: 'Visitors' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: Tab = 'experiences';
@@ -103,6 +105,9 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="data" className="admin-panel">
             <DataTab />
+          </Tabs.Content>
+          <Tabs.Content value="visitors" className="admin-panel">
+            <VisitorsTab />
           </Tabs.Content>
         </main>
       </Tabs.Root>
