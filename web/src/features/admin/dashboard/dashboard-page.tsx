@@ -13,6 +13,7 @@ import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { setupChecklistQuery } from '../lib/profile-query';
 import { ProfileTab } from '../profile/profile-tab';
+import { ResumeTab } from '../resume/resume-tab';
 import { SetupChecklist } from './setup-checklist';
 
 const TABS = [
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'education', label: 'Manage Education' },
   { value: 'case-studies', label: 'Manage Case Studies' },
   { value: 'data', label: 'Data' },
+  { value: 'resume', label: 'Résumé' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: Tab = 'experiences';
@@ -103,6 +105,9 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="data" className="admin-panel">
             <DataTab />
+          </Tabs.Content>
+          <Tabs.Content value="resume" className="admin-panel">
+            <ResumeTab />
           </Tabs.Content>
         </main>
       </Tabs.Root>
