@@ -27,22 +27,23 @@ pub(super) struct Wanted {
 /// `/resume.pdf`: the whole résumé in the site's default language, while its link is on.
 #[handler]
 pub async fn resume_pdf(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let languages = crate::db::profile::get(&state.db)
-        .await
-        .map_err(ApiError::from)?
-        .owner
-        .languages;
-    let language = PageLanguage::default_of(languages);
-    let wanted = whole(&state).await?;
-    pdf_of(req, &state, &language, wanted).await
+    kept(req, &state, || async {
+        let language = default_language(&state).await?;
+        let wanted = whole(&state).await?;
+        made(&state, &language, &wanted).await
+    })
+    .await
 }
 
 /// `/{lang}/resume.pdf`: the whole résumé in another of the site's languages.
 #[handler]
 pub async fn language_resume_pdf(req: &Request, state: Data<&AppState>) -> Result<Response> {
-    let language = language_of(req, &state).await?;
-    let wanted = whole(&state).await?;
-    pdf_of(req, &state, &language, wanted).await
+    kept(req, &state, || async {
+        let language = language_of(req, &state).await?;
+        let wanted = whole(&state).await?;
+        made(&state, &language, &wanted).await
+    })
+    .await
 }
 
 /// `/resume/{variant}.pdf`: a variant, by its slug when listed, by its token when not.
@@ -52,14 +53,12 @@ pub async fn variant_pdf(
     state: Data<&AppState>,
     Path(file): Path<String>,
 ) -> Result<Response> {
-    let wanted = variant(&state, &file).await?;
-    let languages = crate::db::profile::get(&state.db)
-        .await
-        .map_err(ApiError::from)?
-        .owner
-        .languages;
-    let language = PageLanguage::default_of(languages);
-    pdf_of(req, &state, &language, wanted).await
+    kept(req, &state, || async {
+        let wanted = variant(&state, &file).await?;
+        let language = default_language(&state).await?;
+        made(&state, &language, &wanted).await
+    })
+    .await
 }
 
 /// `/{lang}/resume/{variant}.pdf`: a variant in another of the site's languages.
@@ -69,9 +68,12 @@ pub async fn language_variant_pdf(
     state: Data<&AppState>,
     Path((_, file)): Path<(String, String)>,
 ) -> Result<Response> {
-    let language = language_of(req, &state).await?;
-    let wanted = variant(&state, &file).await?;
-    pdf_of(req, &state, &language, wanted).await
+    kept(req, &state, || async {
+        let language = language_of(req, &state).await?;
+        let wanted = variant(&state, &file).await?;
+        made(&state, &language, &wanted).await
+    })
+    .await
 }
 
 /// The whole résumé, or a 404 while its public link is off.
@@ -124,13 +126,51 @@ pub(super) async fn language_of(req: &Request, state: &AppState) -> Result<PageL
     PageLanguage::prefixed(languages, req.uri().path()).ok_or_else(|| NotFoundError.into())
 }
 
-/// The PDF of `wanted` in `language`: kept, or made now.
-pub(super) async fn pdf_of(
-    req: &Request,
-    state: &AppState,
-    language: &PageLanguage,
-    wanted: Wanted,
-) -> Result<Response> {
+/// The site's default language.
+async fn default_language(state: &AppState) -> Result<PageLanguage> {
+    let languages = crate::db::profile::get(&state.db)
+        .await
+        .map_err(ApiError::from)?
+        .owner
+        .languages;
+    Ok(PageLanguage::default_of(languages))
+}
+
+/// Whether `path` ends in an unlisted variant's secret (`{token}.pdf`, 64 hex digits).
+fn secret(path: &str) -> bool {
+    path.rsplit('/')
+        .next()
+        .and_then(|file| file.strip_suffix(".pdf"))
+        .is_some_and(|name| name.len() == 64 && name.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The PDF this address answers: kept for the site version (every write that changes what it
+/// shows empties the snapshot, so a kept answer is read without reading the database), or made
+/// now by `answer`, which decides its language and variant (a 404 is never kept). A secret
+/// address's answer is kept by no other cache and listed by no search engine.
+async fn kept<F, Fut>(req: &Request, state: &AppState, answer: F) -> Result<Response>
+where
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = Result<Response>>,
+{
+    let path = req.uri().path();
+    let private = secret(path);
+    let control = if private { PRIVATE } else { PUBLIC_REVALIDATE };
+    let key = format!("resume:{path}");
+    let built = state
+        .snapshot
+        .kept_or_built(&key, req.headers(), Reads::Site, &control, answer)
+        .await?;
+    let built = built.with_header("content-disposition", "inline; filename=\"resume.pdf\"");
+    Ok(if private {
+        built.with_header("x-robots-tag", "noindex").into_response()
+    } else {
+        built.into_response()
+    })
+}
+
+/// The résumé typeset now; refusals are kept per site version, variant and language.
+async fn made(state: &AppState, language: &PageLanguage, wanted: &Wanted) -> Result<Response> {
     let (version, _) = crate::db::site_state(&state.db)
         .await
         .map_err(ApiError::from)?;
@@ -139,32 +179,7 @@ pub(super) async fn pdf_of(
         language.tag(),
         wanted.id
     );
-    let built = state
-        .snapshot
-        .kept_or_built(
-            &key,
-            req.headers(),
-            Reads::Site,
-            &wanted.cache_control,
-            || made(state, language, &wanted, &key),
-        )
-        .await?;
-    let built = built.with_header("content-disposition", "inline; filename=\"resume.pdf\"");
-    Ok(if wanted.cache_control == PRIVATE {
-        built.with_header("x-robots-tag", "noindex").into_response()
-    } else {
-        built.into_response()
-    })
-}
-
-/// The résumé typeset now.
-async fn made(
-    state: &AppState,
-    language: &PageLanguage,
-    wanted: &Wanted,
-    key: &str,
-) -> Result<Response> {
-    let pdf = crate::resume::make::pdf(state, language.tag(), &wanted.variant, key).await?;
+    let pdf = crate::resume::make::pdf(state, language.tag(), &wanted.variant, &key).await?;
     Ok(pdf
         .with_content_type("application/pdf")
         .with_header("cache-control", wanted.cache_control.clone())
