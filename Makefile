@@ -37,7 +37,7 @@ export SCCACHE_IDLE_TIMEOUT ?= 120
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run build test test-tools fmt-check rust-test-build web-checks rust-tests edge-tests browser-tests fuzz-sqlite fuzz-postgres screenshots readme-screenshots bench setup wasm-target wasm-nightly \
-	wasm-bindgen-cli server chromium wrk clean api-types
+	wasm-bindgen-cli server chromium poppler wrk clean api-types
 
 ## run: build everything and serve the site at http://127.0.0.1:8080 (data under ./data)
 run: build
@@ -84,7 +84,7 @@ rust-tests: web/dist/index.html
 edge-tests: web/dist/index.html
 	cd web && npm run test:edge-timeouts && npm run test:edge
 
-test-tools: setup $(WASM_OUT) chromium $(SCHEMATHESIS)
+test-tools: setup $(WASM_OUT) chromium poppler $(SCHEMATHESIS)
 
 # After wasm-target: the first cargo command finishes setting up the stable toolchain alone.
 fmt-check: wasm-target
@@ -189,6 +189,10 @@ $(SCHEMATHESIS): | $(SCCACHE)
 chromium:
 	@command -v chromium >/dev/null && command -v chromium-headless-shell >/dev/null || \
 		{ $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-headless-shell; }
+
+# Debian's poppler-utils: `pdftotext` reads the résumé PDF's text in the API tests (issue 43).
+poppler:
+	@command -v pdftotext >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y poppler-utils; }
 
 wrk:
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y wrk; }

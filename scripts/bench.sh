@@ -240,3 +240,4 @@ echo
 bash scripts/bench/memory.sh
 
 echo && bash scripts/bench/stats.sh || true # issue 44: visitor counting on/off, the flood
+bash scripts/bench/resume.sh

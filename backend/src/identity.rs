@@ -160,6 +160,28 @@ pub async fn card(
         .map_err(crate::error::ApiError::internal)
 }
 
+/// The upload to read for the résumé's photo (issue 43), at least `side` wide, and its pixels.
+pub fn photo_source(url: &str, side: u32) -> Option<(String, u64)> {
+    source(url, side, 1)
+}
+
+/// `bytes` (an upload) downscaled to fit `side` × `side` (never enlarged), as a JPEG: what the
+/// résumé's PDF embeds.
+pub fn fit_within(bytes: &[u8], side: u32) -> Result<Bytes, String> {
+    let image = decode(bytes)?;
+    let image = if image.width() > side || image.height() > side {
+        image.resize(side, side, FilterType::Lanczos3)
+    } else {
+        image
+    };
+    let mut out = Vec::new();
+    image
+        .to_rgb8()
+        .write_with_encoder(JpegEncoder::new_with_quality(&mut out, 85))
+        .map_err(|e| e.to_string())?;
+    Ok(Bytes::from(out))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

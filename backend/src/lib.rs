@@ -24,6 +24,7 @@ mod og_card;
 mod pages;
 mod preview;
 mod render;
+mod resume;
 mod session;
 mod site;
 mod snapshot;

@@ -190,3 +190,11 @@ pub fn parse_document(text: &str) -> Out<blocks::Document> {
 pub fn block_issues(document: Ts<blocks::Document>) -> OutList<blocks::validity::BlockIssue> {
     list(blocks::validity::block_issues(&read(&document)?))
 }
+
+/// What a résumé variant includes of the site's entries (issue 43), shown live in the Résumé tab.
+#[wasm_bindgen(js_name = selectResume)]
+pub fn select_resume(
+    input: Ts<folio_core::resume_variant::SelectionInput>,
+) -> Out<folio_core::resume_variant::Selection> {
+    write(&folio_core::resume_variant::select(&read(&input)?))
+}

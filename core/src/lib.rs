@@ -31,6 +31,8 @@ pub mod profile;
 pub mod prompts;
 pub mod responsive;
 pub mod resume;
+pub mod resume_variant;
+pub mod resume_words;
 pub mod revisions;
 pub mod setup;
 pub mod site_address;

@@ -360,6 +360,9 @@ fn rule(name: &str) -> Option<Rule> {
             e
         }),
         "linkTokens" => json(|t: String| links::link_tokens(&t)),
+        "selectResume" => json(|i: folio_core::resume_variant::SelectionInput| {
+            folio_core::resume_variant::select(&i)
+        }),
         "publicHome" => json(|s: home::HomeSource| {
             home::home(&s, language::Messages::of(language::Catalogue::En))
         }),

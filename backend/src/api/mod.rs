@@ -14,6 +14,7 @@ mod names;
 mod password;
 pub(crate) mod profile;
 mod resume_import;
+mod resume_variants;
 mod revisions;
 mod shared;
 mod site;
@@ -46,7 +47,12 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         translations::TranslationsApi,
         wording::WordingApi,
         site::SiteApi,
-        (identity::IdentityApi, visits::VisitsApi),
+        // The résumé PDF's variants (issue 43) share a place with the identity.
+        (
+            identity::IdentityApi,
+            visits::VisitsApi,
+            resume_variants::ResumeVariantsApi,
+        ),
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

@@ -14,6 +14,7 @@ pub mod preview_links;
 pub mod profile;
 mod reorder;
 pub mod resume_import;
+pub mod resume_variants;
 pub mod revisions;
 pub mod session_records;
 pub mod sessions;

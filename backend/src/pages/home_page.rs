@@ -137,6 +137,20 @@ pub(super) fn home_page(
             person[key] = value;
         }
     }
+    // Issue 43: the résumé PDF, when the header links it, is an alternate of the page.
+    let mut head = String::new();
+    if let Some(pdf) = &derived.profile.resume_pdf {
+        let url = format!("{base}{}", pdf.href);
+        person["subjectOf"] = json!({
+            "@type": "DigitalDocument", "name": pdf.label, "encodingFormat": "application/pdf",
+            "url": url,
+        });
+        head = format!(
+            "<link rel=\"alternate\" type=\"application/pdf\" href=\"{}\" title=\"{}\">",
+            super::html::escape(&url),
+            super::html::escape(&pdf.label)
+        );
+    }
     let href = language.address(view);
     let page = Page {
         lang: language.tag().to_string(),
@@ -149,7 +163,7 @@ pub(super) fn home_page(
         json_ld: Some(person),
         noindex: false,
         feed: Some(language.feed()),
-        head: String::new(),
+        head,
         body: String::new(),
         data: None,
         app: true,

@@ -17,6 +17,7 @@ pub mod identity;
 mod language;
 mod not_found;
 pub mod preview;
+mod resume_pdf;
 mod template;
 
 use case_study_page::{case_study, language_case_study};
@@ -72,6 +73,12 @@ pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
         .at("/:lang/feed.xml", cached(get(language_feed).boxed()))
         .at("/:lang/resume.json", cached(get(language_resume).boxed()))
         .at("/og-image.png", cached(get(og_image).boxed()))
+        // The résumé as a typeset PDF in each language (issue 43), kept per version by its own
+        // key (`resume_pdf.rs`).
+        .at("/resume.pdf", get(resume_pdf::resume_pdf))
+        .at("/:lang/resume.pdf", get(resume_pdf::language_resume_pdf))
+        .at("/resume/:file", get(resume_pdf::variant_pdf))
+        .at("/:lang/resume/:file", get(resume_pdf::language_variant_pdf))
 }
 
 /// `app` with a GET that nothing answered (no route, no built file) answered by the not-found

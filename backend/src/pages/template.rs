@@ -105,7 +105,7 @@ pub(super) async fn rendered(state: &AppState, href: &str, data: Value, page: Pa
             // belong in the head, and `#root` then holds exactly what the app hydrates.
             let (preloads, body) = html::leading_links(&body);
             Page {
-                head: preloads.to_owned(),
+                head: format!("{}{preloads}", page.head),
                 body: body.to_owned(),
                 data: Some(embedded(data)),
                 ..page

@@ -22,11 +22,19 @@ pub async fn public_home(state: &AppState) -> ApiResult<(Owner, Home)> {
 /// the owner translated it and the default's, marked as a fallback, where not (folio-core's
 /// [`home_in`], issue 25), with the owner's wording of that language.
 pub fn home_for(source: &HomeSource, language: &LanguageTag) -> Home {
-    home_in(
+    let mut home = home_in(
         source,
         language,
         &super::messages_in(language, &source.profile.wording),
-    )
+    );
+    // Issue 43: the header's link to the résumé PDF, in the page's language.
+    if source.resume_pdf {
+        home.profile.resume_pdf = Some(folio_core::resume_words::header_link(
+            &source.profile.languages,
+            language,
+        ));
+    }
+    home
 }
 
 /// What the home (and the résumé) is derived from, as stored.
@@ -91,5 +99,8 @@ pub async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
         education,
         case_studies,
         setup_open: !admin::any(&state.db).await?,
+        resume_pdf: crate::db::resume_variants::default_variant(&state.db)
+            .await
+            .is_ok_and(|whole| whole.public && whole.listed),
     })
 }

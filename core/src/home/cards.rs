@@ -89,6 +89,11 @@ pub struct HomeProfile {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub languages: Option<Languages>,
+    /// The link to the résumé PDF in the page's language, when the owner shows it in the header
+    /// (issue 43).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub resume_pdf: Option<crate::resume_words::ResumePdfLink>,
 }
 
 /// One experience card.

@@ -88,6 +88,7 @@ pub fn home(source: &HomeSource, messages: &Messages) -> Home {
             links: header_links(profile),
             contact: contact_link(profile.contact.as_deref()),
             languages: (profile.languages.as_slice().len() > 1).then(|| profile.languages.clone()),
+            resume_pdf: None,
         },
         experiences: source
             .experiences

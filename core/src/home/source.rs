@@ -121,4 +121,8 @@ pub struct HomeSource {
     pub case_studies: Vec<CaseStudySummary>,
     /// No admin account exists yet: the site is a fresh install.
     pub setup_open: bool,
+    /// The home header links the résumé PDF (issue 43: the whole résumé's public link is on and
+    /// listed).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub resume_pdf: bool,
 }

@@ -56,6 +56,7 @@ const rules: Record<string, (input: never) => unknown> = {
     core.Strength[core.passwordStrength(username, password)].toLowerCase(),
   publicDateRange: core.publicDateRange,
   respellNames: core.respellNames,
+  selectResume: core.selectResume,
   slugify: core.slugify,
   slugifyIn: ({ title, language }: { title: string; language: string }) => core.slugifyIn(title, language),
   toolNames: core.toolNames,

@@ -13,6 +13,7 @@ import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { setupChecklistQuery } from '../lib/profile-query';
 import { ProfileTab } from '../profile/profile-tab';
+import { ResumeTab } from '../resume/resume-tab';
 import { SetupChecklist } from './setup-checklist';
 import { VisitorsTab } from '../visitors/visitors-tab';
 
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'case-studies', label: 'Manage Case Studies' },
   { value: 'data', label: 'Data' },
   { value: 'visitors', label: 'Visitors' },
+  { value: 'resume', label: 'Résumé' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: Tab = 'experiences';
@@ -108,6 +110,9 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="visitors" className="admin-panel">
             <VisitorsTab />
+          </Tabs.Content>
+          <Tabs.Content value="resume" className="admin-panel">
+            <ResumeTab />
           </Tabs.Content>
         </main>
       </Tabs.Root>

@@ -51,6 +51,14 @@ export function ProfileHeader() {
       )}
       <LinkedText tokens={profile.briefIntro} className="hero-intro" {...lang('briefIntro')} />
       <ProfileLinks links={profile.links} />
+      {profile.resumePdf && (
+        // Issue 43: the résumé as a PDF, in the page's language, when the owner shows it.
+        <p className="hero-resume">
+          <a className="button" href={profile.resumePdf.href} type="application/pdf">
+            {profile.resumePdf.label}
+          </a>
+        </p>
+      )}
     </header>
   );
 }
