@@ -12,6 +12,7 @@ pub mod cli;
 mod client;
 mod compress;
 mod config;
+mod contact;
 pub mod db;
 mod docs;
 mod error;
@@ -73,6 +74,7 @@ impl AppState {
             public_url: config.public_url.clone(),
             listen_url: config.listen_url(),
             session_idle: std::time::Duration::from_secs(config.session_idle_seconds),
+            contact: Arc::new(contact::Contact::new(config.contact()?)),
         })
     }
 }
@@ -178,6 +180,7 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
     let cleanup = state.sessions.spawn_sweeper();
     let sweeper = uploads::spawn_sweeper(state.uploads.clone());
     let version_check = state.snapshot.spawn_version_check();
+    let outbox = contact::notify::spawn(state.clone());
     let db = state.db.clone();
     let app = app(state, &config);
     let proxies = config.trusted_proxies.clone();
@@ -187,6 +190,7 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
     cleanup.abort();
     sweeper.abort();
     version_check.abort();
+    outbox.abort();
     db.close().await;
     tracing::info!("Folio stopped");
     Ok(())

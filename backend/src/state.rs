@@ -2,7 +2,7 @@
 //! ([`AppState`]). It is built by `lib.rs` ([`AppState::open`]) and read by the handlers, the
 //! read model and the services below them.
 
-use crate::{auth, fetch, og_card, render, session, snapshot, uploads};
+use crate::{auth, contact, fetch, og_card, render, session, snapshot, uploads};
 use sqlx::AnyPool;
 use std::sync::Arc;
 
@@ -29,4 +29,6 @@ pub struct AppState {
     /// The address the server listens on: the site's address until the owner sets one up.
     pub(crate) listen_url: String,
     pub(crate) session_idle: std::time::Duration,
+    /// The contact form's settings, key, limits and outbox wake-up (issue 42).
+    pub(crate) contact: Arc<contact::Contact>,
 }

@@ -100,6 +100,12 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         public_url: None,
         setup_code: Some(SETUP_CODE.into()),
         session_idle_seconds: 8 * 60 * 60,
+        smtp_url: None,
+        contact_notify_to: None,
+        contact_notify_from: None,
+        contact_daily_cap: 200,
+        contact_min_seconds: 0,
+        contact_retry_seconds: 30,
     }
 }
 

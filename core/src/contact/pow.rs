@@ -123,6 +123,28 @@ pub fn expires(salt: &str) -> Option<u64> {
         .flatten()
 }
 
+/// The no-script form's ticket, drawn into the page at `now` (Unix seconds): the time and its
+/// HMAC under the site's key, so a send can say how long after the page it came, and cannot
+/// pretend to be older.
+pub fn ticket(key: &[u8], now: u64) -> String {
+    format!("{now}.{}", sign(key, &format!("ticket:{now}")))
+}
+
+/// When the page of `ticket` was drawn (Unix seconds), if `key` signed it.
+pub fn ticket_time(key: &[u8], ticket: &str) -> Option<u64> {
+    let (time, signature) = ticket.split_once('.')?;
+    let time: u64 = time.parse().ok()?;
+    let mut mac = keyed(key);
+    mac.update(format!("ticket:{time}").as_bytes());
+    mac.verify_slice(&unhex(signature)?).ok()?;
+    Some(time)
+}
+
+/// When a challenge was issued (Unix seconds): its expiry less [`LIFETIME`].
+pub fn issued(salt: &str) -> Option<u64> {
+    expires(salt)?.checked_sub(LIFETIME)
+}
+
 /// The search the browser runs: the first number in `0..=max_number` hashing with `salt` to
 /// `challenge`, if any.
 pub fn solve(salt: &str, challenge: &str, max_number: u64) -> Option<u64> {
@@ -206,6 +228,15 @@ mod tests {
             verify(KEY, &proof(&challenge, 4), 1_000),
             Err(Refusal::Wrong)
         );
+    }
+
+    #[test]
+    fn a_ticket_tells_its_time_only_under_its_key() {
+        let drawn = ticket(KEY, 1_234);
+        assert_eq!(ticket_time(KEY, &drawn), Some(1_234));
+        assert_eq!(ticket_time(b"other", &drawn), None);
+        assert_eq!(ticket_time(KEY, &drawn.replacen("1234", "1000", 1)), None);
+        assert_eq!(ticket_time(KEY, "garbage"), None);
     }
 
     #[test]
