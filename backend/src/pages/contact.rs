@@ -42,7 +42,27 @@ async fn language(req: &Request, state: &AppState) -> Result<PageLanguage> {
 pub async fn contact_page(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let language = language(req, &state).await?;
     let thanks = req.uri().path().ends_with("/thanks");
-    page(req, &state, &language, thanks, None).await
+    // The page the visitor came from, when it is one of this site's: kept with the message.
+    let shown = came_from(req).map(|page| Shown {
+        draft: ContactDraft {
+            page,
+            ..ContactDraft::default()
+        },
+        errors: Vec::new(),
+        status: StatusCode::OK,
+    });
+    page(req, &state, &language, thanks, shown).await
+}
+
+/// The path of the `Referer`, when it names the host the request was sent to.
+fn came_from(req: &Request) -> Option<String> {
+    let header = |name: &str| req.headers().get(name).and_then(|v| v.to_str().ok());
+    let referer = url::Url::parse(header("referer")?).ok()?;
+    let host = match referer.port() {
+        Some(port) => format!("{}:{port}", referer.host_str()?),
+        None => referer.host_str()?.to_owned(),
+    };
+    (Some(host.as_str()) == header("host")).then(|| referer.path().to_owned())
 }
 
 /// `POST` of the form with scripts off.
