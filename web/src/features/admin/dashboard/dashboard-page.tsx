@@ -13,6 +13,8 @@ import { EducationTab } from '../education/education-tab';
 import { ExperiencesTab } from '../experiences/experiences-tab';
 import { setupChecklistQuery } from '../lib/profile-query';
 import { ProfileTab } from '../profile/profile-tab';
+import { MessagesLabel } from '../messages/messages-label';
+import { MessagesTab } from '../messages/messages-tab';
 import { SetupChecklist } from './setup-checklist';
 
 const TABS = [
@@ -21,6 +23,7 @@ const TABS = [
   { value: 'education', label: 'Manage Education' },
   { value: 'case-studies', label: 'Manage Case Studies' },
   { value: 'data', label: 'Data' },
+  { value: 'messages', label: 'Messages' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: Tab = 'experiences';
@@ -85,7 +88,7 @@ function Dashboard({ username }: { username: string }) {
           <Tabs.List className="admin-tab-list" aria-label="Admin sections">
             {TABS.map(({ value, label }) => (
               <Tabs.Trigger key={value} value={value} className="admin-tab">
-                {label}
+                {value === 'messages' ? <MessagesLabel /> : label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -103,6 +106,9 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="data" className="admin-panel">
             <DataTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages" className="admin-panel">
+            <MessagesTab />
           </Tabs.Content>
         </main>
       </Tabs.Root>
