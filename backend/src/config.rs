@@ -63,6 +63,47 @@ pub struct Config {
     /// Visitor statistics (issue 44).
     #[command(flatten)]
     pub visits: crate::visits::Settings,
+    /// The SMTP server the contact form's notifications go through (`smtp://host:port`,
+    /// `smtps://user:password@host`); with `CONTACT_NOTIFY_TO`. Unset: no e-mail is sent.
+    #[arg(long, env = "SMTP_URL")]
+    pub smtp_url: Option<String>,
+    /// The address a new message is notified to.
+    #[arg(long, env = "CONTACT_NOTIFY_TO")]
+    pub contact_notify_to: Option<String>,
+    /// The notifications' sender; `CONTACT_NOTIFY_TO` when unset.
+    #[arg(long, env = "CONTACT_NOTIFY_FROM")]
+    pub contact_notify_from: Option<String>,
+    /// The most messages the contact form takes per day, whoever sends them.
+    #[arg(long, env = "CONTACT_DAILY_CAP", default_value_t = 200)]
+    pub contact_daily_cap: i64,
+    /// The fewest seconds between drawing the contact form and sending it.
+    #[arg(long, env = "CONTACT_MIN_SECONDS", default_value_t = 3)]
+    pub contact_min_seconds: u64,
+    /// The first wait before a failed notification is tried again, doubled at each try.
+    #[arg(long, env = "CONTACT_RETRY_SECONDS", default_value_t = 30)]
+    pub contact_retry_seconds: i64,
+}
+
+impl Config {
+    /// The contact form's settings, or which setting is wrong.
+    pub fn contact(&self) -> Result<crate::contact::Settings, String> {
+        let mail = match (&self.smtp_url, &self.contact_notify_to) {
+            (Some(url), Some(to)) => Some(crate::contact::settings::Mail::parse(
+                url,
+                to,
+                self.contact_notify_from.as_deref(),
+            )?),
+            (None, None) => None,
+            (Some(_), None) => return Err("SMTP_URL is set without CONTACT_NOTIFY_TO".into()),
+            (None, Some(_)) => return Err("CONTACT_NOTIFY_TO is set without SMTP_URL".into()),
+        };
+        Ok(crate::contact::Settings {
+            daily_cap: self.contact_daily_cap.max(0),
+            min_seconds: self.contact_min_seconds,
+            mail,
+            retry_seconds: self.contact_retry_seconds.max(1),
+        })
+    }
 }
 
 /// An operator's setup code: at least 8 letters and digits (what a code is compared by), and

@@ -12,6 +12,7 @@ pub mod cli;
 mod client;
 mod compress;
 mod config;
+mod contact;
 pub mod db;
 mod docs;
 mod error;
@@ -78,6 +79,7 @@ impl AppState {
             visits: visits::Visits::open(db.clone(), config.visits.clone())
                 .await
                 .map_err(|error| format!("Opening the visitor statistics failed: {error}"))?,
+            contact: Arc::new(contact::Contact::new(config.contact()?)),
         })
     }
 }
@@ -186,6 +188,7 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
     let sweeper = uploads::spawn_sweeper(state.uploads.clone());
     let version_check = state.snapshot.spawn_version_check();
     let visits = state.visits.clone();
+    let outbox = contact::notify::spawn(state.clone());
     let db = state.db.clone();
     let app = app(state, &config);
     let proxies = config.trusted_proxies.clone();
@@ -199,6 +202,7 @@ pub async fn serve(mut config: Config) -> Result<(), Box<dyn std::error::Error>>
     if let Err(error) = visits.flush().await {
         tracing::warn!(%error, "writing the last visitor counts failed");
     }
+    outbox.abort();
     db.close().await;
     tracing::info!("Folio stopped");
     Ok(())

@@ -2,7 +2,7 @@
 //! ([`AppState`]). It is built by `lib.rs` ([`AppState::open`]) and read by the handlers, the
 //! read model and the services below them.
 
-use crate::{auth, fetch, og_card, render, session, snapshot, uploads, visits};
+use crate::{auth, contact, fetch, og_card, render, session, snapshot, uploads, visits};
 use sqlx::AnyPool;
 use std::sync::Arc;
 
@@ -31,4 +31,6 @@ pub struct AppState {
     pub(crate) session_idle: std::time::Duration,
     /// The visitor statistics' counts (issue 44).
     pub(crate) visits: Arc<visits::Visits>,
+    /// The contact form's settings, key, limits and outbox wake-up (issue 42).
+    pub(crate) contact: Arc<contact::Contact>,
 }

@@ -13,6 +13,7 @@ pub mod blocks;
 pub mod case_study;
 pub mod chronology;
 pub mod codes;
+pub mod contact;
 pub mod dates;
 pub mod devices;
 pub mod grouping;

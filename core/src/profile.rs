@@ -201,12 +201,35 @@ pub struct ContactLink {
     pub label: String,
     /// Whether it is an email address.
     pub email: bool,
+    /// Whether it is the site's own contact form (issue 42): the page's language's
+    /// `/{lang}/contact`, which the app names from the page's home address.
+    #[serde(default, skip_serializing_if = "is_false")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", oai(default, skip_serializing_if = "is_false"))]
+    pub form: bool,
 }
+
+/// Whether `flag` is false: such a field is left out of the JSON.
+fn is_false(flag: &bool) -> bool {
+    !*flag
+}
+
+/// The contact the site's own contact form stands for, when the owner turns it on: the read model
+/// puts it in place of the profile's contact on every public page.
+pub const CONTACT_FORM: &str = "/contact";
 
 /// The link of the contact the owner typed: an email address (`mailto:` before it or not) or an
 /// http(s) URL; anything else, or nothing, gives none.
 pub fn contact_link(contact: Option<&str>) -> Option<ContactLink> {
     let contact = contact?.trim();
+    if contact == CONTACT_FORM {
+        return Some(ContactLink {
+            href: CONTACT_FORM.to_owned(),
+            label: CONTACT_FORM.to_owned(),
+            email: false,
+            form: true,
+        });
+    }
     let address = contact
         .get(..7)
         .filter(|head| head.eq_ignore_ascii_case("mailto:"))
@@ -216,6 +239,7 @@ pub fn contact_link(contact: Option<&str>) -> Option<ContactLink> {
             href: format!("mailto:{address}"),
             label: address.to_owned(),
             email: true,
+            form: false,
         });
     }
     let label = host_of(contact)?;
@@ -223,6 +247,7 @@ pub fn contact_link(contact: Option<&str>) -> Option<ContactLink> {
         href: contact.to_owned(),
         label,
         email: false,
+        form: false,
     })
 }
 

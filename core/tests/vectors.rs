@@ -7,9 +7,9 @@
 //! Rust function, taking the case's input and giving its output as JSON.
 
 use folio_core::{
-    archive, blocks, chronology, dates, grouping, home, home_view, language, links, ordering,
-    playground, preview, profile, prompts, resume, revisions, setup, spelling, suggestions, tags,
-    tools, translations, uploads, validation, visits,
+    archive, blocks, chronology, contact, dates, grouping, home, home_view, language, links,
+    ordering, playground, preview, profile, prompts, resume, revisions, setup, spelling,
+    suggestions, tags, tools, translations, uploads, validation, visits,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
@@ -280,6 +280,30 @@ struct AddressIn {
     query: Option<String>,
 }
 
+/// The input of `validateContact`: the page's language and the form's fields.
+#[derive(serde::Deserialize)]
+struct ContactIn {
+    language: language::Catalogue,
+    draft: contact::ContactDraft,
+}
+
+/// The input of `solveChallenge`.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ChallengeIn {
+    salt: String,
+    challenge: String,
+    max_number: u64,
+}
+
+/// The input of `verifyProof`: the site's key (as text), the time and the proof.
+#[derive(serde::Deserialize)]
+struct ProofIn {
+    key: String,
+    now: u64,
+    proof: contact::pow::Proof,
+}
+
 /// The rules' answers as JSON, for those that borrow from their input.
 fn value(answer: impl Serialize) -> Value {
     serde_json::to_value(answer).expect("output serialises")
@@ -296,6 +320,16 @@ fn json<I: DeserializeOwned, O: Serialize>(f: impl Fn(I) -> O + 'static) -> Rule
 /// The Rust function behind each rule name.
 fn rule(name: &str) -> Option<Rule> {
     Some(match name {
+        "validateContact" => {
+            json(|c: ContactIn| Checked::from(c.draft.parse(contact::ContactWords::of(c.language))))
+        }
+        "solveChallenge" => {
+            json(|c: ChallengeIn| contact::pow::solve(&c.salt, &c.challenge, c.max_number))
+        }
+        "verifyProof" => json(|p: ProofIn| {
+            contact::pow::verify(p.key.as_bytes(), &p.proof, p.now)
+                .map_or_else(value, |()| Value::from("ok"))
+        }),
         "slugify" => json(|t: String| folio_core::slug::slugify(&t)),
         "slugifyIn" => json(|t: TitleIn| folio_core::slug::slugify_in(&t.title, &t.language)),
         "isHttpUrl" => json(|t: String| folio_core::url::is_http_url(&t)),

@@ -2,6 +2,7 @@
 
 mod auth;
 pub(crate) mod case_studies;
+pub(crate) mod contact;
 mod crud;
 mod data;
 pub(crate) mod education;
@@ -10,6 +11,7 @@ mod health;
 pub(crate) mod home;
 mod identity;
 mod media;
+mod messages;
 mod names;
 mod password;
 pub(crate) mod profile;
@@ -47,11 +49,14 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         translations::TranslationsApi,
         wording::WordingApi,
         site::SiteApi,
-        // The résumé PDF's variants (issue 43) share a place with the identity.
+        // The résumé PDF's variants (issue 43), the visitor statistics (issue 44), the contact
+        // form and inbox (issue 42) share the last place with the identity.
         (
             identity::IdentityApi,
             visits::VisitsApi,
             resume_variants::ResumeVariantsApi,
+            contact::ContactApi,
+            messages::MessagesApi,
         ),
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))

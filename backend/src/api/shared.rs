@@ -22,6 +22,8 @@ pub(super) enum ApiTags {
     Media,
     /// Export and import of the whole site.
     Data,
+    /// Visitors' messages: the contact form and the owner's inbox.
+    Contact,
 }
 
 /// A successful delete.

@@ -10,6 +10,7 @@
 //! addresses carry `noindex` (unknown ones with a 404).
 
 mod case_study_page;
+mod contact;
 mod feeds;
 mod home_page;
 mod html;
@@ -23,7 +24,9 @@ mod template;
 use case_study_page::{case_study, language_case_study};
 use home_page::{home, language_home, language_root};
 pub(crate) use template::with_strings;
-use template::{answer, app_data, clip, maybe_language, render, site_words, with_languages_style};
+use template::{
+    answer, app_data, clip, maybe_language, render, rendered, site_words, with_languages_style,
+};
 pub use template::{languages_style, load_template};
 
 use crate::db;
@@ -63,6 +66,17 @@ pub fn routes(snapshot: &Arc<Snapshot>) -> Route {
             "/:lang/case-studies/:slug",
             cached(get(language_case_study).boxed()),
         )
+        // The contact page (issue 42): drawn for each request, never from the snapshot.
+        .at(
+            "/contact",
+            get(contact::contact_page).post(contact::contact_post),
+        )
+        .at("/contact/thanks", get(contact::contact_page))
+        .at(
+            "/:lang/contact",
+            get(contact::contact_page).post(contact::contact_post),
+        )
+        .at("/:lang/contact/thanks", get(contact::contact_page))
         .at("/admin", get(admin))
         .at("/admin/*rest", get(admin))
         .at("/robots.txt", cached(get(robots).boxed()))

@@ -36,6 +36,7 @@ pub(super) fn footer(owner: &Owner, language: &PageLanguage) -> Value {
 /// is logged, and fails the other pages too).
 pub(super) async fn stored_footer(state: &AppState, language: &PageLanguage) -> Option<Value> {
     let owner = db::profile::get(&state.db).await.ok()?.owner;
+    let owner = crate::site::with_contact_form(state, owner).await.ok()?;
     Some(footer(&owner, language))
 }
 
@@ -84,10 +85,12 @@ pub async fn not_found(headers: &HeaderMap, path: &str, state: &AppState) -> Res
     // The page says it is not found in the language its address names (`/de/…` in German, any
     // other in the default); a store that cannot say which languages the site has (the failure
     // is logged, and fails every other page too) leaves it in English, without the owner.
-    let owner = db::profile::get(&state.db)
-        .await
-        .ok()
-        .map(|stored| stored.owner);
+    let owner = match db::profile::get(&state.db).await {
+        Ok(stored) => crate::site::with_contact_form(state, stored.owner)
+            .await
+            .ok(),
+        Err(_) => None,
+    };
     let (languages, wording) = owner
         .as_ref()
         .map(|owner| (owner.languages.clone(), owner.wording.clone()))

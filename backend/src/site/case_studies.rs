@@ -167,7 +167,7 @@ pub async fn published_one(
     if !case_studies::may_have_slug(&state.db, slug).await? {
         return Ok(None);
     }
-    let owner = profile::get(&state.db).await?.owner;
+    let owner = super::with_contact_form(state, profile::get(&state.db).await?.owner).await?;
     let language = language
         .unwrap_or(owner.languages.default_language())
         .clone();
@@ -191,7 +191,7 @@ pub async fn as_page(
     stored: CaseStudy,
     language: Option<&LanguageTag>,
 ) -> ApiResult<PublicCaseStudy> {
-    let owner = profile::get(&state.db).await?.owner;
+    let owner = super::with_contact_form(state, profile::get(&state.db).await?.owner).await?;
     let language = language
         .unwrap_or(owner.languages.default_language())
         .clone();

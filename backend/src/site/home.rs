@@ -39,7 +39,7 @@ pub fn home_for(source: &HomeSource, language: &LanguageTag) -> Home {
 
 /// What the home (and the résumé) is derived from, as stored.
 pub async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
-    let owner = profile::get(&state.db).await?.owner;
+    let owner = with_contact_form(state, profile::get(&state.db).await?.owner).await?;
     let experiences = experiences::list(&state.db)
         .await?
         .into_iter()
@@ -103,4 +103,13 @@ pub async fn home_source(state: &AppState) -> ApiResult<HomeSource> {
             .await
             .is_ok_and(|whole| whole.public && whole.listed),
     })
+}
+
+/// `owner` as the public pages show them: with the site's contact form in place of their
+/// contact when the owner turned it on (issue 42), so every contact link leads there.
+pub async fn with_contact_form(state: &AppState, mut owner: Owner) -> ApiResult<Owner> {
+    if crate::db::contact::form_on(&state.db).await? {
+        owner.contact = Some(folio_core::profile::CONTACT_FORM.to_owned());
+    }
+    Ok(owner)
 }

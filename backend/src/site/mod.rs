@@ -9,7 +9,7 @@ pub mod case_studies;
 mod home;
 mod language;
 
-pub use home::{home_for, home_source, public_home};
+pub use home::{home_for, home_source, public_home, with_contact_form};
 pub use language::{messages_in, site_language};
 
 use crate::state::AppState;

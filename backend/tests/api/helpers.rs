@@ -101,6 +101,12 @@ pub fn config(dir: &std::path::Path, web_dir: &std::path::Path) -> Config {
         setup_code: Some(SETUP_CODE.into()),
         session_idle_seconds: 8 * 60 * 60,
         visits: Default::default(),
+        smtp_url: None,
+        contact_notify_to: None,
+        contact_notify_from: None,
+        contact_daily_cap: 200,
+        contact_min_seconds: 0,
+        contact_retry_seconds: 30,
     }
 }
 

@@ -6,6 +6,8 @@ mod bounds;
 mod case_study_languages;
 mod chronology;
 mod cli;
+mod contact;
+mod contact_outbox;
 mod content;
 mod data;
 mod helpers;

@@ -50,9 +50,8 @@ const LAYERS: &[Layer] = &[
         name: "read model",
         modules: &[
             "site", "snapshot", "budget", "state", "auth", "session", "client", "error", "render",
-            "og_card", "identity", "compress", "archive", "images", "fetch", "preview", "uploads",
-            "visits",
-            "resume",
+            "contact", "og_card", "identity", "compress", "archive", "images", "fetch", "preview",
+            "uploads", "visits", "resume",
         ],
         apart: false,
         why: "what the handlers read and do: the public site as the API and the pages both show \

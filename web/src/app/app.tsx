@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { CaseStudyPage } from '../features/case-study/components/case-study-page';
 import { HomePage } from '../features/public-home/components/home-page';
+import { ContactPage } from '../features/contact/components/contact-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { StringsProvider } from '../lib/strings';
 import { PageLanguageProvider } from '../lib/page-language';
@@ -33,6 +34,8 @@ export function App({ data, admin }: AppProps) {
           <Route path={`${data.caseStudies}:slug`}>
             {(params) => <CaseStudyPage key={params.slug} slug={params.slug} />}
           </Route>
+          <Route path={`${data.home}contact`}>{() => <ContactPage />}</Route>
+          <Route path={`${data.home}contact/thanks`}>{() => <ContactPage thanks />}</Route>
           <Route path="/admin" nest>
             {admin}
           </Route>

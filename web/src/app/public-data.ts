@@ -12,6 +12,7 @@ import type { FooterOwner } from '../components/ui/footer-owner';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
 import type { PageLanguage } from '../lib/languages';
 import type { PublicStrings } from '../lib/strings';
+import type { ContactPageData } from '../features/contact/contact-data';
 
 /** What the server embeds in a public page, and hands its own render. */
 export interface InitialData {
@@ -36,6 +37,8 @@ export interface InitialData {
   language?: PageLanguage;
   /** On a 404 page: the owner its footer names, with how to reach them (issue 40). */
   owner?: FooterOwner;
+  /** On the contact page: its words, form and ticket (issue 42). */
+  contact?: ContactPageData;
 }
 
 /** One public read: its address, its request, what its failure says, and how often it retries. */
@@ -93,6 +96,8 @@ export class PublicData {
   readonly language?: PageLanguage;
   /** The owner a 404 page's footer names (`InitialData.owner`). */
   readonly owner?: FooterOwner;
+  /** The contact page's data (`InitialData.contact`). */
+  readonly contact?: ContactPageData;
 
   /** A store holding `initial`, fetched now, for a page loaded at `loadedAt` (path and query, as
    * the location has them; none on the server, which renders a view's own address). */
@@ -101,6 +106,7 @@ export class PublicData {
     this.strings = initial.strings ?? ({} as PublicStrings);
     this.language = initial.language;
     this.owner = initial.owner;
+    this.contact = initial.contact;
     for (const view of this.views) this.addresses.set(view.href, view);
     const drawn = initial.view === undefined ? undefined : this.addresses.get(initial.view);
     if (drawn && loadedAt !== undefined && !this.addresses.has(loadedAt)) {

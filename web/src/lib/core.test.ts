@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as core from './core';
+import { searchProof } from './pow-search';
 
 interface VectorFile {
   rule: string;
@@ -57,6 +58,10 @@ const rules: Record<string, (input: never) => unknown> = {
   publicDateRange: core.publicDateRange,
   respellNames: core.respellNames,
   selectResume: core.selectResume,
+  // Not a WASM export: the contact form's proof-of-work search, which the browser runs with
+  // WebCrypto while folio-core checks the answer (`contact::pow`).
+  solveChallenge: ({ salt, challenge, maxNumber }: { salt: string; challenge: string; maxNumber: number }) =>
+    searchProof(salt, challenge, maxNumber),
   slugify: core.slugify,
   slugifyIn: ({ title, language }: { title: string; language: string }) => core.slugifyIn(title, language),
   toolNames: core.toolNames,

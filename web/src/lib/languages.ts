@@ -56,3 +56,11 @@ export interface LanguageLinks {
   /** The suggestion's dismiss button's name, in its own words. */
   dismiss: string;
 }
+
+/** Where a contact link leads on a page in `page`'s language: the site's contact form (issue 42,
+ * `form`) is at the page's language's `/{lang}/contact`, beside its case studies; any other link
+ * is its own address. */
+export function contactHref(link: { href: string; form?: boolean }, page?: PageLanguage): string {
+  if (!link.form || !page) return link.href;
+  return `${page.caseStudies.replace(/case-studies\/$/, '')}contact`;
+}

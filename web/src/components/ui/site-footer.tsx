@@ -1,5 +1,7 @@
 import { useStrings } from '../../lib/strings';
 import type { ContactLink } from '../../lib/core';
+import { contactHref } from '../../lib/languages';
+import { usePageLanguage } from '../../lib/page-language';
 
 interface SiteFooterProps {
   /** The owner's name. */
@@ -17,6 +19,7 @@ interface SiteFooterProps {
  * and the contact. */
 export function SiteFooter({ name, nameLang, contact, feed = '/feed.xml' }: SiteFooterProps) {
   const strings = useStrings();
+  const language = usePageLanguage();
   return (
     <footer className="site-footer">
       {name && <p className="site-footer-name" lang={nameLang}>{name}</p>}
@@ -26,7 +29,8 @@ export function SiteFooter({ name, nameLang, contact, feed = '/feed.xml' }: Site
         </li>
         {contact && (
           <li>
-            <a href={contact.href} {...(contact.email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <a href={contactHref(contact, language)}
+              {...(contact.email || contact.form ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
               {strings.contact}
             </a>
           </li>

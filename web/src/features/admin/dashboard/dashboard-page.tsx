@@ -14,6 +14,8 @@ import { ExperiencesTab } from '../experiences/experiences-tab';
 import { setupChecklistQuery } from '../lib/profile-query';
 import { ProfileTab } from '../profile/profile-tab';
 import { ResumeTab } from '../resume/resume-tab';
+import { MessagesLabel } from '../messages/messages-label';
+import { MessagesTab } from '../messages/messages-tab';
 import { SetupChecklist } from './setup-checklist';
 import { VisitorsTab } from '../visitors/visitors-tab';
 
@@ -23,6 +25,7 @@ const TABS = [
   { value: 'education', label: 'Manage Education' },
   { value: 'case-studies', label: 'Manage Case Studies' },
   { value: 'data', label: 'Data' },
+  { value: 'messages', label: 'Messages' },
   { value: 'visitors', label: 'Visitors' },
   { value: 'resume', label: 'Résumé' },
 ] as const;
@@ -89,7 +92,7 @@ function Dashboard({ username }: { username: string }) {
           <Tabs.List className="admin-tab-list" aria-label="Admin sections">
             {TABS.map(({ value, label }) => (
               <Tabs.Trigger key={value} value={value} className="admin-tab">
-                {label}
+                {value === 'messages' ? <MessagesLabel /> : label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -107,6 +110,9 @@ function Dashboard({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="data" className="admin-panel">
             <DataTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages" className="admin-panel">
+            <MessagesTab />
           </Tabs.Content>
           <Tabs.Content value="visitors" className="admin-panel">
             <VisitorsTab />

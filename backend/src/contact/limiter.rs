@@ -1,0 +1,137 @@
+//! Sends per client, held in memory only (issue 42: "No address is stored with a message; only
+//! the rate limiter's memory holds one"). A client is an address, or an IPv6 address's /64
+//! (`client::network`). Each has a count for the current hour and for the current day; sends with
+//! scripts off ("To check") have lower limits of their own.
+//!
+//! Bounded: at most [`MAX_CLIENTS`] clients are held; a new one past it pushes out the one seen
+//! first. A flood from many addresses therefore costs a fixed amount of memory (about 4 MiB),
+//! and only forgets the oldest clients' counts early; the site's daily cap, counted in the
+//! database, bounds what all of them store together.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::Mutex;
+
+/// The most clients held at once.
+pub const MAX_CLIENTS: usize = 50_000;
+/// Sends with a proof of work, per client: an hour's and a day's.
+pub const PER_HOUR: u32 = 5;
+/// See [`PER_HOUR`].
+pub const PER_DAY: u32 = 20;
+/// Sends with scripts off, per client: an hour's and a day's.
+pub const UNCHECKED_PER_HOUR: u32 = 2;
+/// See [`UNCHECKED_PER_HOUR`].
+pub const UNCHECKED_PER_DAY: u32 = 5;
+
+#[derive(Default, Clone, Copy)]
+struct Counts {
+    hour: u64,
+    day: u64,
+    in_hour: u32,
+    in_day: u32,
+    unchecked_in_hour: u32,
+    unchecked_in_day: u32,
+}
+
+#[derive(Default)]
+struct Clients {
+    counts: HashMap<IpAddr, Counts>,
+    /// Clients in the order they were first seen, the oldest first.
+    order: VecDeque<IpAddr>,
+}
+
+/// Sends per client.
+#[derive(Default)]
+pub struct Limiter {
+    clients: Mutex<Clients>,
+}
+
+impl Limiter {
+    /// Counts a send from `client` at `now` (Unix seconds), with scripts on (`checked`) or off;
+    /// `false`, counting nothing, when it is past a limit.
+    pub fn take(&self, client: IpAddr, checked: bool, now: u64) -> bool {
+        let client = crate::client::network(client);
+        let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
+        let Clients { counts, order } = &mut *clients;
+        if !counts.contains_key(&client) {
+            if counts.len() >= MAX_CLIENTS
+                && let Some(oldest) = order.pop_front()
+            {
+                counts.remove(&oldest);
+            }
+            order.push_back(client);
+        }
+        let entry = counts.entry(client).or_default();
+        let (hour, day) = (now / 3600, now / 86_400);
+        if entry.hour != hour {
+            entry.hour = hour;
+            entry.in_hour = 0;
+            entry.unchecked_in_hour = 0;
+        }
+        if entry.day != day {
+            entry.day = day;
+            entry.in_day = 0;
+            entry.unchecked_in_day = 0;
+        }
+        let (in_hour, in_day, per_hour, per_day) = if checked {
+            (&mut entry.in_hour, &mut entry.in_day, PER_HOUR, PER_DAY)
+        } else {
+            (
+                &mut entry.unchecked_in_hour,
+                &mut entry.unchecked_in_day,
+                UNCHECKED_PER_HOUR,
+                UNCHECKED_PER_DAY,
+            )
+        };
+        if *in_hour >= per_hour || *in_day >= per_day {
+            return false;
+        }
+        *in_hour += 1;
+        *in_day += 1;
+        true
+    }
+
+    /// How many clients are held.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.clients.lock().map_or(0, |c| c.counts.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_gets_five_an_hour_and_twenty_a_day() {
+        let limiter = Limiter::default();
+        let ip: IpAddr = "2001:db8::1".parse().unwrap();
+        let same_64: IpAddr = "2001:db8::ffff".parse().unwrap();
+        for _ in 0..5 {
+            assert!(limiter.take(ip, true, 0));
+        }
+        assert!(!limiter.take(same_64, true, 10));
+        let mut sent = 5;
+        for hour in 1..24 {
+            while limiter.take(ip, true, hour * 3600) {
+                sent += 1;
+            }
+        }
+        assert_eq!(sent, 20);
+        assert!(limiter.take(ip, true, 86_400));
+    }
+
+    #[test]
+    fn scripts_off_have_lower_limits_and_the_map_stays_bounded() {
+        let limiter = Limiter::default();
+        let ip: IpAddr = "192.0.2.1".parse().unwrap();
+        assert!(limiter.take(ip, false, 0));
+        assert!(limiter.take(ip, false, 0));
+        assert!(!limiter.take(ip, false, 0));
+        assert!(limiter.take(ip, true, 0));
+        for n in 0..(MAX_CLIENTS as u32 + 10) {
+            limiter.take(IpAddr::from(n.to_be_bytes()), true, 0);
+        }
+        assert_eq!(limiter.len(), MAX_CLIENTS);
+    }
+}
