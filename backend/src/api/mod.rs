@@ -9,6 +9,8 @@ pub(crate) mod experiences;
 mod health;
 pub(crate) mod home;
 mod identity;
+mod import_case_studies;
+mod linkedin_import;
 mod media;
 mod names;
 mod password;
@@ -45,7 +47,7 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         translations::TranslationsApi,
         wording::WordingApi,
         site::SiteApi,
-        identity::IdentityApi,
+        (identity::IdentityApi, linkedin_import::LinkedInImportApi),
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))
         .description(

@@ -51,6 +51,7 @@ const LAYERS: &[Layer] = &[
         modules: &[
             "site", "snapshot", "budget", "state", "auth", "session", "client", "error", "render",
             "og_card", "identity", "compress", "archive", "images", "fetch", "preview", "uploads",
+            "linkedin",
         ],
         apart: false,
         why: "what the handlers read and do: the public site as the API and the pages both show \
