@@ -234,3 +234,6 @@ echo
 echo "== A site at every bound moves hosts (issue 21): peak memory of export and import, API and CLI"
 # The edge test's own figures (its bounds are 256 MiB each); a figure, never a pass/fail here.
 (cd web && npx vitest run --project edge edge/archive.edge.ts 2>&1 | grep -a 'archive:' | sed 's/\x1b\[[0-9;]*m//g') || true
+
+echo
+bash scripts/bench/linkedin.sh || true
