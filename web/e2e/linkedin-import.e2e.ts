@@ -44,7 +44,7 @@ async function choose(page: Page) {
 }
 
 describe('LinkedIn import', () => {
-  it('previews the export, stores it on Confirm, and a second import finds everything there', async () => {
+  it('previews the export, stores it on Confirm, and a second import finds everything there', { timeout: 120_000 }, async () => {
     const { page, problems } = await chooseExport(1280);
     const shown = preview(page);
     expect(await page.getByText(/^Read from LinkedIn:/).innerText()).toBe(

@@ -4,6 +4,7 @@
 // the preview can match the export's projects with them.
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiWriteError, errorBody, read } from '../../../../lib/api';
+import type { paths } from '../../../../lib/api-schema';
 import type { LinkedInExport } from '../../../../lib/core';
 
 const READ_FAILED = 'LinkedIn’s export could not be read. Check your connection and choose it again.';
@@ -19,18 +20,22 @@ export const caseStudiesQuery = () =>
 export async function readLinkedInExport(files: File[]): Promise<LinkedInExport> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  let answer;
+  let response: Response;
   try {
-    answer = await api.POST('/admin/linkedin-export', {
-      body: { files: [] },
-      bodySerializer: () => form,
+    // fetch sets the multipart boundary itself; the path is the API document's.
+    const path: keyof paths = '/admin/linkedin-export';
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
     });
   } catch {
     throw new ApiWriteError(READ_FAILED, 0, null);
   }
-  const { data, error, response } = answer;
+  const data: unknown = await response.json().catch(() => null);
   if (!response.ok || !data) {
-    const body = errorBody(error);
+    const body = errorBody(data);
     // A refused file is named with its row under `file`.
     const message = body?.fields?.[0]?.message || body?.message;
     throw new ApiWriteError(message || READ_FAILED, response.status, body);
