@@ -242,3 +242,4 @@ bash scripts/bench/memory.sh
 echo && bash scripts/bench/stats.sh || true # issue 44: visitor counting on/off, the flood
 bash scripts/bench/resume.sh
 bash scripts/bench/contact.sh "${FOLIO_BIN:-}" || true
+bash scripts/bench/linkedin.sh || true

@@ -18,6 +18,7 @@ mod export;
 mod import;
 mod read;
 mod staging;
+pub mod walk;
 
 pub use export::export;
 pub use import::import;

@@ -19,6 +19,7 @@ mod error;
 mod fetch;
 mod identity;
 mod images;
+pub mod linkedin;
 pub mod listener;
 mod middleware;
 mod og_card;

@@ -51,3 +51,16 @@ pub fn import_translation(
 pub fn count_uploads(names: Vec<String>) -> usize {
     folio_core::archive::count_uploads(&names)
 }
+
+/// LinkedIn's data export, as the server read it, as a JSON Resume document with the owner's
+/// `choices` (issue 45): what the JSON Resume import then previews.
+#[wasm_bindgen(js_name = linkedinResume)]
+pub fn linkedin_resume(
+    export: Ts<folio_core::linkedin::LinkedInExport>,
+    choices: Ts<folio_core::linkedin::LinkedInChoices>,
+) -> Out<folio_core::linkedin::LinkedInResume> {
+    Ok(Ts::from_rust(&folio_core::linkedin::linkedin_resume(
+        &export.to_rust()?,
+        &choices.to_rust()?,
+    ))?)
+}

@@ -22,6 +22,7 @@ pub mod home_view;
 mod json;
 pub mod language;
 mod lenient;
+pub mod linkedin;
 pub mod links;
 #[cfg(feature = "openapi")]
 mod openapi_json;

@@ -48,6 +48,29 @@ struct ResumeInto {
     choices: resume::import::matching::Choices,
 }
 
+/// The input of the LinkedIn rules: the synthetic export as read (a file of
+/// `linkedin-export/`), the owner's choices, and what the site holds.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct LinkedInInput {
+    export_file: String,
+    #[serde(default)]
+    choices: folio_core::linkedin::LinkedInChoices,
+    #[serde(default)]
+    existing: resume::import::matching::Existing,
+}
+
+impl LinkedInInput {
+    fn resume(&self) -> folio_core::linkedin::LinkedInResume {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/vectors/linkedin-export")
+            .join(&self.export_file);
+        let export = serde_json::from_str(&std::fs::read_to_string(path).expect("export"))
+            .expect("an export as read");
+        folio_core::linkedin::linkedin_resume(&export, &self.choices)
+    }
+}
+
 /// The input of `slugifyIn`: a title and the language it is written in.
 #[derive(serde::Deserialize)]
 struct TitleIn {
@@ -434,6 +457,34 @@ fn rule(name: &str) -> Option<Rule> {
                         .collect(),
                     _ => serde_json::Map::new(),
                 })
+        }),
+        "linkedinResume" => json(|i: LinkedInInput| {
+            let read = i.resume();
+            serde_json::json!({
+                "document": serde_json::from_str::<Value>(&read.document).expect("JSON"),
+                "skills": read.skills, "notes": read.notes, "counts": read.counts,
+            })
+        }),
+        "linkedinImport" => json(|i: LinkedInInput| {
+            let checked =
+                resume::import::check_resume_import_with(&i.resume().document, &i.existing, None);
+            checked.value.map(|import| {
+                // As the import serialises it: no `unchanged` when none is.
+                let unchanged = (!import.unchanged.is_none()).then_some(&import.unchanged);
+                let mut shown = serde_json::json!({
+                    "experiences": import.experiences.iter()
+                        .map(|e| format!("{} at {}", e.job_title, e.company)).collect::<Vec<_>>(),
+                    "education": import.education.iter()
+                        .map(|e| format!("{} ({})", e.name, e.category)).collect::<Vec<_>>(),
+                    "caseStudies": import.case_studies.iter()
+                        .map(|c| format!("{} ({})", c.title, c.slug)).collect::<Vec<_>>(),
+                    "matches": import.matches, "outcome": import.outcome,
+                });
+                if let Some(unchanged) = unchanged {
+                    shown["unchanged"] = serde_json::json!(unchanged);
+                }
+                shown
+            })
         }),
         "readArchive" => json(|document: Value| {
             archive::read(document.to_string().as_bytes()).map_err(|error| error.message())

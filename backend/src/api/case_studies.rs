@@ -64,7 +64,7 @@ const OUTDATED: &str = "This case study was saved elsewhere after you opened it,
      were not saved over it. Save again to replace that version with yours (it stays in the \
      revisions), or cancel to keep it.";
 
-fn write_error(error: WriteError) -> ApiError {
+pub(super) fn write_error(error: WriteError) -> ApiError {
     match error {
         WriteError::SlugTaken => ApiError::conflict("slug", SLUG_TAKEN),
         WriteError::AddressTaken(field, language) => ApiError::conflict(

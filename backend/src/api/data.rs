@@ -110,26 +110,29 @@ impl DataApi {
         let file = form.archive.into_file().into_std().await;
         match archive::import(&state.db, &state.uploads, file).await {
             Ok(counts) => Ok(Json(counts.into())),
-            Err(error) => Err(match error {
-                ImportError::NotAnArchive(message) => ApiError::bad_request(message),
-                ImportError::TooLarge(message) => {
-                    ApiError::PayloadTooLarge(body(ErrorCode::PayloadTooLarge, message))
-                }
-                ImportError::Refused(message) => {
-                    ApiError::Invalid(body(ErrorCode::Validation, message))
-                }
-                ImportError::Conflict(message) => {
-                    ApiError::Conflict(body(ErrorCode::Conflict, message))
-                }
-                ImportError::Busy => ApiError::Unavailable(
-                    body(
-                        ErrorCode::Busy,
-                        "Another import is running. Try again once it is done.",
-                    ),
-                    1,
-                ),
-                ImportError::Failed(cause) => ApiError::internal(cause),
-            }),
+            Err(error) => Err(refusal(error)),
         }
+    }
+}
+
+/// An archive's refusal as the API answers it: 400 for a file that is not a ZIP, 413 past a
+/// bound, 422 for content Folio will not take, 409 for a conflict, 503 while another import
+/// runs. LinkedIn's export (issue 45) is refused the same way.
+pub(super) fn refusal(error: ImportError) -> ApiError {
+    match error {
+        ImportError::NotAnArchive(message) => ApiError::bad_request(message),
+        ImportError::TooLarge(message) => {
+            ApiError::PayloadTooLarge(body(ErrorCode::PayloadTooLarge, message))
+        }
+        ImportError::Refused(message) => ApiError::Invalid(body(ErrorCode::Validation, message)),
+        ImportError::Conflict(message) => ApiError::Conflict(body(ErrorCode::Conflict, message)),
+        ImportError::Busy => ApiError::Unavailable(
+            body(
+                ErrorCode::Busy,
+                "Another import is running. Try again once it is done.",
+            ),
+            1,
+        ),
+        ImportError::Failed(cause) => ApiError::internal(cause),
     }
 }

@@ -10,6 +10,8 @@ pub(crate) mod experiences;
 mod health;
 pub(crate) mod home;
 mod identity;
+mod import_case_studies;
+mod linkedin_import;
 mod media;
 mod messages;
 mod names;
@@ -50,13 +52,15 @@ pub fn service() -> OpenApiService<impl OpenApi, ()> {
         wording::WordingApi,
         site::SiteApi,
         // The résumé PDF's variants (issue 43), the visitor statistics (issue 44), the contact
-        // form and inbox (issue 42) share the last place with the identity.
+        // form and inbox (issue 42) and the LinkedIn import (issue 45) share the last place with
+        // the identity.
         (
             identity::IdentityApi,
             visits::VisitsApi,
             resume_variants::ResumeVariantsApi,
             contact::ContactApi,
             messages::MessagesApi,
+            linkedin_import::LinkedInImportApi,
         ),
     );
     OpenApiService::new(apis, "Folio API", env!("CARGO_PKG_VERSION"))

@@ -6,8 +6,9 @@
 //! instead (issue 25 goal 6, folio-core's `resume::import::translation`).
 
 use super::ApiTags;
+use super::import_case_studies;
 use crate::auth::Admin;
-use crate::db::{education, experiences, profile, resume_import};
+use crate::db::{case_studies, education, experiences, profile, resume_import};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use folio_core::home::Owner;
@@ -57,6 +58,10 @@ pub struct ImportChoices {
     /// One per imported education entry.
     #[oai(default, validator(max_items = 200))]
     education: Vec<ImportChoice>,
+    /// One per imported case-study draft (the document's projects); without them, the
+    /// defaults.
+    #[oai(default, validator(max_items = 200))]
+    case_studies: Vec<ImportChoice>,
 }
 
 /// What to do with one imported entry.
@@ -96,6 +101,8 @@ pub struct ResumeImported {
     education: u32,
     /// How many existing experiences and education entries were updated.
     updated: u32,
+    /// How many case-study drafts were added (the document's projects, unpublished).
+    case_studies: u32,
     /// How many imported entries were left out.
     skipped: u32,
     /// What was skipped, shortened or guessed, as the preview listed it.
@@ -134,12 +141,15 @@ impl ResumeImportApi {
         let choices = request.choices.map(|choices| Choices {
             experiences: choices.experiences.into_iter().map(Choice::from).collect(),
             education: choices.education.into_iter().map(Choice::from).collect(),
+            case_studies: choices.case_studies.into_iter().map(Choice::from).collect(),
         });
         let owner = profile::get(&state.db).await?.owner;
         let target = import_target(&owner.languages, request.language.as_deref())?;
         let stored_experiences = experiences::list(&state.db).await?;
         let stored_education = education::list(&state.db).await?;
-        let existing = existing_of(&owner, &stored_experiences, &stored_education);
+        let stored_studies = case_studies::list(&state.db, false).await?;
+        let mut existing = existing_of(&owner, &stored_experiences, &stored_education);
+        existing.case_studies = import_case_studies::existing(&stored_studies);
         if let Some(language) = target {
             let stored = Stored {
                 owner: &owner,
@@ -189,6 +199,12 @@ impl ResumeImportApi {
                 Decision::Skip => plan.skipped += 1,
             }
         }
+        import_case_studies::plan(&mut plan, &import, &decisions.case_studies, &stored_studies);
+        bounds::room_for(
+            Counted::CaseStudies,
+            stored_studies.len(),
+            plan.new_case_studies.len(),
+        )?;
         let mut jobs = rows(&stored_experiences);
         for (id, new) in &plan.updated_experiences {
             if let Some(job) = jobs.iter_mut().find(|job| job.id == *id) {
@@ -218,7 +234,8 @@ impl ResumeImportApi {
         }
         entries.extend(plan.new_education.iter().map(|new| (0, (*new).clone())));
         room_for((&stored_experiences, &stored_education), (&jobs, &entries))?;
-        let Some(done) = resume_import::store(&state.db, &plan).await? else {
+        let stored = resume_import::store(&state.db, &plan).await;
+        let Some(done) = stored.map_err(super::case_studies::write_error)? else {
             return Err(ApiError::outdated(
                 "An entry this import would update was deleted meanwhile: nothing was \
                  imported. Choose the file again.",
@@ -230,6 +247,7 @@ impl ResumeImportApi {
             experiences: count(done.experiences),
             education: count(done.education),
             updated: count(done.updated),
+            case_studies: count(done.case_studies),
             skipped: count(plan.skipped),
             message: outcome.done,
             warnings: import.warnings,
@@ -326,6 +344,7 @@ async fn import_translation_into(
         experiences: 0,
         education: 0,
         updated: count(plan.experiences.len() + plan.education.len()),
+        case_studies: 0,
         skipped: count(filled.unmatched.len()),
         warnings: filled.warnings,
         unmatched: filled.unmatched,
@@ -427,5 +446,6 @@ fn existing_of(
                 date: stored.fields.date.clone(),
             })
             .collect(),
+        case_studies: Vec::new(),
     }
 }

@@ -1,109 +1,57 @@
 //! Reading an archive's ZIP within [`Limits`](super::Limits), whatever its headers claim.
 
 use super::staging::Staged;
-use super::{ImportError, Limits, failed};
+use super::walk::{Bounds, Take, shown, walk};
+use super::{ImportError, Limits};
 use folio_core::archive;
-use std::collections::HashSet;
 use std::io::BufReader;
-use zip::read::{Config, ZipReadOptions};
-use zip::unstable::read::ZipIterable;
 
 /// Reads every entry of the ZIP in `file` within `limits` into `staged`: `folio.json` and each
-/// upload.
+/// upload. Entries other than those, and the `uploads/` folder, are refused.
 pub(super) fn read_archive(
     file: std::fs::File,
     limits: &Limits,
     staged: &mut Staged,
 ) -> Result<(), ImportError> {
-    let damaged = |error: zip::result::ZipError| {
-        ImportError::NotAnArchive(format!("The file is not a readable ZIP archive ({error})."))
+    let bounds = Bounds {
+        entries: limits.entries,
+        total: limits.total,
+        ratio: None,
     };
-    let too_many = || {
-        ImportError::TooLarge(format!(
-            "The archive holds more than {} entries; an export never does.",
-            limits.entries
-        ))
-    };
-    let mut zip = ZipIterable::try_new(BufReader::new(file), Config::default())
-        .map_err(damaged)?
-        .enforce_header_consistency(true);
-    if zip.len() > limits.entries {
-        return Err(too_many());
-    }
-    let files = zip.files().map_err(damaged)?;
     let mut document = false;
-    let mut seen = HashSet::new();
-    let mut total = 0_u64;
-    let mut count = 0_usize;
-    while let Some(entry) = files.next() {
-        let entry = entry.map_err(damaged)?;
-        count += 1;
-        if count > limits.entries {
-            return Err(too_many());
-        }
-        let name = String::from_utf8_lossy(entry.name_raw()).into_owned();
-        if entry.is_dir() && name == archive::UPLOADS {
-            continue;
-        }
-        if entry.encrypted() {
-            return Err(ImportError::Refused(format!(
-                "The archive's entry {} is encrypted; an export never is.",
-                shown(&name)
-            )));
-        }
-        if entry.is_symlink() || entry.is_dir() || !archive::is_entry_name(&name) {
-            return Err(ImportError::Refused(format!(
-                "The archive holds {}, which is not part of a Folio export: an export holds \
-                 {} and uploads/<name> only, with the names Folio gives uploads.",
-                shown(&name),
-                archive::DOCUMENT
-            )));
-        }
-        if !seen.insert(name.clone()) {
-            return Err(ImportError::Refused(format!(
-                "The archive holds {} twice.",
-                shown(&name)
-            )));
-        }
-        let own = if name == archive::DOCUMENT {
-            limits.document
-        } else {
-            limits.upload
-        };
-        let limit = own.min(limits.total.saturating_sub(total));
-        let reader = entry
-            .with_reader(files.reader_mut(), ZipReadOptions::new())
-            .map_err(damaged)?;
-        let read = if name == archive::DOCUMENT {
-            document = true;
-            staged
-                .write_document(reader, limit)
-                .map_err(|e| unreadable_entry(&name, &e))?
-        } else {
-            let upload = archive::upload_of_entry(&name)
-                .unwrap_or_default()
-                .to_owned();
-            staged
-                .write(&upload, reader, limit)
-                .map_err(|e| unreadable_entry(&name, &e))?
-        };
-        match read {
-            Some(length) => total += length,
-            None if limit < own => {
-                return Err(ImportError::TooLarge(format!(
-                    "The archive unpacks to more than {}; an import accepts up to that.",
-                    size(limits.total)
+    walk(
+        BufReader::new(file),
+        bounds,
+        |name, is_dir| {
+            if is_dir && name == archive::UPLOADS {
+                return Ok(Take::Skip);
+            }
+            if is_dir || !archive::is_entry_name(name) {
+                return Err(ImportError::Refused(format!(
+                    "The archive holds {}, which is not part of a Folio export: an export holds \
+                     {} and uploads/<name> only, with the names Folio gives uploads.",
+                    shown(name),
+                    archive::DOCUMENT
                 )));
             }
-            None => {
-                return Err(ImportError::TooLarge(format!(
-                    "The archive's entry {} unpacks to more than {}.",
-                    shown(&name),
-                    size(own)
-                )));
+            Ok(Take::Read(if name == archive::DOCUMENT {
+                limits.document
+            } else {
+                limits.upload
+            }))
+        },
+        |name, reader, limit| {
+            if name == archive::DOCUMENT {
+                document = true;
+                staged.write_document(reader, limit)
+            } else {
+                let upload = archive::upload_of_entry(name)
+                    .unwrap_or_default()
+                    .to_owned();
+                staged.write(&upload, reader, limit)
             }
-        }
-    }
+        },
+    )?;
     if !document {
         return Err(ImportError::Refused(format!(
             "The archive holds no {}: it is not a Folio export.",
@@ -111,36 +59,6 @@ pub(super) fn read_archive(
         )));
     }
     Ok(())
-}
-
-/// A size in MiB, or in bytes below one.
-fn size(bytes: u64) -> String {
-    if bytes >= 1 << 20 {
-        format!("{} MiB", bytes >> 20)
-    } else {
-        format!("{bytes} bytes")
-    }
-}
-
-/// A damaged entry: a read or checksum failure from the ZIP reader, or the disk.
-fn unreadable_entry(name: &str, error: &std::io::Error) -> ImportError {
-    if error.kind() == std::io::ErrorKind::InvalidData
-        || error.kind() == std::io::ErrorKind::UnexpectedEof
-    {
-        ImportError::NotAnArchive(format!(
-            "The archive's entry {} is damaged ({error}).",
-            shown(name)
-        ))
-    } else {
-        failed(error)
-    }
-}
-
-/// An entry's name as a message shows it: quoted, with anything odd escaped, and cut short.
-fn shown(name: &str) -> String {
-    let short: String = name.chars().take(120).collect();
-    let more = if short.len() < name.len() { "…" } else { "" };
-    format!("{short:?}{more}")
 }
 
 #[cfg(test)]

@@ -180,24 +180,34 @@ where
 /// Stores a new case study with its first revision, and clears the new case study's autosaved
 /// draft: it is saved now. Without a date it shows the day it is created.
 pub async fn create(db: &AnyPool, new: &NewCaseStudy) -> Result<CaseStudy, WriteError> {
+    let mut tx = begin_public_write(db).await?;
+    let created = create_in(&mut tx, new).await?;
+    tx.commit().await?;
+    Ok(created)
+}
+
+/// [`create`] within `tx`, which the caller commits (a LinkedIn import's projects, issue 45).
+pub async fn create_in(
+    tx: &mut Transaction<'static, Any>,
+    new: &NewCaseStudy,
+) -> Result<CaseStudy, WriteError> {
     let created_at = now();
     let new = &NewCaseStudy {
         date: new.date.clone().or_else(|| Some(day_of(&created_at))),
         translations: with_stored(new, None),
         ..new.clone()
     };
-    let mut tx = begin_public_write(db).await?;
-    refuse_taken_address(&mut tx, None, new).await?;
+    let tx = &mut *tx;
+    refuse_taken_address(tx, None, new).await?;
     let row = FIELDS
         .bind(sqlx::query(&SQL.insert).bind(created_at), new)
-        .fetch_one(&mut *tx)
+        .fetch_one(&mut **tx)
         .await?;
     let created = case_study(&row)?;
-    revisions::record(&mut tx, None, &created, None).await?;
+    revisions::record(tx, None, &created, None).await?;
     let tags = Respelling::saved(&created.fields.tags);
-    super::spelling::tags(&mut tx, &tags, Some(created.id)).await?;
-    autosaves::clear(&mut *tx, autosaves::NEW).await?;
-    tx.commit().await?;
+    super::spelling::tags(tx, &tags, Some(created.id)).await?;
+    autosaves::clear(&mut **tx, autosaves::NEW).await?;
     Ok(created)
 }
 
@@ -215,7 +225,22 @@ pub async fn update(
     based_on: Option<i64>,
 ) -> Result<Option<CaseStudy>, WriteError> {
     let mut tx = begin_public_write(db).await?;
-    let Some(before) = by_id(&mut *tx, id).await? else {
+    let updated = update_in(&mut tx, id, new, restored_from, based_on).await?;
+    if updated.is_some() {
+        tx.commit().await?;
+    }
+    Ok(updated)
+}
+
+/// [`update`] within `tx`, which the caller commits (a LinkedIn import's projects, issue 45).
+pub async fn update_in(
+    tx: &mut Transaction<'static, Any>,
+    id: i64,
+    new: &NewCaseStudy,
+    restored_from: Option<&str>,
+    based_on: Option<i64>,
+) -> Result<Option<CaseStudy>, WriteError> {
+    let Some(before) = by_id(&mut **tx, id).await? else {
         return Ok(None);
     };
     if based_on.is_some_and(|version| version != before.version) {
@@ -226,25 +251,24 @@ pub async fn update(
         translations: with_stored(new, before.fields.translations.clone()),
         ..new.clone()
     };
-    refuse_taken_address(&mut tx, Some(id), new).await?;
+    refuse_taken_address(tx, Some(id), new).await?;
     // Only the version just read is replaced: a save that got in between (PostgreSQL does not
     // lock the row for the read) leaves nothing to update, and this one is stale.
     let query = sqlx::query(&SQL.update)
         .bind(now())
         .bind(id)
         .bind(before.version);
-    let Some(row) = FIELDS.bind(query, new).fetch_optional(&mut *tx).await? else {
-        return match by_id(&mut *tx, id).await? {
+    let Some(row) = FIELDS.bind(query, new).fetch_optional(&mut **tx).await? else {
+        return match by_id(&mut **tx, id).await? {
             Some(current) => Err(WriteError::Stale(Box::new(current))),
             None => Ok(None),
         };
     };
     let updated = case_study(&row)?;
-    revisions::record(&mut tx, Some(&before), &updated, restored_from).await?;
+    revisions::record(tx, Some(&before), &updated, restored_from).await?;
     let tags = Respelling::saved(&updated.fields.tags);
-    super::spelling::tags(&mut tx, &tags, Some(id)).await?;
-    autosaves::clear(&mut *tx, id).await?;
-    tx.commit().await?;
+    super::spelling::tags(tx, &tags, Some(id)).await?;
+    autosaves::clear(&mut **tx, id).await?;
     Ok(Some(updated))
 }
 

@@ -4,9 +4,12 @@
 //! update, in one transaction, so a failure leaves everything as it was. An import into another
 //! language of the site stores only the translations it fills ([`store_translations`]).
 
+use super::case_studies::{self, WriteError};
 use super::{begin_public_write, education, experiences, profile};
 use folio_core::translations::{ByLanguage, EducationTexts, ExperienceTexts, ProfileTexts};
-use folio_core::validation::{NewEducation, NewExperience, ProfileDetails, ProfileUpdate};
+use folio_core::validation::{
+    NewCaseStudy, NewEducation, NewExperience, ProfileDetails, ProfileUpdate,
+};
 use sqlx::{AnyPool, Row};
 
 /// What to store, as folio-core decided it.
@@ -24,6 +27,10 @@ pub struct Plan<'a> {
     pub updated_education: Vec<(i64, NewEducation)>,
     /// How many imported entries are left out.
     pub skipped: usize,
+    /// Case-study drafts to add (a LinkedIn export's projects, issue 45), each with a free slug.
+    pub new_case_studies: Vec<NewCaseStudy>,
+    /// Existing case studies (by id) and their new fields.
+    pub updated_case_studies: Vec<(i64, NewCaseStudy)>,
 }
 
 /// How many experiences and education entries were created and updated.
@@ -32,13 +39,15 @@ pub struct Done {
     pub experiences: usize,
     /// Education entries created.
     pub education: usize,
-    /// Experiences and education entries updated.
+    /// Experiences, education entries and case studies updated.
     pub updated: usize,
+    /// Case-study drafts created.
+    pub case_studies: usize,
 }
 
 /// Stores `plan` all at once, or nothing: `None` (nothing stored) when an entry to update is
 /// no longer there.
-pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::Error> {
+pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, WriteError> {
     let mut tx = begin_public_write(db).await?;
     if let Some((update, details)) = plan.profile {
         profile::apply(&mut *tx, update).await?;
@@ -56,6 +65,17 @@ pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::
         if education::replace(&mut *tx, *id, fields).await?.is_none() {
             return Ok(None);
         }
+    }
+    for (id, fields) in &plan.updated_case_studies {
+        if case_studies::update_in(&mut tx, *id, fields, None, None)
+            .await?
+            .is_none()
+        {
+            return Ok(None);
+        }
+    }
+    for draft in &plan.new_case_studies {
+        case_studies::create_in(&mut tx, draft).await?;
     }
     // At 0, as a new experience: folio-core's display order places them by their dates.
     for experience in &plan.new_experiences {
@@ -77,7 +97,10 @@ pub async fn store(db: &AnyPool, plan: &Plan<'_>) -> Result<Option<Done>, sqlx::
     Ok(Some(Done {
         experiences: plan.new_experiences.len(),
         education: plan.new_education.len(),
-        updated: plan.updated_experiences.len() + plan.updated_education.len(),
+        updated: plan.updated_experiences.len()
+            + plan.updated_education.len()
+            + plan.updated_case_studies.len(),
+        case_studies: plan.new_case_studies.len(),
     }))
 }
 

@@ -9,6 +9,10 @@ pub const MAX_ADMIN_BODY: u64 = 6 * 1024 * 1024;
 /// multipart framing), which is spooled to a temporary file, never held in memory.
 pub(super) const IMPORT_PATH: &str = "/api/admin/import";
 const MAX_IMPORT_BODY: u64 = folio_core::archive::MAX_ARCHIVE_BYTES + 64 * 1024;
+/// Where LinkedIn's data export is uploaded (issue 45), spooled to temporary files as an
+/// archive is.
+pub(super) const LINKEDIN_PATH: &str = "/api/admin/linkedin-export";
+const MAX_LINKEDIN_BODY: u64 = crate::linkedin::MAX_UPLOAD_BYTES + 64 * 1024;
 
 /// Largest body of a request anyone may send (signing in, setting up the first account):
 /// credentials at their longest fit many times over.
@@ -40,6 +44,8 @@ pub async fn limit_api_body<E: Endpoint>(next: E, req: Request) -> Result<Respon
     let path = req.original_uri().path();
     let max = if path == IMPORT_PATH {
         MAX_IMPORT_BODY
+    } else if path == LINKEDIN_PATH {
+        MAX_LINKEDIN_BODY
     } else if crate::api::requires_admin(path) {
         MAX_ADMIN_BODY
     } else {

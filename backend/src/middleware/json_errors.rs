@@ -72,6 +72,7 @@ impl<E: Endpoint> Endpoint for JsonErrorsEndpoint<E> {
         // message says so.
         let import = full_path == IMPORT_PATH;
         let upload = !import
+            && full_path != super::body_limit::LINKEDIN_PATH
             && req
                 .headers()
                 .get(header::CONTENT_TYPE)

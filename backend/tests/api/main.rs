@@ -15,6 +15,7 @@ mod identity;
 mod instances;
 mod language_addresses;
 mod language_documents;
+mod linkedin_import;
 mod media;
 mod pages;
 mod password;

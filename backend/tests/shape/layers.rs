@@ -51,7 +51,7 @@ const LAYERS: &[Layer] = &[
         modules: &[
             "site", "snapshot", "budget", "state", "auth", "session", "client", "error", "render",
             "contact", "og_card", "identity", "compress", "archive", "images", "fetch", "preview",
-            "uploads", "visits", "resume",
+            "uploads", "visits", "resume", "linkedin",
         ],
         apart: false,
         why: "what the handlers read and do: the public site as the API and the pages both show \

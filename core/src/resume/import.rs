@@ -61,6 +61,8 @@ mod basics;
 mod entries;
 pub mod existing;
 pub mod matching;
+mod outcome;
+pub mod projects;
 mod read;
 pub mod translation;
 
@@ -173,9 +175,10 @@ pub fn import_resume_into(
             .enumerate()
             .filter_map(|(n, entry)| study(n + 1, entry, &mut warnings))
             .unzip();
+    let case_studies = projects::drafts(&document, &mut warnings);
     let empty_profile =
         profile.name.is_none() && profile.brief_intro.is_none() && details.changes_nothing();
-    if empty_profile && experiences.is_empty() && education.is_empty() {
+    if empty_profile && experiences.is_empty() && education.is_empty() && case_studies.is_empty() {
         let mut errors = ValidationErrors::default();
         let mut message = String::from(
             "This file has nothing Folio can import: no name, summary, work or education.",
@@ -189,13 +192,16 @@ pub fn import_resume_into(
     let matches = Matches {
         experiences: match_experiences(&experiences, &starts, &existing.experiences),
         education: match_education(&education, &existing.education),
+        case_studies: projects::match_projects(&case_studies, &existing.case_studies),
     };
-    let unchanged = Unchanged::of(
+    let mut unchanged = Unchanged::of(
         (&experiences, &education),
         &guessed_categories,
         (&matches.experiences, &matches.education),
         existing,
     );
+    unchanged.case_studies =
+        projects::unchanged(&case_studies, &matches.case_studies, &existing.case_studies);
     if let Some(stored) = &existing.profile {
         leave_out_stored(&mut profile, &mut details, stored);
     }
@@ -204,6 +210,7 @@ pub fn import_resume_into(
         details,
         experiences,
         education,
+        case_studies,
         warnings: warnings.into_lines(),
         matches,
         unchanged,

@@ -16,6 +16,16 @@ interface VectorFile {
 const vectorDir = fileURLToPath(new URL('../../../core/tests/vectors/', import.meta.url));
 const files = readdirSync(vectorDir).filter((name) => name.endsWith('.json'));
 
+interface LinkedInInput {
+  exportFile: string;
+  choices?: core.LinkedInChoices;
+  existing?: core.Existing;
+}
+
+/** A LinkedIn export as the server read it, from the vectors' `linkedin-export/` folder. */
+const linkedinExport = (file: string) =>
+  JSON.parse(readFileSync(`${vectorDir}linkedin-export/${file}`, 'utf8')) as core.LinkedInExport;
+
 /** `value` as JSON reads it back. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
@@ -47,6 +57,25 @@ const rules: Record<string, (input: never) => unknown> = {
   resumeImportUnchanged: async ({ text, existing, choices }: { text: string; existing: core.Existing; choices: core.Choices }) => {
     const imported = (await core.loadResumeImport())(text, existing, choices).value;
     return asJson(imported && { profile: imported.profile, details: imported.details, unchanged: imported.unchanged, outcome: imported.outcome });
+  },
+  // The synthetic LinkedIn export as the server reads it (`linkedin-export/`), mapped and imported.
+  linkedinResume: async ({ exportFile, choices }: LinkedInInput) => {
+    const read = (await core.loadDataRules()).linkedinResume(linkedinExport(exportFile), choices ?? { tools: [] });
+    return asJson({ ...read, document: JSON.parse(read.document) as unknown });
+  },
+  linkedinImport: async ({ exportFile, choices, existing }: LinkedInInput) => {
+    const rules = await core.loadDataRules();
+    const imported = rules.importResume(rules.linkedinResume(linkedinExport(exportFile), choices ?? { tools: [] }).document, existing ?? {}).value;
+    return asJson(
+      imported && {
+        experiences: imported.experiences.map((e) => `${e.jobTitle} at ${e.company}`),
+        education: imported.education.map((e) => `${e.name} (${e.category})`),
+        caseStudies: (imported.caseStudies ?? []).map((c) => `${c.title} (${c.slug})`),
+        matches: imported.matches,
+        unchanged: imported.unchanged,
+        outcome: imported.outcome,
+      },
+    );
   },
   isImageUrl: core.isImageUrl,
   isPlainLink: core.isPlainLink,

@@ -2,7 +2,12 @@
 // never from the WASM package itself. Every function is folio-core's own rule; nothing here
 // re-derives one.
 import init, { initSync, type Checked, type Choices, type Existing, type ResumeImport } from '../wasm/pkg/folio_wasm';
-import type { TranslationImport } from '../wasm/pkg/folio_resume_import';
+import type {
+  LinkedInChoices,
+  LinkedInExport,
+  LinkedInResume,
+  TranslationImport,
+} from '../wasm/pkg/folio_resume_import';
 import limitsFile from '../../../core/limits.json';
 import suggestionsFile from '../../../core/suggestions.json';
 
@@ -148,12 +153,16 @@ export type TranslationImporter = (
   language: string,
 ) => Checked<TranslationImport>;
 export type { TranslationImport };
+export type { LinkedInChoices, LinkedInExport, LinkedInResume };
+/** LinkedIn's export, as the server read it, as a JSON Resume document with the owner's choices. */
+export type LinkedInReader = (exported: LinkedInExport, choices: LinkedInChoices) => LinkedInResume;
 /** The Data tab's rules: the JSON Resume import (into the default language or another), and how
  * many uploads an export holds. */
 interface DataRules {
   importResume: ResumeImporter;
   importTranslation: TranslationImporter;
   countUploads: (names: string[]) => number;
+  linkedinResume: LinkedInReader;
 }
 let dataRules: Promise<DataRules> | undefined;
 
@@ -176,6 +185,7 @@ export function loadDataRules(): Promise<DataRules> {
         importResume: module.importResume,
         importTranslation: module.importTranslation,
         countUploads: module.countUploads,
+        linkedinResume: module.linkedinResume,
       };
     })
     .catch((error: unknown) => {

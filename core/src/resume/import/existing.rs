@@ -31,6 +31,10 @@ pub struct Existing {
     /// The education entries, in display order.
     #[serde(default)]
     pub education: Vec<ExistingEducation>,
+    /// The case studies, in display order.
+    #[serde(default)]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub case_studies: Vec<ExistingCaseStudy>,
 }
 
 /// The profile's fields an import can change, as stored (and as `GET /api/profile` gives them).
@@ -128,6 +132,27 @@ pub struct ExistingEducation {
     pub date: Option<String>,
 }
 
+/// An existing case study: what matching and the comparison read of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ExistingCaseStudy {
+    /// Its id.
+    pub id: i64,
+    /// Its title.
+    pub title: String,
+    /// Its slug.
+    pub slug: String,
+    /// Its description.
+    #[serde(default)]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub description: String,
+    /// Its content.
+    #[serde(default)]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub content: String,
+}
+
 /// For each imported experience and education entry (in the import's order), whether the
 /// existing entry it matches has the same fields.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -138,6 +163,10 @@ pub struct Unchanged {
     pub experiences: Vec<bool>,
     /// One per imported education entry.
     pub education: Vec<bool>,
+    /// One per imported case-study draft.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub case_studies: Vec<bool>,
 }
 
 impl Unchanged {
@@ -147,6 +176,7 @@ impl Unchanged {
             .experiences
             .iter()
             .chain(&self.education)
+            .chain(&self.case_studies)
             .any(|same| *same)
     }
 
@@ -176,6 +206,7 @@ impl Unchanged {
                 .enumerate()
                 .map(entry)
                 .collect(),
+            case_studies: Vec::new(),
         }
     }
 }

@@ -25,7 +25,8 @@ use super::existing::Unchanged;
 pub use super::existing::{Existing, ExistingEducation, ExistingExperience, ExistingProfile};
 use crate::tools::Tool;
 use crate::validation::{
-    FieldCode, NewEducation, NewExperience, ProfileDetails, ProfileUpdate, ValidationErrors,
+    FieldCode, NewCaseStudy, NewEducation, NewExperience, ProfileDetails, ProfileUpdate,
+    ValidationErrors,
 };
 use serde::{Deserialize, Serialize};
 
@@ -44,6 +45,10 @@ pub struct ResumeImport {
     pub experiences: Vec<NewExperience>,
     /// The education entries to add after the existing ones, in the document's order.
     pub education: Vec<NewEducation>,
+    /// The document's projects as unpublished case-study drafts ([`super::projects`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub case_studies: Vec<NewCaseStudy>,
     /// What was skipped, shortened or guessed, one sentence each for the owner.
     pub warnings: Vec<String>,
     /// The existing entries the imported ones match ([`matching`]).
@@ -72,6 +77,10 @@ pub struct Matches {
     pub experiences: Vec<Option<i64>>,
     /// One per imported education entry.
     pub education: Vec<Option<i64>>,
+    /// One per imported case-study draft.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub case_studies: Vec<Option<i64>>,
 }
 
 /// What to do with one imported entry.
@@ -98,6 +107,10 @@ pub struct Choices {
     /// One per imported education entry.
     #[serde(default)]
     pub education: Vec<Choice>,
+    /// One per imported case-study draft.
+    #[serde(default)]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub case_studies: Vec<Choice>,
 }
 
 /// What happens to one imported entry.
@@ -118,6 +131,8 @@ pub struct Decisions {
     pub experiences: Vec<Decision>,
     /// One per imported education entry.
     pub education: Vec<Decision>,
+    /// One per imported case-study draft.
+    pub case_studies: Vec<Decision>,
 }
 
 /// What an import does, in words: `will` for the preview ("will import your profile and 1
@@ -164,7 +179,7 @@ impl Start {
 
 /// Pairs each imported item with the first unclaimed existing one that `fits`, preferring one
 /// that is `alike` as well.
-fn pair<I, E>(
+pub(super) fn pair<I, E>(
     imported: &[I],
     existing: &[E],
     id: impl Fn(&E) -> i64,
@@ -228,24 +243,6 @@ impl ResumeImport {
     pub fn decide(&self, choices: Option<&Choices>) -> Result<Decisions, ValidationErrors> {
         decide(&self.matches, choices)
     }
-
-    /// [`ResumeImport::decide`]'s outcome in words. An entry the same as the one it matches
-    /// changes nothing whether it is skipped or updated, so it is counted as neither.
-    pub fn outcome(&self, choices: Option<&Choices>) -> Result<Outcome, ValidationErrors> {
-        let decisions = self.decide(choices)?;
-        let changing = |list: &[Decision], same: &[bool]| -> Vec<Decision> {
-            list.iter()
-                .zip(same.iter().chain(std::iter::repeat(&false)))
-                .filter(|(decision, same)| !**same || **decision == Decision::Add)
-                .map(|(decision, _)| *decision)
-                .collect()
-        };
-        let changes = Decisions {
-            experiences: changing(&decisions.experiences, &self.unchanged.experiences),
-            education: changing(&decisions.education, &self.unchanged.education),
-        };
-        Ok(outcome(self.changes_profile(), &changes))
-    }
 }
 
 /// What happens to each entry of `matches` with `choices`.
@@ -263,10 +260,21 @@ fn decide(matches: &Matches, choices: Option<&Choices>) -> Result<Decisions, Val
         ("education entry", "education entries", "Education"),
         &mut errors,
     );
+    let case_studies = decide_list(
+        &matches.case_studies,
+        // Choices sent without any for the drafts leave them to the defaults (a client that
+        // predates projects).
+        choices
+            .map(|c| c.case_studies.as_slice())
+            .filter(|c| !c.is_empty()),
+        ("case-study draft", "case-study drafts", "Projects"),
+        &mut errors,
+    );
     if errors.fields.is_empty() {
         Ok(Decisions {
             experiences,
             education,
+            case_studies,
         })
     } else {
         Err(errors)
@@ -281,10 +289,10 @@ fn decide_list(
 ) -> Vec<Decision> {
     let field = format!(
         "choices.{}",
-        if label == "Work" {
-            "experiences"
-        } else {
-            "education"
+        match label {
+            "Work" => "experiences",
+            "Projects" => "caseStudies",
+            _ => "education",
         }
     );
     let Some(choices) = choices else {
@@ -333,85 +341,6 @@ fn decide_list(
             }
         })
         .collect()
-}
-
-/// `count` things in words: "1 experience", "2 experiences".
-fn count(n: usize, one: &str, many: &str) -> String {
-    match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-fn listed(parts: &[String]) -> String {
-    match parts.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-/// Clauses that may hold "and" themselves: "a", "a, and b", "a, b, and c".
-fn clauses(parts: &[String]) -> String {
-    match parts.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}, and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-fn outcome(profile: bool, decisions: &Decisions) -> Outcome {
-    let tally =
-        |list: &[Decision], want: fn(&Decision) -> bool| list.iter().filter(|d| want(d)).count();
-    let entries = |want: fn(&Decision) -> bool| {
-        let mut parts = Vec::new();
-        let experiences = tally(&decisions.experiences, want);
-        let education = tally(&decisions.education, want);
-        if experiences > 0 {
-            parts.push(count(experiences, "experience", "experiences"));
-        }
-        if education > 0 {
-            parts.push(count(education, "education entry", "education entries"));
-        }
-        parts
-    };
-    let mut created = Vec::new();
-    if profile {
-        created.push("your profile".to_owned());
-    }
-    created.extend(entries(|d| *d == Decision::Add));
-    let updated = entries(|d| matches!(d, Decision::Update(_)));
-    let skipped = tally(&decisions.experiences, |d| *d == Decision::Skip)
-        + tally(&decisions.education, |d| *d == Decision::Skip);
-    let mut will = Vec::new();
-    let mut done = Vec::new();
-    if !created.is_empty() {
-        will.push(format!("import {}", listed(&created)));
-        done.push(format!("imported {}", listed(&created)));
-    }
-    if !updated.is_empty() {
-        will.push(format!("update {}", listed(&updated)));
-        done.push(format!("updated {}", listed(&updated)));
-    }
-    if skipped > 0 {
-        let skipped = count(skipped, "entry", "entries");
-        will.push(format!("skip {skipped}"));
-        done.push(format!("skipped {skipped}"));
-    }
-    if done.is_empty() {
-        return Outcome {
-            will: "will change nothing".to_owned(),
-            done: "Nothing was imported.".to_owned(),
-        };
-    }
-    // Every clause starts with an ASCII verb ("imported", "updated", "skipped").
-    let mut done = clauses(&done);
-    done[..1].make_ascii_uppercase();
-    Outcome {
-        will: format!("will {}", clauses(&will)),
-        done: format!("{done}."),
-    }
 }
 
 /// The experience `existing` becomes when the owner chose to update it with `imported`: the
@@ -473,27 +402,5 @@ mod tests {
         assert!(Start::Month(january).matches(" 2020-01 "));
         assert!(!Start::Month(january).matches("2020-02"));
         assert!(!Start::Month(january).matches("January 2020"));
-    }
-
-    #[test]
-    fn the_outcome_names_what_is_imported_updated_and_skipped() {
-        use Decision::*;
-        let decisions = Decisions {
-            experiences: vec![Add, Update(4), Skip],
-            education: vec![Skip],
-        };
-        let said = outcome(true, &decisions);
-        assert_eq!(
-            said.will,
-            "will import your profile and 1 experience, update 1 experience, and skip 2 entries"
-        );
-        assert_eq!(
-            said.done,
-            "Imported your profile and 1 experience, updated 1 experience, and skipped 2 entries."
-        );
-        assert_eq!(
-            outcome(false, &Decisions::default()).done,
-            "Nothing was imported."
-        );
     }
 }

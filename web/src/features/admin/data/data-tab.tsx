@@ -1,5 +1,6 @@
 import { ExportSection } from './export-section';
 import { ImportSection } from './import-section';
+import { LinkedInImport } from './linkedin-import';
 import { ResumeImport } from './resume-import';
 
 /** Issue 14: the owner's data as a whole, exported and imported, and a JSON Resume brought in. */
@@ -9,6 +10,7 @@ export function DataTab() {
       <ExportSection />
       <ImportSection />
       <ResumeImport />
+      <LinkedInImport />
     </div>
   );
 }

@@ -21,7 +21,7 @@ interface ImportPreviewProps {
 export function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel }: ImportPreviewProps) {
   const { result, stored, choices } = preview;
   const current = useQuery(profileQuery()).data;
-  const same = (list: keyof Choices, index: number) => result.unchanged?.[list][index] ?? false;
+  const same = (list: keyof Choices, index: number) => result.unchanged?.[list]?.[index] ?? false;
   return (
     <div className="resume-import-preview" role="region" aria-label="Import preview">
       <p className="resume-import-summary" aria-live="polite">
@@ -66,6 +66,25 @@ export function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel 
               same: same('education', index),
               choice: choices.education[index] ?? 'skip',
               onChoose: (choice: Choice) => onChoose('education', index, choice),
+            },
+          };
+        })}
+        pending={pending}
+      />
+      <EntryList
+        count={(n) => (n === 1 ? '1 case-study draft' : `${n} case-study drafts`)}
+        entries={(result.caseStudies ?? []).map((draft, index) => {
+          const match = stored.caseStudies.find((c) => c.id === result.matches.caseStudies?.[index]);
+          return {
+            title: <strong>{draft.title}</strong>,
+            meta: `Unpublished draft · /${draft.slug}`,
+            match: match && {
+              name: `case-study-${index}`,
+              already: `${match.title} · /${match.slug}`,
+              updates: "Update replaces its title, description and content with the file's; the rest stays.",
+              same: same('caseStudies', index),
+              choice: choices.caseStudies[index] ?? 'skip',
+              onChoose: (choice: Choice) => onChoose('caseStudies', index, choice),
             },
           };
         })}

@@ -9,28 +9,18 @@
 // is the one above; another language's fills that language's translations of the existing rows
 // and creates nothing (folio-core's `resume::import::translation`, issue 25 goal 6), the preview
 // listing what each entry fills and what matches nothing.
-import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import type { ResumeImportRequest } from '../../../lib/api-schema';
+import { useId, useRef } from 'react';
 import { loadResumeImport } from '../../../lib/core';
-import { profileQuery } from '../lib/profile-query';
-import { useImportResume } from './api/resume-import-api';
-import { ImportPreview } from './import-preview';
-import { TranslationPreviewPanel } from './translation-preview';
+import { FileLanguage, useFileLanguage } from './file-language';
+import { ImportResult, useConfirmedImport } from './import-result';
 import { useResumeFile } from './use-resume-file';
 import './resume-import.css';
 
 /** Choose a JSON Resume file, preview what it creates, confirm or cancel. */
 export function ResumeImport() {
-  const languages = useQuery(profileQuery()).data?.languages ?? [];
-  const defaultLanguage = languages[0];
-  const [chosenLanguage, setLanguage] = useState<string | undefined>(undefined);
-  // The default's unless the owner chose another of the site's languages.
-  const language = chosenLanguage !== undefined && languages.includes(chosenLanguage) ? chosenLanguage : defaultLanguage;
+  const { languages, defaultLanguage, language, setLanguage } = useFileLanguage();
   const file = useResumeFile(language, defaultLanguage);
-  const { preview, translation } = file;
   const input = useRef<HTMLInputElement>(null);
-  const mutation = useImportResume();
   const headingId = useId();
   const inputId = useId();
 
@@ -39,16 +29,7 @@ export function ResumeImport() {
     if (input.current) input.current.value = '';
   };
 
-  const confirm = () => {
-    if (translation) {
-      mutation.mutate({ document: translation.document, language: translation.language }, { onSuccess: reset });
-    } else if (preview) {
-      mutation.mutate(
-        { document: preview.document, choices: preview.choices as ResumeImportRequest['choices'] },
-        { onSuccess: reset },
-      );
-    }
-  };
+  const { pending, confirm } = useConfirmedImport(file, reset);
 
   return (
     <section className="admin-card data-section resume-import" aria-labelledby={headingId}>
@@ -69,7 +50,7 @@ export function ResumeImport() {
         <FileLanguage
           languages={languages}
           value={language}
-          disabled={mutation.isPending}
+          disabled={pending}
           onChange={(tag) => {
             setLanguage(tag);
             reset();
@@ -84,12 +65,12 @@ export function ResumeImport() {
         accept=".json,application/json"
         aria-label="JSON Resume file"
         onChange={(event) => void file.choose(event.target.files?.[0])}
-        disabled={mutation.isPending}
+        disabled={pending}
       />
       <button
         type="button"
         className="button"
-        disabled={mutation.isPending}
+        disabled={pending}
         onClick={() => {
           void loadResumeImport().catch(() => undefined);
           input.current?.click();
@@ -97,47 +78,7 @@ export function ResumeImport() {
       >
         Choose a JSON file
       </button>
-      {file.problem && (
-        <p className="field-error" role="alert">
-          {file.problem}
-        </p>
-      )}
-      {translation && (
-        <TranslationPreviewPanel preview={translation} pending={mutation.isPending} onConfirm={confirm} onCancel={reset} />
-      )}
-      {preview && (
-        <ImportPreview
-          preview={preview}
-          pending={mutation.isPending}
-          onChoose={file.decide}
-          onConfirm={confirm}
-          onCancel={reset}
-        />
-      )}
+      <ImportResult file={file} pending={pending} onConfirm={confirm} onCancel={reset} />
     </section>
-  );
-}
-
-interface FileLanguageProps {
-  languages: string[];
-  value: string | undefined;
-  disabled: boolean;
-  onChange: (language: string) => void;
-}
-
-/** Which of the site's languages the file is in. */
-function FileLanguage({ languages, value, disabled, onChange }: FileLanguageProps) {
-  const id = useId();
-  return (
-    <div className="field resume-import-language">
-      <label htmlFor={id}>Language of the file</label>
-      <select className="select" id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {languages.map((tag, index) => (
-          <option key={tag} value={tag}>
-            {index === 0 ? `${tag} (default)` : tag}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

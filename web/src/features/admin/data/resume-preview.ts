@@ -1,12 +1,13 @@
 // What the JSON Resume import shows before anything is stored: a file read by folio-core's rule
 // (through WASM) into the default language, or into another of the site's languages.
-import type { Education, StoredExperience } from '../../../lib/api-schema';
+import type { CaseStudy, Education, StoredExperience } from '../../../lib/api-schema';
 import type { Choices, ResumeImport as Imported, ResumeImporter, TranslationImport } from '../../../lib/core';
 
 /** The site's entries a file is compared with, as the admin lists give them. */
 export interface Stored {
   experiences: StoredExperience[];
   education: Education[];
+  caseStudies: CaseStudy[];
 }
 
 /**

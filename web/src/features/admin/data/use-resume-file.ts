@@ -9,6 +9,7 @@ import { educationResource } from '../lib/education-resource';
 import { experiencesResource } from '../lib/experiences-resource';
 import { adminListQuery } from '../lib/resource';
 import { profileQuery } from '../lib/profile-query';
+import { caseStudiesQuery } from './api/linkedin-api';
 import type { Preview, Stored, TranslationPreview } from './resume-preview';
 
 const LOAD_FAILED = 'The résumé reader could not be loaded. Check your connection and choose the file again.';
@@ -33,7 +34,12 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
     if (!file) return;
     // A byte past folio-core's bound is enough for it to refuse the file with its own message,
     // so a huge file is never read whole.
-    const text = await file.slice(0, limits.resumeDocument + 1).text();
+    await readText(file.name, await file.slice(0, limits.resumeDocument + 1).text());
+  };
+
+  /** Previews `text`, a JSON Resume document (a file's, or LinkedIn's export mapped). */
+  const readText = async (fileName: string, text: string) => {
+    reset();
     let importResume;
     try {
       importResume = await loadResumeImport();
@@ -45,12 +51,13 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
     let stored: Stored;
     let profile;
     try {
-      const [experiences, education, current] = await Promise.all([
+      const [experiences, education, current, caseStudies] = await Promise.all([
         queryClient.fetchQuery({ ...adminListQuery<StoredExperience>(experiencesResource), staleTime: 0 }),
         queryClient.fetchQuery({ ...adminListQuery<Education>(educationResource), staleTime: 0 }),
         queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...caseStudiesQuery(), staleTime: 0 }),
       ]);
-      stored = { experiences, education };
+      stored = { experiences, education, caseStudies };
       profile = current;
     } catch {
       setProblem(LISTS_FAILED);
@@ -63,10 +70,10 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
         setProblem(filled.errors?.[0]?.message ?? 'This file cannot be imported.');
         return;
       }
-      setTranslation({ fileName: file.name, document: JSON.parse(text) as unknown, language, stored, result: filled.value });
+      setTranslation({ fileName, document: JSON.parse(text) as unknown, language, stored, result: filled.value });
       return;
     }
-    const existing = { ...stored, profile };
+    const existing = { ...stored, profile, caseStudies: stored.caseStudies.map(({ id, title, slug, description, content }) => ({ id, title, slug, description, content })) };
     const checked = importResume(text, existing);
     if (!checked.ok || !checked.value) {
       setProblem(checked.errors?.[0]?.message ?? 'This file cannot be imported.');
@@ -77,13 +84,17 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
     const initial = (matches: (number | null | undefined)[]): Choice[] =>
       matches.map((match) => (match == null ? 'add' : 'skip'));
     setPreview({
-      fileName: file.name,
+      fileName,
       text,
       // folio-core has read it as JSON, so the browser's parser reads it too.
       document: JSON.parse(text) as unknown,
       existing,
       stored,
-      choices: { experiences: initial(result.matches.experiences), education: initial(result.matches.education) },
+      choices: {
+        experiences: initial(result.matches.experiences),
+        education: initial(result.matches.education),
+        caseStudies: initial(result.matches.caseStudies ?? []),
+      },
       result,
       read: importResume,
     });
@@ -99,5 +110,5 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
     });
   };
 
-  return { preview, translation, problem, choose, decide, reset };
+  return { preview, translation, problem, choose, readText, decide, reset };
 }
