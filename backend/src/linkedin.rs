@@ -53,6 +53,8 @@ fn plain_name(name: &str) -> bool {
 /// Reads `file`, LinkedIn's ZIP, into the files Folio reads.
 pub fn read_zip(file: std::fs::File) -> Result<LinkedInExport, Refusal> {
     let mut found: Vec<(String, Vec<u8>)> = Vec::new();
+    // CSV files of the export that Folio does not read (`Connections.csv`, …), left packed.
+    let mut others = 0;
     walk(
         BufReader::new(file),
         BOUNDS,
@@ -76,6 +78,7 @@ pub fn read_zip(file: std::fs::File) -> Result<LinkedInExport, Refusal> {
             (&mut *reader).take(start).read_to_end(&mut head)?;
             if kind_of_start(&head).is_none() {
                 // Not one of the files Folio reads: the rest stays packed.
+                others += 1;
                 return Ok(Some(head.len() as u64));
             }
             let mut bytes = head;
@@ -91,7 +94,10 @@ pub fn read_zip(file: std::fs::File) -> Result<LinkedInExport, Refusal> {
         },
     )
     .map_err(Refusal::Archive)?;
-    read_export(found.iter().map(|(n, b)| (n.as_str(), b.as_slice()))).map_err(Refusal::Invalid)
+    let mut export = read_export(found.iter().map(|(n, b)| (n.as_str(), b.as_slice())))
+        .map_err(Refusal::Invalid)?;
+    export.other_files += others;
+    Ok(export)
 }
 
 /// The last segment of an entry's name, as a refusal names the file.
