@@ -220,19 +220,19 @@ describe('guard', () => {
 });
 
 describe('dashboard', () => {
-  it("has the spec's four tabs, the Data and Visitors tabs, Manage Experiences first shown, and loads a tab only when active", async () => {
+  it("has the spec's four tabs, then Data, Messages, Visitors and Résumé, Manage Experiences first shown, and loads a tab only when active", async () => {
     const { page, problems } = await adminPage(browser);
     const tabs = await page.getByRole('tab').allInnerTexts();
-    // Issue 42's Messages tab comes last, with its unread count when there are unread messages.
+    // Issue 42's Messages tab carries its unread count when there are unread messages.
     expect(tabs.slice(0, 5)).toEqual([
       'Profile Settings',
       'Manage Experiences',
       'Manage Education',
       'Manage Case Studies',
       'Data',
-      'Visitors',
     ]);
     expect(tabs[5]).toMatch(/^Messages/);
+    expect(tabs.slice(6)).toEqual(['Visitors', 'Résumé']);
     expect(
       await page.getByRole('tab', { name: 'Manage Experiences' }).getAttribute('aria-selected'),
     ).toBe('true');

@@ -58,6 +58,7 @@ pub struct Proof {
     /// The challenge's hash.
     pub challenge: String,
     /// The number found.
+    #[cfg_attr(feature = "openapi", oai(validator(minimum(value = "0"))))]
     pub number: u64,
     /// The challenge's salt.
     pub salt: String,
