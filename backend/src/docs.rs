@@ -21,21 +21,26 @@ struct Docs {
     script: Encoded,
 }
 
-/// The docs page and its script, each in the form a client takes.
-pub fn endpoint() -> impl Endpoint + use<> {
+/// The docs page and its script, each in the form a client takes, from the page `html` makes.
+pub fn endpoint(html: fn() -> String) -> impl Endpoint + use<> {
     let docs: Arc<OnceCell<Docs>> = Arc::default();
     let page = docs.clone();
     Route::new()
-        .at("/", make(move |req| serve(page.clone(), req, false)))
+        .at("/", make(move |req| serve(page.clone(), req, html, false)))
         .at(
             "/scalar.js",
-            make(move |req| serve(docs.clone(), req, true)),
+            make(move |req| serve(docs.clone(), req, html, true)),
         )
 }
 
-async fn serve(docs: Arc<OnceCell<Docs>>, req: Request, script: bool) -> poem::Result<Response> {
+async fn serve(
+    docs: Arc<OnceCell<Docs>>,
+    req: Request,
+    html: fn() -> String,
+    script: bool,
+) -> poem::Result<Response> {
     let docs = docs
-        .get_or_try_init(made)
+        .get_or_try_init(|| made(html()))
         .await
         .map_err(|_| poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR))?;
     let (body, content_type) = if script {
@@ -51,8 +56,8 @@ async fn serve(docs: Arc<OnceCell<Docs>>, req: Request, script: bool) -> poem::R
 }
 
 /// The API's page from poem-openapi, split and compressed.
-async fn made() -> Result<Docs, tokio::task::JoinError> {
-    let (page, script) = split(&crate::api::service().scalar_html());
+async fn made(html: String) -> Result<Docs, tokio::task::JoinError> {
+    let (page, script) = split(&html);
     let mut both = HeaderMap::new();
     both.insert(
         header::ACCEPT_ENCODING,

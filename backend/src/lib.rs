@@ -118,7 +118,7 @@ pub fn app(state: AppState, config: &Config) -> impl Endpoint + use<> {
     let routes = pages::routes(&state.snapshot)
         .nest("/preview", preview)
         .at("/api/openapi.json", spec_endpoint)
-        .nest("/api/docs", docs::endpoint())
+        .nest("/api/docs", docs::endpoint(|| api::service().scalar_html()))
         .nest("/api", api)
         // Nested, so no other address under /uploads falls through to the web app.
         .nest("/uploads", Route::new().at("/:name", get(uploads::serve)));

@@ -90,7 +90,7 @@ pub struct Snapshot {
     /// The memory every build in flight shares.
     budget: Budget,
     /// The case studies' outlines of a generation ([`Snapshot::outlines`]).
-    outlines: outlines::Kept,
+    outlines: outlines::Outlines,
 }
 
 impl Snapshot {
@@ -104,7 +104,7 @@ impl Snapshot {
             address: RwLock::new((UNKNOWN, None)),
             sizes: tokio::sync::Mutex::default(),
             budget: Budget::default(),
-            outlines: outlines::Kept::default(),
+            outlines: outlines::Outlines::default(),
         };
         snapshot.check_version(false).await;
         snapshot
@@ -179,6 +179,14 @@ impl Snapshot {
             generation: cache.generation + 1,
             ..Cache::default()
         };
+    }
+
+    /// The case studies in the Playground's order, bodies left out, as of the current
+    /// generation (read once per generation, [`outlines`]).
+    pub async fn outlines(
+        &self,
+    ) -> Result<Arc<Vec<folio_core::case_study::CaseStudy>>, sqlx::Error> {
+        self.outlines.of(&self.db, self.generation()).await
     }
 
     /// The current generation: every write advances it.
