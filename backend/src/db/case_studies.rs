@@ -79,8 +79,15 @@ pub async fn list<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     } else {
         ""
     };
-    let sql = format!("{} {filter}", SQL.select);
-    let mut all = sqlx::query(&sql)
+    in_playground_order(db, &format!("{} {filter}", SQL.select)).await
+}
+
+/// The case studies `sql` selects, in the Playground's order.
+async fn in_playground_order<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    sql: &str,
+) -> Result<Vec<CaseStudy>, sqlx::Error> {
+    let mut all = sqlx::query(sql)
         .fetch_all(db)
         .await?
         .iter()
@@ -100,14 +107,7 @@ pub async fn outlines(db: &AnyPool) -> Result<Vec<CaseStudy>, sqlx::Error> {
         *OUTLINES, SQL.select,
         "the select names `content` between others"
     );
-    let mut all = sqlx::query(&OUTLINES)
-        .fetch_all(db)
-        .await?
-        .iter()
-        .map(case_study)
-        .collect::<Result<Vec<_>, _>>()?;
-    playground_order_by(&mut all, CaseStudy::placing);
-    Ok(all)
+    in_playground_order(db, &OUTLINES).await
 }
 
 /// How many case studies there are, published or not.
