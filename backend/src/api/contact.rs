@@ -4,6 +4,7 @@
 //! the form without scripts posts to the page itself (`pages::contact`).
 
 use super::ApiTags;
+use super::text::Text;
 use crate::client::ClientAddr;
 use crate::contact::accept::{Sending, accept};
 use crate::contact::{random_bytes, unix_now, words_of};
@@ -21,25 +22,25 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 pub struct ContactBody {
     /// The visitor's name.
     #[oai(default)]
-    name: Option<String>,
+    name: Option<Text>,
     /// Their e-mail address.
     #[oai(default)]
-    email: Option<String>,
+    email: Option<Text>,
     /// An optional subject.
     #[oai(default)]
-    subject: Option<String>,
+    subject: Option<Text>,
     /// The message.
     #[oai(default)]
-    message: Option<String>,
+    message: Option<Text>,
     /// The site's page they came from (a path).
     #[oai(default)]
-    page: Option<String>,
+    page: Option<Text>,
     /// The page's language (a tag); its words answer the refusals.
     #[oai(default)]
-    language: Option<String>,
+    language: Option<Text>,
     /// The hidden field only robots fill in.
     #[oai(default)]
-    website: Option<String>,
+    website: Option<Text>,
     /// The challenge with the number the browser found.
     proof: Option<Proof>,
 }
@@ -98,18 +99,18 @@ impl ContactApi {
         body: Json<ContactBody>,
     ) -> ApiResult<SentAnswer> {
         let body = body.0;
-        let (words, language) = words_of(body.language.as_deref());
+        let (words, language) = words_of(body.language.as_ref().map(|t| t.0.as_str()));
         let sending = Sending {
             draft: ContactDraft {
-                name: body.name.unwrap_or_default(),
-                email: body.email.unwrap_or_default(),
-                subject: body.subject.unwrap_or_default(),
-                message: body.message.unwrap_or_default(),
-                page: body.page.unwrap_or_default(),
+                name: body.name.map(String::from).unwrap_or_default(),
+                email: body.email.map(String::from).unwrap_or_default(),
+                subject: body.subject.map(String::from).unwrap_or_default(),
+                message: body.message.map(String::from).unwrap_or_default(),
+                page: body.page.map(String::from).unwrap_or_default(),
             },
             words,
             language: &language,
-            honeypot: body.website.as_deref().unwrap_or_default(),
+            honeypot: body.website.as_ref().map_or("", |t| t.0.as_str()),
             proof: Some(body.proof.unwrap_or_default()),
             ticket: None,
             client: client.0.0,

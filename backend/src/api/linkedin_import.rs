@@ -18,7 +18,7 @@ use poem_openapi::{Multipart, OpenApi};
 #[derive(Multipart)]
 pub struct LinkedInForm {
     /// The ZIP LinkedIn sends ("Get a copy of your data"), or its CSV files.
-    #[oai(validator(max_items = 500))]
+    #[oai(validator(min_items = 1, max_items = 500))]
     files: Vec<Upload>,
 }
 

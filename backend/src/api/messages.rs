@@ -3,15 +3,16 @@
 //! undone for an hour with `POST …/restore`), "To check"'s "Delete all", deleting everything from
 //! one sender, and the switch that turns the contact form on.
 
+use super::text::Text;
 use super::{ApiTags, Deleted};
 use crate::auth::Admin;
 use crate::db::messages::{self, Change, Folder, StoredMessage};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, FieldErrorBody};
 use crate::state::AppState;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem_openapi::{Object, OpenApi};
+use poem_openapi::{Enum, Object, OpenApi};
 
 /// How many messages one page of a folder holds.
 const PAGE: i64 = 50;
@@ -25,9 +26,11 @@ pub struct InboxMessage {
     folder: String,
     name: String,
     email: String,
+    #[oai(nullable)]
     subject: Option<String>,
     body: String,
     /// The site's page it was sent from.
+    #[oai(nullable)]
     page: Option<String>,
     /// The page's language.
     language: String,
@@ -35,10 +38,12 @@ pub struct InboxMessage {
     /// RFC 3339 UTC.
     created_at: String,
     /// Its e-mail notification: `pending`, `sent` or `failed`; none when none was queued.
+    #[oai(nullable)]
     notification: Option<String>,
     /// Tries of the notification so far.
     attempts: i64,
     /// Why its last try failed.
+    #[oai(nullable)]
     last_error: Option<String>,
 }
 
@@ -89,7 +94,34 @@ pub struct MessageChange {
     /// Read (opened) or unread.
     read: Option<bool>,
     /// Move to `inbox` or `archive`.
-    folder: Option<String>,
+    folder: Option<MoveTo>,
+}
+
+/// A folder, as the inbox's list names it.
+#[derive(Enum, Clone, Copy)]
+#[oai(rename_all = "snake_case")]
+pub enum FolderName {
+    Inbox,
+    ToCheck,
+    Archive,
+}
+
+impl From<FolderName> for Folder {
+    fn from(name: FolderName) -> Self {
+        match name {
+            FolderName::Inbox => Folder::Inbox,
+            FolderName::ToCheck => Folder::ToCheck,
+            FolderName::Archive => Folder::Archive,
+        }
+    }
+}
+
+/// Where the owner can move a message: "To check" only takes what the contact form puts there.
+#[derive(Enum, Clone, Copy)]
+#[oai(rename_all = "snake_case")]
+pub enum MoveTo {
+    Inbox,
+    Archive,
 }
 
 /// How many messages went.
@@ -102,7 +134,7 @@ pub struct Removed {
 #[derive(Object)]
 pub struct Sender {
     /// Their e-mail address.
-    email: String,
+    email: Text,
 }
 
 /// The contact form's switch.
@@ -128,11 +160,10 @@ impl MessagesApi {
         &self,
         state: Data<&AppState>,
         _admin: Admin,
-        folder: Query<Option<String>>,
+        folder: Query<Option<FolderName>>,
         before: Query<Option<i64>>,
     ) -> ApiResult<Json<Inbox>> {
-        let folder = Folder::of(folder.0.as_deref().unwrap_or("inbox"))
-            .ok_or_else(|| ApiError::bad_request("folder is inbox, to_check or archive."))?;
+        let folder = folder.0.map_or(Folder::Inbox, Folder::from);
         let mut page = messages::list(&state.db, folder, before.0, PAGE + 1).await?;
         let has_more = page.len() > PAGE as usize;
         page.truncate(PAGE as usize);
@@ -162,13 +193,10 @@ impl MessagesApi {
         if let Some(read) = body.0.read {
             changes.push(Change::Read(read));
         }
-        if let Some(folder) = body.0.folder.as_deref() {
-            match Folder::of(folder) {
-                Some(folder @ (Folder::Inbox | Folder::Archive)) => {
-                    changes.push(Change::Move(folder));
-                }
-                _ => return Err(ApiError::bad_request("folder is inbox or archive.")),
-            }
+        match body.0.folder {
+            Some(MoveTo::Inbox) => changes.push(Change::Move(Folder::Inbox)),
+            Some(MoveTo::Archive) => changes.push(Change::Move(Folder::Archive)),
+            None => {}
         }
         for change in changes {
             if !messages::change(&state.db, id.0, change).await? {
@@ -225,9 +253,13 @@ impl MessagesApi {
         _admin: Admin,
         body: Json<Sender>,
     ) -> ApiResult<Json<Removed>> {
-        let email = body.0.email.trim().to_owned();
+        let email = body.0.email.0.trim().to_owned();
         if email.is_empty() || email.chars().count() > folio_core::profile::EMAIL {
-            return Err(ApiError::bad_request("Name the sender's e-mail address."));
+            return Err(ApiError::invalid(vec![FieldErrorBody {
+                field: "email".to_owned(),
+                code: folio_core::codes::FieldCode::InvalidFormat,
+                message: "Name the sender's e-mail address.".to_owned(),
+            }]));
         }
         let deleted = messages::delete_sender(&state.db, &email).await?;
         Ok(Json(Removed { deleted }))

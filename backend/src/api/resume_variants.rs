@@ -36,6 +36,7 @@ pub struct Variant {
     /// Linked from the site (the default: from the home header).
     listed: bool,
     /// Its address in the site's default language, when it answers.
+    #[oai(nullable)]
     address: Option<String>,
 }
 

@@ -31,13 +31,6 @@ impl Folder {
             Folder::Archive => "archive",
         }
     }
-
-    /// The folder `name` names.
-    pub fn of(name: &str) -> Option<Folder> {
-        [Folder::Inbox, Folder::ToCheck, Folder::Archive]
-            .into_iter()
-            .find(|folder| folder.name() == name)
-    }
 }
 
 /// A message to store.

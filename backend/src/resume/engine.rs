@@ -2,7 +2,7 @@
 //! (`template.typ`), the résumé's data as JSON (`/data.json`) and the photo (`/photo.jpg`), with
 //! the OFL fonts `typst-assets` bundles in the binary; no file system, no network, no package.
 //! The template reads the data as a value, so no text of the owner's is ever parsed as markup.
-//! The PDF is tagged and declares PDF/UA-1.
+//! The PDF is tagged and declares PDF/UA-1 when every character has a glyph in the fonts.
 
 use std::sync::LazyLock;
 use typst::diag::{FileError, FileResult, SourceDiagnostic};
@@ -121,14 +121,19 @@ pub fn typeset(data: Vec<u8>, photo: Option<Vec<u8>>, ident: &str) -> Result<Vec
     if pages > MAX_PAGES {
         return Err(Refused::TooLong(pages));
     }
-    let standards =
+    let ua =
         PdfStandards::new(&[PdfStandard::Ua_1]).map_err(|e| Refused::Failed(format!("{e:?}")))?;
-    let options = PdfOptions {
+    let options = |standards| PdfOptions {
         ident: Smart::Custom(ident.to_owned()),
         creator: Smart::Custom(Some("Folio".to_owned())),
         standards,
         tagged: true,
         ..PdfOptions::default()
     };
-    typst_pdf::pdf(&document, &options).map_err(|errors| Refused::Failed(messages(&errors)))
+    // PDF/UA-1 wants a glyph for every character, and the bundled fonts have none for some
+    // scripts (CJK), emoji or control characters: such a résumé is still made, tagged, without
+    // declaring PDF/UA-1.
+    typst_pdf::pdf(&document, &options(ua))
+        .or_else(|_| typst_pdf::pdf(&document, &options(PdfStandards::default())))
+        .map_err(|errors| Refused::Failed(messages(&errors)))
 }

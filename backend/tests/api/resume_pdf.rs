@@ -268,3 +268,32 @@ async fn every_typst_special_character_prints_literally() {
     let title = "A #b $c$ *d* _e_ [f] @g &lt;h&gt; \\i `j` // k = l — Résumé";
     assert_accessible(&bytes, "en", title);
 }
+
+#[tokio::test]
+async fn text_the_fonts_cannot_show_still_makes_a_resume() {
+    // CJK, an emoji, a C1 control and a private-use character: the bundled fonts have no glyph
+    // for any of them, which PDF/UA-1 does not allow.
+    let server = TestServer::with_profile(json!({
+        "name": "Ada 王小明",
+        "headline": "Engineer 🚀",
+        "briefIntro": "Odd \u{97} text \u{f5d02} here",
+    }))
+    .await;
+    let bytes = pdf(&server, "/resume.pdf").await;
+    let doc = Document::load_mem(&bytes).expect("lopdf reads the PDF");
+    assert!(catalog(&doc).has(b"StructTreeRoot"), "still tagged");
+    in_order(
+        &text_of(&bytes),
+        &["Ada", "Engineer", "Odd", "text", "here"],
+    );
+    // The Résumé tab's preview of the same text.
+    let preview = server
+        .request(Method::POST, "/api/admin/resume-preview")
+        .json(&json!({ "settings": {} }))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(preview.status().as_u16(), 200);
+    let preview = preview.bytes().await.expect("body");
+    assert!(preview.starts_with(b"%PDF-"), "the preview is a PDF");
+}

@@ -8554,7 +8554,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The visitor statistics of the last `days` days (7, 30 or 365; 30 by default). */
+        /** The visitor statistics of the last `days` days (1 to 365; 30 by default). */
         get: {
             parameters: {
                 query?: {
@@ -8693,7 +8693,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The counters of the last `days` days (7, 30 or 365) as CSV: period, kind, page,
+         * The counters of the last `days` days (1 to 365; 30 by default) as CSV: period, kind, page,
          *     language, referrer, device, views, visitors.
          */
         get: {
@@ -10196,7 +10196,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    folder?: string;
+                    folder?: components["schemas"]["FolderName"];
                     before?: number;
                 };
                 header?: never;
@@ -12138,6 +12138,11 @@ export interface components {
             message: string;
         };
         /**
+         * @description A folder, as the inbox's list names it.
+         * @enum {string}
+         */
+        FolderName: FolderName;
+        /**
          * Health
          * @description The health answer.
          */
@@ -12306,24 +12311,24 @@ export interface components {
             folder: string;
             name: string;
             email: string;
-            subject?: string;
+            subject?: string | null;
             body: string;
             /** @description The site's page it was sent from. */
-            page?: string;
+            page?: string | null;
             /** @description The page's language. */
             language: string;
             isRead: boolean;
             /** @description RFC 3339 UTC. */
             createdAt: string;
             /** @description Its e-mail notification: `pending`, `sent` or `failed`; none when none was queued. */
-            notification?: string;
+            notification?: string | null;
             /**
              * Format: int64
              * @description Tries of the notification so far.
              */
             attempts: number;
             /** @description Why its last try failed. */
-            lastError?: string;
+            lastError?: string | null;
         };
         /**
          * IndustryEntry
@@ -12412,7 +12417,7 @@ export interface components {
             /** @description Read (opened) or unread. */
             read?: boolean;
             /** @description Move to `inbox` or `archive`. */
-            folder?: string;
+            folder?: components["schemas"]["MoveTo"] & unknown;
         };
         /**
          * MissingField
@@ -12449,6 +12454,11 @@ export interface components {
              */
             fields: components["schemas"]["MissingField"][];
         };
+        /**
+         * @description Where the owner can move a message: "To check" only takes what the contact form puts there.
+         * @enum {string}
+         */
+        MoveTo: MoveTo;
         /**
          * NewFavicon
          * @description A new favicon.
@@ -13317,7 +13327,7 @@ export interface components {
             /** @description Linked from the site (the default: from the home header). */
             listed: boolean;
             /** @description Its address in the site's default language, when it answers. */
-            address?: string;
+            address?: string | null;
         };
         /**
          * VisitsReport
@@ -13326,7 +13336,7 @@ export interface components {
         VisitsReport: {
             /**
              * Format: int64
-             * @description The span: 7, 30 or 365 days.
+             * @description The span: 1 to 365 days.
              */
             days: number;
             /** @description Today (UTC), `YYYY-MM-DD`. */
@@ -13548,10 +13558,19 @@ export enum FieldCode {
     wrong_code = "wrong_code",
     wrong_password = "wrong_password"
 }
+export enum FolderName {
+    inbox = "inbox",
+    to_check = "to_check",
+    archive = "archive"
+}
 export enum ImportChoice {
     skip = "skip",
     update = "update",
     add = "add"
+}
+export enum MoveTo {
+    inbox = "inbox",
+    archive = "archive"
 }
 export enum RowKind {
     profile = "profile",

@@ -46,7 +46,7 @@ pub struct TopRow {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct VisitsReport {
-    /// The span: 7, 30 or 365 days.
+    /// The span: 1 to 365 days.
     days: i64,
     /// Today (UTC), `YYYY-MM-DD`.
     today: String,

@@ -1,4 +1,4 @@
-import type { InboxMessage, MessageAction } from './api/messages-api';
+import { MoveTo, type InboxMessage, type MessageAction } from './api/messages-api';
 
 interface MessageItemProps {
   message: InboxMessage;
@@ -46,11 +46,11 @@ export function MessageItem({ message, open, onOpen, act, onDelete }: MessageIte
               Mark unread
             </button>
             {message.folder === 'archive' || message.folder === 'to_check' ? (
-              <button type="button" className="button button--ghost" onClick={() => act({ kind: 'change', id: message.id, folder: 'inbox' })}>
+              <button type="button" className="button button--ghost" onClick={() => act({ kind: 'change', id: message.id, folder: MoveTo.inbox })}>
                 Move to inbox
               </button>
             ) : (
-              <button type="button" className="button button--ghost" onClick={() => act({ kind: 'change', id: message.id, folder: 'archive' })}>
+              <button type="button" className="button button--ghost" onClick={() => act({ kind: 'change', id: message.id, folder: MoveTo.archive })}>
                 Archive
               </button>
             )}

@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadFailed, Loading } from '../components/query-states';
 import { SwitchField } from '../components/switch-field';
-import { contactFormQuery, messagesQuery, useContactForm, useMessageAction, type Folder, type MessageAction } from './api/messages-api';
+import { contactFormQuery, messagesQuery, useContactForm, useMessageAction, Folder, type MessageAction } from './api/messages-api';
 import { MessageItem } from './message-item';
 import './messages.css';
 
 const FOLDERS: { value: Folder; label: string }[] = [
-  { value: 'inbox', label: 'Inbox' },
-  { value: 'to_check', label: 'To check' },
-  { value: 'archive', label: 'Archive' },
+  { value: Folder.inbox, label: 'Inbox' },
+  { value: Folder.to_check, label: 'To check' },
+  { value: Folder.archive, label: 'Archive' },
 ];
 
 /** Issue 42's inbox: the contact form's switch, the folders, and each message newest first. */
 export function MessagesTab() {
-  const [folder, setFolder] = useState<Folder>('inbox');
+  const [folder, setFolder] = useState<Folder>(Folder.inbox);
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleted, setDeleted] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<MessageAction | null>(null);
@@ -49,7 +49,7 @@ export function MessagesTab() {
               setOpenId(null);
             }}>
             {label}
-            {value === 'to_check' && list.data && list.data.toCheck > 0 ? ` (${list.data.toCheck})` : ''}
+            {value === Folder.to_check && list.data && list.data.toCheck > 0 ? ` (${list.data.toCheck})` : ''}
           </button>
         ))}
       </div>
@@ -58,7 +58,7 @@ export function MessagesTab() {
           E-mail notifications: {list.data.pending} pending, {list.data.failed} failed.
         </p>
       )}
-      {folder === 'to_check' && (
+      {folder === Folder.to_check && (
         <p className="messages-note">
           Sent with scripts off, without a proof of work: never notified.{' '}
           {list.data && list.data.messages.length > 0 && (

@@ -2,16 +2,16 @@
 // "Delete all" of "To check", deleting one sender's messages, and the contact form's switch.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiWriteError, errorBody } from '../../../../lib/api';
-import type { components } from '../../../../lib/api-schema';
+import { FolderName, MoveTo, type components } from '../../../../lib/api-schema';
 import { failureToast } from '../../components/toast-store';
 
 export type Inbox = components['schemas']['Inbox'];
 export type InboxMessage = components['schemas']['InboxMessage'];
-export type Folder = 'inbox' | 'to_check' | 'archive';
+export { FolderName as Folder, MoveTo };
 
 const FAILED = 'Failed to update the messages. Please try again.';
 
-export const messagesQuery = (folder: Folder) =>
+export const messagesQuery = (folder: FolderName) =>
   queryOptions({
     queryKey: ['admin', 'messages', folder],
     queryFn: async () => {
@@ -33,7 +33,7 @@ export const contactFormQuery = () =>
 
 /** What the owner does to messages; each refreshes every folder. */
 export type MessageAction =
-  | { kind: 'change'; id: number; read?: boolean; folder?: 'inbox' | 'archive' }
+  | { kind: 'change'; id: number; read?: boolean; folder?: MoveTo }
   | { kind: 'delete'; id: number }
   | { kind: 'restore'; id: number }
   | { kind: 'deleteToCheck' }
