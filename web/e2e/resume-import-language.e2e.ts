@@ -49,7 +49,7 @@ describe('JSON Resume import into another language', () => {
 
     const { page, problems } = await adminPage(browser, 'data', 390);
     await page.getByRole('heading', { name: 'Import a JSON Resume' }).waitFor();
-    const language = page.getByLabel('Language of the file');
+    const language = page.getByRole('region', { name: 'Import a JSON Resume' }).getByLabel('Language of the file');
     expect(await language.inputValue()).toBe('en');
     await language.selectOption('de');
     await page.getByLabel('JSON Resume file').setInputFiles(file(JSON.stringify(GERMAN)));
