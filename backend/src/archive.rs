@@ -60,6 +60,8 @@ pub struct Counts {
     pub education: usize,
     /// Case studies.
     pub case_studies: usize,
+    /// Visitors' messages.
+    pub messages: usize,
     /// Upload files (copies at other widths included).
     pub uploads: usize,
 }
@@ -73,14 +75,16 @@ impl std::fmt::Display for Counts {
                 format!("{n} {many}")
             }
         };
-        write!(
-            f,
-            "{}, {}, {} and {}",
+        let mut parts = vec![
             count(self.experiences, "experience", "experiences"),
             count(self.education, "education entry", "education entries"),
             count(self.case_studies, "case study", "case studies"),
-            count(self.uploads, "upload", "uploads"),
-        )
+        ];
+        if self.messages > 0 {
+            parts.push(count(self.messages, "message", "messages"));
+        }
+        let uploads = count(self.uploads, "upload", "uploads");
+        write!(f, "{} and {uploads}", parts.join(", "))
     }
 }
 

@@ -25,8 +25,8 @@ mod uploads;
 
 pub use check::{Checker, check};
 pub use document::{
-    Archive, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile,
-    ArchivedRevision,
+    Archive, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedMessage,
+    ArchivedProfile, ArchivedRevision,
 };
 pub(crate) use error::grouped;
 pub use error::{ArchiveError, PROBLEMS_KEPT};

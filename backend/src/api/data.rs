@@ -42,6 +42,8 @@ pub struct Imported {
     education: u64,
     /// Case studies.
     case_studies: u64,
+    /// Visitors' messages.
+    messages: u64,
     /// Upload files, copies at other widths included.
     uploads: u64,
 }
@@ -53,6 +55,7 @@ impl From<Counts> for Imported {
             experiences: n(counts.experiences),
             education: n(counts.education),
             case_studies: n(counts.case_studies),
+            messages: n(counts.messages),
             uploads: n(counts.uploads),
         }
     }
@@ -65,8 +68,9 @@ pub struct DataApi;
 impl DataApi {
     /// Everything the owner made as one ZIP: `folio.json` (format `folio`, version 1: the
     /// profile with its orders, experiences, education and case studies with their ids, sort
-    /// orders, times and kept revisions) and every upload saved content uses under
-    /// `uploads/<name>`. Not in it: the admin account, sessions, share links. 409 when saved
+    /// orders, times and kept revisions, and visitors' messages) and every upload saved content
+    /// uses under `uploads/<name>`. Not in it: the admin account, sessions, share links, the
+    /// contact form's notifications and visitor statistics. 409 when saved
     /// content uses an upload the database no longer holds.
     #[oai(path = "/admin/export", method = "get")]
     async fn export(&self, state: Data<&AppState>, _admin: Admin) -> ApiResult<ExportAnswer> {

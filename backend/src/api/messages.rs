@@ -6,7 +6,8 @@
 use super::text::Text;
 use super::{ApiTags, Deleted};
 use crate::auth::Admin;
-use crate::db::messages::{self, Change, Folder, StoredMessage};
+use crate::db::messages::{self, Change, StoredMessage};
+use folio_core::contact::MessageFolder;
 use crate::error::{ApiError, ApiResult, FieldErrorBody};
 use crate::state::AppState;
 use poem::web::Data;
@@ -106,12 +107,12 @@ pub enum FolderName {
     Archive,
 }
 
-impl From<FolderName> for Folder {
+impl From<FolderName> for MessageFolder {
     fn from(name: FolderName) -> Self {
         match name {
-            FolderName::Inbox => Folder::Inbox,
-            FolderName::ToCheck => Folder::ToCheck,
-            FolderName::Archive => Folder::Archive,
+            FolderName::Inbox => MessageFolder::Inbox,
+            FolderName::ToCheck => MessageFolder::ToCheck,
+            FolderName::Archive => MessageFolder::Archive,
         }
     }
 }
@@ -163,7 +164,7 @@ impl MessagesApi {
         folder: Query<Option<FolderName>>,
         before: Query<Option<i64>>,
     ) -> ApiResult<Json<Inbox>> {
-        let folder = folder.0.map_or(Folder::Inbox, Folder::from);
+        let folder = folder.0.map_or(MessageFolder::Inbox, MessageFolder::from);
         let mut page = messages::list(&state.db, folder, before.0, PAGE + 1).await?;
         let has_more = page.len() > PAGE as usize;
         page.truncate(PAGE as usize);
@@ -194,8 +195,8 @@ impl MessagesApi {
             changes.push(Change::Read(read));
         }
         match body.0.folder {
-            Some(MoveTo::Inbox) => changes.push(Change::Move(Folder::Inbox)),
-            Some(MoveTo::Archive) => changes.push(Change::Move(Folder::Archive)),
+            Some(MoveTo::Inbox) => changes.push(Change::Move(MessageFolder::Inbox)),
+            Some(MoveTo::Archive) => changes.push(Change::Move(MessageFolder::Archive)),
             None => {}
         }
         for change in changes {
@@ -241,7 +242,7 @@ impl MessagesApi {
         state: Data<&AppState>,
         _admin: Admin,
     ) -> ApiResult<Json<Removed>> {
-        let deleted = messages::delete_folder(&state.db, Folder::ToCheck).await?;
+        let deleted = messages::delete_folder(&state.db, MessageFolder::ToCheck).await?;
         Ok(Json(Removed { deleted }))
     }
 

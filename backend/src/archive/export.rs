@@ -48,6 +48,7 @@ pub async fn export<W: Write + Seek + Send + 'static>(
         experiences: written.experiences,
         education: written.education,
         case_studies: written.case_studies,
+        messages: written.messages,
         uploads: used.len(),
     };
     let (store, runtime, at) = (

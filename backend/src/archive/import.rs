@@ -76,6 +76,7 @@ pub async fn import(
             Item::Profile(profile) => archive::add_profile_uploads(profile, &mut required),
             Item::Experience(_) => counts.experiences += 1,
             Item::Education(_) => counts.education += 1,
+            Item::Message(_) => counts.messages += 1,
             Item::CaseStudy(case_study) => {
                 counts.case_studies += 1;
                 archive::add_required_uploads(case_study, &mut required);

@@ -8,7 +8,8 @@
 //! is sent: the message is committed first.
 
 use super::{Contact, unix_now};
-use crate::db::messages::{self, Folder, NewMessage, Stored};
+use crate::db::messages::{self, NewMessage, Stored};
+use folio_core::contact::MessageFolder;
 use folio_core::contact::pow::{self, Proof};
 use folio_core::contact::{ContactDraft, ContactWords};
 use folio_core::validation::ValidationErrors;
@@ -103,9 +104,9 @@ pub async fn accept(
         db,
         NewMessage {
             folder: if checked {
-                Folder::Inbox
+                MessageFolder::Inbox
             } else {
-                Folder::ToCheck
+                MessageFolder::ToCheck
             },
             message: &message,
             language: sending.language,

@@ -2,7 +2,7 @@
 //! (issue 14): same ids, slugs, orders and times, in one transaction; both one item at a time
 //! (issue 21), so a site at every bound moves in the memory of its largest item.
 
-use super::{case_studies, education, experiences, profile, revisions};
+use super::{case_studies, education, experiences, messages, profile, revisions};
 use folio_core::archive::stream::Item;
 use folio_core::archive::{
     ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile, ArchivedRevision,
@@ -23,6 +23,8 @@ pub struct Written {
     pub education: usize,
     /// Case studies.
     pub case_studies: usize,
+    /// Visitors' messages.
+    pub messages: usize,
     /// The uploads the profile, the case studies and their revisions use.
     pub required: BTreeSet<String>,
 }
@@ -164,6 +166,20 @@ pub async fn write_document(
         out.write_all(b"}").await?;
         written.case_studies += 1;
     }
+    out.write_all(b"\n],\n\"messages\":[").await?;
+    let mut after = 0;
+    loop {
+        let page = messages::kept_after(&mut *tx, after).await?;
+        let Some(last) = page.last() else { break };
+        after = last.id;
+        for message in &page {
+            out.write_all(if written.messages == 0 { b"\n" } else { b",\n" })
+                .await?;
+            out.write_all(&serde_json::to_vec(message).map_err(std::io::Error::other)?)
+                .await?;
+            written.messages += 1;
+        }
+    }
     out.write_all(b"\n]}\n").await?;
     tx.commit().await?;
     Ok(written)
@@ -182,6 +198,7 @@ async fn content_in(conn: &mut sqlx::AnyConnection) -> Result<Option<String>, sq
         ("experiences", "experience", "experiences"),
         ("education", "education entry", "education entries"),
         ("case_studies", "case study", "case studies"),
+        ("messages", "message", "messages"),
     ] {
         let count: i64 = sqlx::query(&format!("SELECT COUNT(*) AS n FROM {table}"))
             .fetch_one(&mut *conn)
@@ -234,6 +251,7 @@ impl Restoring {
             Item::Experience(item) => experiences::restore(tx, item).await,
             Item::Education(item) => education::restore(tx, item).await,
             Item::CaseStudy(item) => case_studies::restore(tx, item).await,
+            Item::Message(item) => messages::restore(tx, item).await,
         }
     }
 
@@ -256,6 +274,7 @@ impl Restoring {
                 "education",
                 "case_studies",
                 "case_study_revisions",
+                "messages",
             ] {
                 sqlx::query(&format!(
                     "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \

@@ -4,39 +4,20 @@
 //! nothing. No address of the sender's machine is stored.
 
 use super::{begin_write, contact, now};
+use folio_core::contact::MessageFolder;
+use folio_core::contact::message::KEPT;
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use folio_core::archive::ArchivedMessage;
+use folio_core::contact::ContactMessage;
+use sqlx::{Any, AnyPool, Row, Transaction};
 
-/// How many messages are kept. Past it, a new message makes room by removing the oldest deleted
-/// one, else the oldest archived, else the oldest read; never an unread one.
-pub const MAX_KEPT: i64 = 10_000;
-
-/// A folder of the inbox.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Folder {
-    /// Sent with a proof of work.
-    Inbox,
-    /// Sent with scripts off: kept apart and never notified.
-    ToCheck,
-    /// Put away by the owner.
-    Archive,
-}
-
-impl Folder {
-    /// Its name as stored and as the API names it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Folder::Inbox => "inbox",
-            Folder::ToCheck => "to_check",
-            Folder::Archive => "archive",
-        }
-    }
-}
+/// How many messages are kept: folio-core's [`KEPT`].
+pub const MAX_KEPT: i64 = KEPT as i64;
 
 /// A message to store.
 pub struct NewMessage<'a> {
     /// Its folder: the inbox, or "To check" for one sent with scripts off.
-    pub folder: Folder,
+    pub folder: MessageFolder,
     /// The validated message.
     pub message: &'a folio_core::contact::ContactMessage,
     /// The page's language (a tag).
@@ -185,7 +166,7 @@ fn stored(row: &AnyRow) -> Result<StoredMessage, sqlx::Error> {
 /// Up to `limit` messages of `folder` older than message `before` (all when none), newest first.
 pub async fn list(
     db: &AnyPool,
-    folder: Folder,
+    folder: MessageFolder,
     before: Option<i64>,
     limit: i64,
 ) -> Result<Vec<StoredMessage>, sqlx::Error> {
@@ -233,7 +214,7 @@ pub enum Change {
     /// Opened or marked unread.
     Read(bool),
     /// Moved to a folder.
-    Move(Folder),
+    Move(MessageFolder),
     /// Deleted, until undone or swept.
     Delete,
     /// The delete undone.
@@ -266,7 +247,7 @@ pub async fn change(db: &AnyPool, id: i64, change: Change) -> Result<bool, sqlx:
 }
 
 /// Deletes every message of `folder` for good ("To check"'s "Delete all"); how many.
-pub async fn delete_folder(db: &AnyPool, folder: Folder) -> Result<u64, sqlx::Error> {
+pub async fn delete_folder(db: &AnyPool, folder: MessageFolder) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query("DELETE FROM messages WHERE folder = $1")
         .bind(folder.name())
         .execute(db)
@@ -294,6 +275,70 @@ pub async fn sweep_deleted(db: &AnyPool, before: i64) -> Result<u64, sqlx::Error
             .await?
             .rows_affected(),
     )
+}
+
+/// How many messages an export reads at a time.
+const EXPORT_PAGE: i64 = 200;
+
+/// The next kept messages after message `after`, by id, as an export writes them: a message
+/// deleted with its undo still open is left out, and so is every notification.
+pub(super) async fn kept_after(
+    conn: &mut sqlx::AnyConnection,
+    after: i64,
+) -> Result<Vec<ArchivedMessage>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT id, folder, name, email, subject, body, page, language, is_read, created_at \
+         FROM messages WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT $2",
+    )
+    .bind(after)
+    .bind(EXPORT_PAGE)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let folder: String = row.try_get("folder")?;
+            let read: i64 = row.try_get("is_read")?;
+            Ok(ArchivedMessage {
+                id: row.try_get("id")?,
+                folder: MessageFolder::of(&folder).unwrap_or(MessageFolder::Inbox),
+                message: ContactMessage {
+                    name: row.try_get("name")?,
+                    email: row.try_get("email")?,
+                    subject: row.try_get("subject")?,
+                    message: row.try_get("body")?,
+                    page: row.try_get("page")?,
+                },
+                language: row.try_get("language")?,
+                is_read: read != 0,
+                created_at: row.try_get("created_at")?,
+            })
+        })
+        .collect()
+}
+
+/// Stores an imported message with its own id, folder and time, without a notification.
+pub(super) async fn restore(
+    tx: &mut Transaction<'static, Any>,
+    item: &ArchivedMessage,
+) -> Result<(), sqlx::Error> {
+    let message = &item.message;
+    sqlx::query(
+        "INSERT INTO messages (id, folder, name, email, subject, body, page, language, is_read, \
+         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(item.id)
+    .bind(item.folder.name())
+    .bind(&message.name)
+    .bind(&message.email)
+    .bind(message.subject.as_deref())
+    .bind(&message.message)
+    .bind(message.page.as_deref())
+    .bind(&item.language)
+    .bind(i64::from(item.is_read))
+    .bind(&item.created_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// The time now in Unix seconds.

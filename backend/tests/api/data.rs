@@ -285,7 +285,7 @@ async fn an_export_imported_into_a_new_install_serves_the_same_site() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         body,
-        json!({"experiences": 2, "education": 2, "caseStudies": 3, "uploads": stored.len()})
+        json!({"experiences": 2, "education": 2, "caseStudies": 3, "messages": 0, "uploads": stored.len()})
     );
 
     assert_eq!(public_site(&copy).await, public_site(&original).await);

@@ -19,6 +19,8 @@ use crate::validation::{
 };
 use std::collections::HashSet;
 
+mod message;
+
 /// Checks every item of `archive` with the admin's own validation, ids, slugs and times;
 /// answers it as validation leaves it, or the problems found ([`Checker::finish`]: the document
 /// is in memory already, so every item is checked and the problems past those kept counted).
@@ -40,12 +42,18 @@ pub fn check(archive: Archive) -> Result<Archive, ArchiveError> {
         .into_iter()
         .filter_map(|item| checker.case_study(item))
         .collect();
+    let messages = archive
+        .messages
+        .into_iter()
+        .filter_map(|item| checker.message(item))
+        .collect();
     checker.finish()?;
     Ok(Archive {
         profile,
         experiences,
         education,
         case_studies,
+        messages,
         ..archive
     })
 }
@@ -65,6 +73,7 @@ pub struct Checker {
     education_ids: HashSet<i64>,
     case_study_ids: HashSet<i64>,
     revision_ids: HashSet<i64>,
+    message_ids: HashSet<i64>,
     slugs: HashSet<String>,
     /// The site's languages, once the profile is read.
     languages: Languages,

@@ -1,6 +1,7 @@
 //! The shape of `folio.json`: what an export writes and an import reads, item by item.
 
 use crate::case_study::NewCaseStudy;
+use crate::contact::{ContactMessage, MessageFolder};
 use crate::home::Owner;
 use crate::validation::{Experience, NewEducation};
 use serde::{Deserialize, Serialize};
@@ -23,6 +24,10 @@ pub struct Archive {
     pub education: Vec<ArchivedEducation>,
     /// The case studies, newest first.
     pub case_studies: Vec<ArchivedCaseStudy>,
+    /// Visitors' messages (issue 42), oldest first; none in an archive written before the
+    /// contact form, and then none is written.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub messages: Vec<ArchivedMessage>,
 }
 
 /// The profile as stored.
@@ -122,5 +127,25 @@ pub struct ArchivedRevision {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub restored_from: Option<String>,
     /// When the save happened (RFC 3339).
+    pub created_at: String,
+}
+
+/// A visitor's message as the inbox keeps it. A message deleted with its undo still open is not
+/// exported, nor is its e-mail notification.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArchivedMessage {
+    /// The row id.
+    pub id: i64,
+    /// Its folder.
+    pub folder: MessageFolder,
+    /// Name, e-mail, subject, message and page, as the contact form's rule leaves them.
+    #[serde(flatten)]
+    pub message: ContactMessage,
+    /// The language of the page it was sent from (a tag).
+    pub language: String,
+    /// Whether the owner opened it.
+    pub is_read: bool,
+    /// RFC 3339.
     pub created_at: String,
 }

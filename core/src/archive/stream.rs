@@ -19,8 +19,8 @@
 //! there are at least that many more.
 
 use super::{
-    ArchiveError, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedProfile,
-    Checker, DOCUMENT, FORMAT, VERSION,
+    ArchiveError, ArchivedCaseStudy, ArchivedEducation, ArchivedExperience, ArchivedMessage,
+    ArchivedProfile, Checker, DOCUMENT, FORMAT, VERSION,
 };
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::cell::Cell;
@@ -54,6 +54,8 @@ pub enum Item {
     Education(ArchivedEducation),
     /// A case study with its revisions.
     CaseStudy(ArchivedCaseStudy),
+    /// A visitor's message.
+    Message(ArchivedMessage),
 }
 
 /// Reads the `folio.json` that `open` opens (twice), handing each item that passes the checks to
@@ -282,6 +284,16 @@ impl<'de> Visitor<'de> for Document<'_> {
                         bound: &bound,
                         checker: &mut *checker,
                         each: |checker, item| checker.case_study(item).map(Item::CaseStudy),
+                        take: &mut *take,
+                    })?;
+                }
+                // Not required: an archive written before the contact form has none.
+                "messages" => {
+                    map.next_value_seed(Items {
+                        limit: limits.other,
+                        bound: &bound,
+                        checker: &mut *checker,
+                        each: |checker, item| checker.message(item).map(Item::Message),
                         take: &mut *take,
                     })?;
                 }
@@ -567,5 +579,39 @@ mod tests {
         let error = read(|| Ok(text.as_bytes()), &ITEM_LIMITS, |_| handed += 1).unwrap_err();
         assert_eq!(handed, 0);
         assert!(error.message().contains("NUL"), "{}", error.message());
+    }
+
+    fn message(id: i64, email: &str) -> serde_json::Value {
+        serde_json::json!({ "id": id, "folder": "archive", "name": " Ada ", "email": email,
+            "message": "Hello", "page": "/de/contact", "language": "de", "isRead": true,
+            "createdAt": "2026-11-24T00:00:00Z" })
+    }
+
+    #[test]
+    fn messages_are_read_by_the_contact_forms_rule_and_agree_with_the_whole_document() {
+        let mut json = document(serde_json::json!([]));
+        json["messages"] = serde_json::json!([message(1, "ada@example.com")]);
+        let items = stream(&json.to_string(), &ITEM_LIMITS).unwrap();
+        let whole = archive::read(json.to_string().as_bytes()).unwrap();
+        let messages: Vec<_> = items
+            .into_iter()
+            .filter_map(|item| match item {
+                Item::Message(m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(messages, whole.messages);
+        assert_eq!(messages[0].message.name, "Ada", "trimmed as a send is");
+        assert_eq!(messages[0].folder, crate::contact::MessageFolder::Archive);
+
+        json["messages"] = serde_json::json!([
+            message(1, "ada@example.com"),
+            message(1, "not an address"),
+        ]);
+        let streamed = stream(&json.to_string(), &ITEM_LIMITS).unwrap_err();
+        assert_eq!(streamed, archive::read(json.to_string().as_bytes()).unwrap_err());
+        let text = streamed.message();
+        assert!(text.contains("message 1: another item of its list has this id"), "{text}");
+        assert!(text.contains("message 1: Please enter an e-mail address"), "{text}");
     }
 }

@@ -19,6 +19,40 @@ pub const MESSAGE: usize = 5000;
 /// refused (the visitor did not type it).
 pub const PAGE: usize = 300;
 
+/// How many messages a site keeps. Past it, a new message makes room by removing the oldest
+/// deleted one, else the oldest archived, else the oldest read; never an unread one.
+pub const KEPT: usize = 10_000;
+
+/// A folder of the inbox.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MessageFolder {
+    /// Sent with a proof of work.
+    Inbox,
+    /// Sent with scripts off.
+    ToCheck,
+    /// Put away by the owner.
+    Archive,
+}
+
+impl MessageFolder {
+    /// Its name, as stored and as `folio.json` writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MessageFolder::Inbox => "inbox",
+            MessageFolder::ToCheck => "to_check",
+            MessageFolder::Archive => "archive",
+        }
+    }
+
+    /// The folder a stored name names.
+    pub fn of(name: &str) -> Option<MessageFolder> {
+        [Self::Inbox, Self::ToCheck, Self::Archive]
+            .into_iter()
+            .find(|folder| folder.name() == name)
+    }
+}
+
 /// What the contact form carries, before validation.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]

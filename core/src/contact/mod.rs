@@ -7,5 +7,5 @@ pub mod message;
 pub mod pow;
 pub mod words;
 
-pub use message::{ContactDraft, ContactMessage};
+pub use message::{ContactDraft, ContactMessage, MessageFolder};
 pub use words::ContactWords;

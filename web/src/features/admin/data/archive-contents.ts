@@ -10,6 +10,8 @@ export interface ArchiveContents {
   experiences: number;
   education: number;
   caseStudies: number;
+  /** Visitors' messages. */
+  messages: number;
   /** Uploads, each once (folio-core's `countUploads`). */
   uploads: number;
 }
@@ -102,12 +104,14 @@ export async function readArchiveContents(
       experiences?: unknown;
       education?: unknown;
       caseStudies?: unknown;
+      messages?: unknown;
     };
     return {
       name: typeof document.profile?.name === 'string' ? document.profile.name : '',
       experiences: length(document.experiences),
       education: length(document.education),
       caseStudies: length(document.caseStudies),
+      messages: length(document.messages),
       uploads: countUploads(list.map((entry) => entry.name)),
     };
   } catch {

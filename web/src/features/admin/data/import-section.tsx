@@ -106,6 +106,7 @@ function HeldContents({ contents }: { contents: ArchiveContents | null | undefin
         <li>{count(contents.experiences, 'experience', 'experiences')}</li>
         <li>{count(contents.education, 'education entry', 'education entries')}</li>
         <li>{count(contents.caseStudies, 'case study', 'case studies')}</li>
+        {contents.messages > 0 && <li>{count(contents.messages, 'message', 'messages')}</li>}
         <li>{count(contents.uploads, 'upload', 'uploads')}</li>
       </ul>
     </div>
