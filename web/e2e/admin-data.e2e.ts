@@ -14,11 +14,13 @@ import {
   addCaseStudy,
   addEducation,
   addExperience,
+  admin,
   CREDENTIALS,
   editorContent,
   png,
   PROFILE,
   resetContent,
+  sendMessage,
   uploadImage,
 } from './seed';
 
@@ -47,6 +49,9 @@ beforeAll(async () => {
   });
   await addEducation({ name: 'MIT', category: 'Degrees', sortOrder: 0 });
   await addEducation({ name: 'Coursera', category: 'Courses', sortOrder: 1 });
+  await admin('PUT', '/api/admin/contact-form', { on: true });
+  await sendMessage('Grace Hopper', 'A compiler', 'grace');
+  await admin('PUT', '/api/admin/contact-form', { on: false });
   fresh = await startServer();
 });
 
@@ -117,6 +122,7 @@ describe('data tab', () => {
       '1 experience',
       '2 education entries',
       '1 case study',
+      '1 message',
       '1 upload',
     ]);
     await expectNoAxeViolations(page);
@@ -146,6 +152,10 @@ describe('data tab', () => {
     });
     const source = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
     expect(source.startsWith(`${fresh.baseURL}/uploads/`)).toBe(true);
+
+    // The visitor's message came along, into the new install's inbox.
+    await page.goto(`${fresh.baseURL}/admin?tab=messages`);
+    await page.locator('.message-line', { hasText: 'Grace Hopper' }).waitFor();
     await page.close();
   });
 
@@ -183,8 +193,8 @@ describe('data tab', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click();
     expect(await toastText(page)).toBe(
       'Import Failed\n' +
-        'This site already has content (1 experience, 2 education entries, 1 case study, a saved ' +
-        'profile). An import restores a ' +
+        'This site already has content (1 experience, 2 education entries, 1 case study, 1 message, ' +
+        'a saved profile). An import restores a ' +
         'whole site into a new install only, and never merges: import into an install with an ' +
         'admin and nothing else.',
     );

@@ -2,40 +2,17 @@
 // opening marks read, mark unread, archive, delete with undo, "Reply" as a mailto with the
 // subject and a quote, "To check" with "Move to inbox" and "Delete all", and deleting everything
 // from one sender. At 390 and 1280 px, light and dark, axe clean.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots } from './page';
-import { admin } from './seed';
-import { baseURL } from './shared-server';
-
-interface Challenge { algorithm: string; challenge: string; maxNumber: number; salt: string; signature: string }
-
-/** Sends a message as the app does: a challenge solved by the same search. */
-async function send(name: string, subject: string, from: string) {
-  const challenge = (await (await fetch(`${baseURL}/api/contact/challenge`)).json()) as Challenge;
-  let number = 0;
-  while (createHash('sha256').update(challenge.salt + number).digest('hex') !== challenge.challenge) number++;
-  await new Promise((done) => setTimeout(done, 3_100));
-  const answer = await fetch(`${baseURL}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify({ name, email: `${from}@example.com`, subject, message: `Hello from ${name}.\nSecond line.`,
-      page: '/case-studies/atlas', language: 'en', proof: { ...challenge, number } }),
-  });
-  expect(answer.status).toBe(201);
-}
+import { admin, clearMessages, sendMessage } from './seed';
 
 describe('the Messages tab', () => {
   beforeAll(async () => {
     await admin('PUT', '/api/admin/contact-form', { on: true });
-    await admin('DELETE', '/api/admin/messages/to-check');
-    for (const folder of ['inbox', 'archive']) {
-      const list = await admin<{ messages: { email: string }[] }>('GET', `/api/admin/messages?folder=${folder}`);
-      for (const message of list.messages) await admin('POST', '/api/admin/messages/delete-sender', { email: message.email });
-    }
-    await Promise.all([send('Grace Hopper', 'A compiler', 'grace'), send('Alan Turing', '', 'alan')]);
+    await clearMessages();
+    await Promise.all([sendMessage('Grace Hopper', 'A compiler', 'grace'), sendMessage('Alan Turing', '', 'alan')]);
   }, 60_000);
   afterAll(async () => {
     await admin('PUT', '/api/admin/contact-form', { on: false });

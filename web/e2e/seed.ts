@@ -1,5 +1,6 @@
 // Seeds content through the real admin API, as the owner would. Every test file starts from a
 // clean slate (`resetContent`), so files never depend on each other's data.
+import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type {
   CaseStudy,
@@ -65,7 +66,7 @@ export const PROFILE = {
 
 /**
  * Deletes every experience, education entry and case study (with their revisions and autosaved
- * drafts) and the draft of a new case study, and resets the profile.
+ * drafts), the draft of a new case study and every visitor's message, and resets the profile.
  */
 export async function resetContent(profile: ProfileBody = {}): Promise<void> {
   for (const kind of ['experiences', 'education', 'case-studies']) {
@@ -73,7 +74,38 @@ export async function resetContent(profile: ProfileBody = {}): Promise<void> {
     for (const item of items) await admin('DELETE', `/api/admin/${kind}/${item.id}`);
   }
   await admin('DELETE', '/api/admin/case-studies/new/autosave');
+  await clearMessages();
   await setProfile(profile);
+}
+
+/** Deletes every visitor's message, in every folder, for good. */
+export async function clearMessages(): Promise<void> {
+  await admin('DELETE', '/api/admin/messages/to-check');
+  for (const folder of ['inbox', 'archive']) {
+    const list = await admin<{ messages: { email: string }[] }>('GET', `/api/admin/messages?folder=${folder}`);
+    for (const message of list.messages) await admin('POST', '/api/admin/messages/delete-sender', { email: message.email });
+  }
+}
+
+interface Challenge { algorithm: string; challenge: string; maxNumber: number; salt: string; signature: string }
+
+/**
+ * Sends a visitor's message as the app does, the challenge solved by the same search, from
+ * `from`@example.com; the contact form must be on.
+ */
+export async function sendMessage(name: string, subject: string, from: string): Promise<void> {
+  const challenge = (await (await fetch(`${baseURL}/api/contact/challenge`)).json()) as Challenge;
+  let number = 0;
+  while (createHash('sha256').update(challenge.salt + number).digest('hex') !== challenge.challenge) number++;
+  // The server takes no send sooner than 3 s after the challenge (a person types first).
+  await new Promise((done) => setTimeout(done, 3_100));
+  const answer = await fetch(`${baseURL}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ name, email: `${from}@example.com`, subject, message: `Hello from ${name}.\nSecond line.`,
+      page: '/case-studies/atlas', language: 'en', proof: { ...challenge, number } }),
+  });
+  if (answer.status !== 201) throw new Error(`the message was refused: ${answer.status} ${await answer.text()}`);
 }
 
 /**

@@ -169,7 +169,7 @@ pub async fn write_document(
     out.write_all(b"\n],\n\"messages\":[").await?;
     let mut after = 0;
     loop {
-        let page = messages::kept_after(&mut *tx, after).await?;
+        let page = messages::kept_after(&mut tx, after).await?;
         let Some(last) = page.last() else { break };
         after = last.id;
         for message in &page {

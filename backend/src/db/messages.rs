@@ -4,11 +4,11 @@
 //! nothing. No address of the sender's machine is stored.
 
 use super::{begin_write, contact, now};
+use folio_core::archive::ArchivedMessage;
+use folio_core::contact::ContactMessage;
 use folio_core::contact::MessageFolder;
 use folio_core::contact::message::KEPT;
 use sqlx::any::AnyRow;
-use folio_core::archive::ArchivedMessage;
-use folio_core::contact::ContactMessage;
 use sqlx::{Any, AnyPool, Row, Transaction};
 
 /// How many messages are kept: folio-core's [`KEPT`].

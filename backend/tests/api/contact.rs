@@ -500,13 +500,28 @@ async fn the_inbox_reads_archives_deletes_with_undo_and_forgets_a_sender() {
     assert_eq!(stored(&server).await, 1);
 }
 
+/// The messages of `folder` as the inbox lists them, without their ids.
+async fn kept(server: &TestServer, folder: &str) -> Vec<Value> {
+    let (_, list) = server
+        .get(&format!("/api/admin/messages?folder={folder}"))
+        .await;
+    let mut list = list["messages"].as_array().unwrap().clone();
+    for message in &mut list {
+        message.as_object_mut().unwrap().remove("id");
+    }
+    list
+}
+
 #[tokio::test]
 async fn messages_move_with_an_export_and_an_install_holding_some_refuses_an_import() {
     let server = contact_server(|_| {}).await;
     for n in 0..3 {
         let mut body = message(solved(&server).await);
         body["name"] = json!(format!("Sender {n}"));
-        assert_eq!(send_from(&server, &format!("192.0.2.{n}"), &body).await.0, 201);
+        assert_eq!(
+            send_from(&server, &format!("192.0.2.{n}"), &body).await.0,
+            201
+        );
     }
     let (_, inbox) = server.get("/api/admin/messages").await;
     let ids: Vec<i64> = inbox["messages"]
@@ -517,22 +532,13 @@ async fn messages_move_with_an_export_and_an_install_holding_some_refuses_an_imp
         .collect();
     let path = |id: i64| format!("/api/admin/messages/{id}");
     let change = json!({ "read": true, "folder": "archive" });
-    server.expect(204, Method::PATCH, &path(ids[1]), change).await;
+    server
+        .expect(204, Method::PATCH, &path(ids[1]), change)
+        .await;
     // A delete whose undo is still open is not exported.
     server
         .expect(204, Method::DELETE, &path(ids[0]), json!(null))
         .await;
-    let kept = |server: &TestServer, folder: &'static str| {
-        let path = format!("/api/admin/messages?folder={folder}");
-        async move {
-            let (_, list) = server.get(&path).await;
-            let mut list = list["messages"].as_array().unwrap().clone();
-            for message in &mut list {
-                message.as_object_mut().unwrap().remove("id");
-            }
-            list
-        }
-    };
     let archive = crate::data::export(&server).await;
 
     let copy = contact_server(|_| {}).await;
@@ -540,7 +546,11 @@ async fn messages_move_with_an_export_and_an_install_holding_some_refuses_an_imp
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["messages"], 2);
     for folder in ["inbox", "archive"] {
-        assert_eq!(kept(&copy, folder).await, kept(&server, folder).await, "{folder}");
+        assert_eq!(
+            kept(&copy, folder).await,
+            kept(&server, folder).await,
+            "{folder}"
+        );
     }
     let (_, inbox) = copy.get("/api/admin/messages?folder=archive").await;
     assert_eq!(inbox["messages"][0]["name"], "Sender 1");
@@ -556,5 +566,8 @@ async fn messages_move_with_an_export_and_an_install_holding_some_refuses_an_imp
     // Messages are content: an install holding some takes no import, and keeps them.
     let (status, body) = crate::data::import(&server, archive).await;
     assert_eq!(status, 409, "{body}");
-    assert!(body["message"].as_str().unwrap().contains("3 messages"), "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("3 messages"),
+        "{body}"
+    );
 }

@@ -604,14 +604,21 @@ mod tests {
         assert_eq!(messages[0].message.name, "Ada", "trimmed as a send is");
         assert_eq!(messages[0].folder, crate::contact::MessageFolder::Archive);
 
-        json["messages"] = serde_json::json!([
-            message(1, "ada@example.com"),
-            message(1, "not an address"),
-        ]);
+        json["messages"] =
+            serde_json::json!([message(1, "ada@example.com"), message(1, "not an address"),]);
         let streamed = stream(&json.to_string(), &ITEM_LIMITS).unwrap_err();
-        assert_eq!(streamed, archive::read(json.to_string().as_bytes()).unwrap_err());
+        assert_eq!(
+            streamed,
+            archive::read(json.to_string().as_bytes()).unwrap_err()
+        );
         let text = streamed.message();
-        assert!(text.contains("message 1: another item of its list has this id"), "{text}");
-        assert!(text.contains("message 1: Please enter an e-mail address"), "{text}");
+        assert!(
+            text.contains("message 1: another item of its list has this id"),
+            "{text}"
+        );
+        assert!(
+            text.contains("message 1: Please enter an e-mail address"),
+            "{text}"
+        );
     }
 }

@@ -6893,8 +6893,9 @@ export interface paths {
         /**
          * Everything the owner made as one ZIP: `folio.json` (format `folio`, version 1: the
          *     profile with its orders, experiences, education and case studies with their ids, sort
-         *     orders, times and kept revisions) and every upload saved content uses under
-         *     `uploads/<name>`. Not in it: the admin account, sessions, share links. 409 when saved
+         *     orders, times and kept revisions, and visitors' messages) and every upload saved content
+         *     uses under `uploads/<name>`. Not in it: the admin account, sessions, share links, the
+         *     contact form's notifications and visitor statistics. 409 when saved
          *     content uses an upload the database no longer holds.
          */
         get: {
@@ -12262,6 +12263,11 @@ export interface components {
              * @description Case studies.
              */
             caseStudies: number;
+            /**
+             * Format: uint64
+             * @description Visitors' messages.
+             */
+            messages: number;
             /**
              * Format: uint64
              * @description Upload files, copies at other widths included.

@@ -13,7 +13,13 @@ impl Checker {
         let place = format!("message {}", item.id);
         let before = self.found;
         let mut ids = std::mem::take(&mut self.message_ids);
-        self.row(&place, item.id, &mut ids, &item.created_at, &item.created_at);
+        self.row(
+            &place,
+            item.id,
+            &mut ids,
+            &item.created_at,
+            &item.created_at,
+        );
         self.message_ids = ids;
         if self.message_ids.len() == KEPT + 1 {
             self.fail(&place, &format!("more than {KEPT} messages"));
@@ -29,12 +35,13 @@ impl Checker {
             page: item.message.page.unwrap_or_default(),
         };
         match draft.parse(ContactWords::of(Catalogue::En)) {
-            Ok(message) => Some(ArchivedMessage { message, ..item }).filter(|_| self.found == before),
+            Ok(message) => {
+                Some(ArchivedMessage { message, ..item }).filter(|_| self.found == before)
+            }
             Err(errors) => {
                 self.fail(&place, &errors.to_string());
                 None
             }
         }
     }
-
 }
