@@ -1,14 +1,15 @@
 // The contact form (issue 42): the German page sends in place with scripts on (its proof of work
 // solved in a Worker while the visitor types), and without scripts posts, is refused with the text
 // kept and the message under its field, then thanks on a page of its own. The message shows in
-// the inbox with its page. No cookie, no request to another site; the footer leads to the form.
+// the inbox with its page, and the test SMTP server receives its notification. No cookie, no request to another site; the footer leads to the form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { waitForApp } from './app';
 import { browser } from './browser';
 import { expectNoAxeViolations, openPage, screenshots } from './page';
 import { admin, resetContent } from './seed';
-import { baseURL } from './shared-server';
+import { mails } from './mail-sink';
+import { baseURL, mailFolder } from './shared-server';
 
 interface Inbox { messages: { name: string; page?: string; folder: string; body: string }[] }
 
@@ -73,6 +74,12 @@ describe('the contact form', () => {
       const kept = inbox.messages.find((message) => message.name === name);
       expect(kept?.folder).toBe('inbox');
       expect(kept?.page).toBe('/de/');
+      // The test SMTP server receives one notification for it, naming the page.
+      await expect.poll(() => mails(mailFolder).filter((mail) => mail.includes(name)), { timeout: 20_000 }).toHaveLength(1);
+      const mail = mails(mailFolder).find((text) => text.includes(name))!;
+      expect(mail).toContain('Subject: New message from');
+      expect(mail).toContain(`from ${baseURL}/de/`);
+      expect(mail).toContain('ich habe eine Frage zu Ihrer Arbeit.');
       expect(await page.context().cookies()).toEqual([]);
       expect(other).toEqual([]);
       expect(problems).toEqual([]);
@@ -103,7 +110,7 @@ describe('the contact form', () => {
     });
   }
 
-  it('solves the proof within a second under 4× CPU throttling', async () => {
+  it('solves the proof under 4× CPU throttling, and says how long it took', async () => {
     const { page } = await openPage(browser, 390);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

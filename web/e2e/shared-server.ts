@@ -12,3 +12,5 @@ const server = servers[(worker - 1) % servers.length];
 export const baseURL = server.baseURL;
 /** Its database, for a second instance of the same site. */
 export const databaseURL = server.databaseURL;
+/** Where the mail sink keeps the contact form's notifications it sent (see `mail-sink.ts`). */
+export const mailFolder = server.mailFolder;

@@ -239,16 +239,4 @@ mod tests {
         assert_eq!(ticket_time(KEY, &drawn.replacen("1234", "1000", 1)), None);
         assert_eq!(ticket_time(KEY, "garbage"), None);
     }
-
-    #[test]
-    fn a_check_takes_well_under_a_millisecond() {
-        let challenge = issue(KEY, &[1; 16], MAX_NUMBER, 0);
-        let proof = proof(&challenge, MAX_NUMBER);
-        let start = std::time::Instant::now();
-        for _ in 0..1_000 {
-            assert_eq!(verify(KEY, &proof, 1), Ok(()));
-        }
-        // A thousand checks in well under a second, even unoptimised on a loaded machine.
-        assert!(start.elapsed() < std::time::Duration::from_millis(900));
-    }
 }
