@@ -109,11 +109,11 @@ export async function sendMessage(name: string, subject: string, from: string): 
 }
 
 /**
- * Sets the profile (name and intro are required by the API; orders default to none, and the
- * education categories to folio-core's list, whatever a file before this one chose).
+ * The profile's whole body (name and intro are required by the API; orders default to none, and
+ * the education categories to folio-core's list, whatever a file before this one chose).
  */
-export function setProfile(profile: ProfileBody = {}) {
-  return admin('PUT', '/api/admin/profile', {
+export function profileBody(profile: ProfileBody = {}): ProfileBody {
+  return {
     ...PROFILE,
     toolsOrder: [],
     industriesOrder: [],
@@ -127,7 +127,12 @@ export function setProfile(profile: ProfileBody = {}) {
     // Issue 25's languages: English only unless a test sets them.
     languages: ['en'],
     ...profile,
-  });
+  };
+}
+
+/** Sets the profile to [`profileBody`]'s. */
+export function setProfile(profile: ProfileBody = {}) {
+  return admin('PUT', '/api/admin/profile', profileBody(profile));
 }
 
 /** An experience: `seed`'s fields, and a valid job's for the fields a test leaves out. */

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser } from './browser';
 import { type OwnServer, SETUP_CODE, startServer } from './own-server';
 import { expectNoAxeViolations, screenshots } from './page';
-import { CREDENTIALS, PROFILE, editorContent } from './seed';
-import suggestions from '../../core/suggestions.json';
+import { CREDENTIALS, editorContent, profileBody } from './seed';
 
 /** A reader's Chrome (the headless browser's own User-Agent names it a bot, rightly). */
 const CHROME =
@@ -58,18 +57,7 @@ beforeAll(async () => {
     body: JSON.stringify({ ...CREDENTIALS, setupCode: SETUP_CODE }),
   });
   cookie = setup.headers.getSetCookie()[0]!.split(';')[0]!;
-  await call('PUT', '/api/admin/profile', {
-    ...PROFILE,
-    toolsOrder: [],
-    industriesOrder: [],
-    educationCategories: suggestions.educationCategories,
-    photo: '',
-    headline: '',
-    location: '',
-    contact: '',
-    links: [],
-    languages: ['en', 'de'],
-  });
+  await call('PUT', '/api/admin/profile', profileBody({ languages: ['en', 'de'] }));
   await call('POST', '/api/admin/case-studies', {
     title: 'Payments at scale',
     slug: 'payments',

@@ -106,17 +106,23 @@ fn invalid(field: &str, message: String) -> ApiError {
     }])
 }
 
+/// A variant's choices read and checked by folio-core's rule: a 422 under `settings` otherwise.
+fn settings_of(value: &Value) -> ApiResult<ResumeVariant> {
+    let settings: ResumeVariant = serde_json::from_value(value.clone())
+        .map_err(|e| invalid("settings", format!("These choices cannot be read: {e}")))?;
+    match rule::check(&settings) {
+        Some(message) => Err(invalid("settings", message)),
+        None => Ok(settings),
+    }
+}
+
 /// The body read and checked: its name, slug and settings.
 fn checked(body: &NewVariant) -> ApiResult<(String, String, ResumeVariant)> {
     let name = body.name.0.trim().to_owned();
     if let Some(message) = rule::check_name(&name) {
         return Err(invalid("name", message));
     }
-    let settings: ResumeVariant = serde_json::from_value(body.settings.clone())
-        .map_err(|e| invalid("settings", format!("These choices cannot be read: {e}")))?;
-    if let Some(message) = rule::check(&settings) {
-        return Err(invalid("settings", message));
-    }
+    let settings = settings_of(&body.settings)?;
     let wanted = body.slug.as_ref().map_or(name.as_str(), |s| s.0.as_str());
     let slug = folio_core::slug::slugify(wanted);
     if slug.is_empty() || slug.chars().count() > 100 {
@@ -245,11 +251,7 @@ impl ResumeVariantsApi {
         _admin: Admin,
         body: Json<PreviewChoices>,
     ) -> ApiResult<Pdf> {
-        let settings: ResumeVariant = serde_json::from_value(body.0.settings.clone())
-            .map_err(|e| invalid("settings", format!("These choices cannot be read: {e}")))?;
-        if let Some(message) = rule::check(&settings) {
-            return Err(invalid("settings", message));
-        }
+        let settings = settings_of(&body.0.settings)?;
         let languages = crate::db::profile::get(&state.db).await?.owner.languages;
         let language = match &body.0.lang {
             None => languages.default_language().clone(),

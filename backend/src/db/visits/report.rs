@@ -102,16 +102,7 @@ pub async fn top(
         .fetch_all(db)
         .await?
         .iter()
-        .map(|row| {
-            Ok(Top {
-                values: names
-                    .iter()
-                    .map(|name| row.try_get::<String, _>(*name))
-                    .collect::<Result<_, _>>()?,
-                views: row.try_get("views")?,
-                visitors: row.try_get("visitors")?,
-            })
-        })
+        .map(|row| counted(row, &names))
         .collect()
 }
 
@@ -146,15 +137,18 @@ pub async fn rows(db: &AnyPool, from: &str) -> Result<Vec<Top>, sqlx::Error> {
     .fetch_all(db)
     .await?
     .iter()
-    .map(|row| {
-        Ok(Top {
-            values: names
-                .iter()
-                .map(|name| row.try_get::<String, _>(*name))
-                .collect::<Result<_, _>>()?,
-            views: row.try_get("views")?,
-            visitors: row.try_get("visitors")?,
-        })
-    })
+    .map(|row| counted(row, &names))
     .collect()
+}
+
+/// A row read as a [`Top`]: the columns `names` as its values, with its views and visitors.
+fn counted(row: &sqlx::any::AnyRow, names: &[&str]) -> Result<Top, sqlx::Error> {
+    Ok(Top {
+        values: names
+            .iter()
+            .map(|name| row.try_get::<String, _>(*name))
+            .collect::<Result<_, _>>()?,
+        views: row.try_get("views")?,
+        visitors: row.try_get("visitors")?,
+    })
 }

@@ -20,14 +20,14 @@ import { SetupChecklist } from './setup-checklist';
 import { VisitorsTab } from '../visitors/visitors-tab';
 
 const TABS = [
-  { value: 'profile', label: 'Profile Settings' },
-  { value: 'experiences', label: 'Manage Experiences' },
-  { value: 'education', label: 'Manage Education' },
-  { value: 'case-studies', label: 'Manage Case Studies' },
-  { value: 'data', label: 'Data' },
-  { value: 'messages', label: 'Messages' },
-  { value: 'visitors', label: 'Visitors' },
-  { value: 'resume', label: 'Résumé' },
+  { value: 'profile', label: 'Profile Settings', Panel: ProfileTab },
+  { value: 'experiences', label: 'Manage Experiences', Panel: ExperiencesTab },
+  { value: 'education', label: 'Manage Education', Panel: EducationTab },
+  { value: 'case-studies', label: 'Manage Case Studies', Panel: CaseStudiesTab },
+  { value: 'data', label: 'Data', Panel: DataTab },
+  { value: 'messages', label: 'Messages', Panel: MessagesTab },
+  { value: 'visitors', label: 'Visitors', Panel: VisitorsTab },
+  { value: 'resume', label: 'Résumé', Panel: ResumeTab },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: Tab = 'experiences';
@@ -96,30 +96,11 @@ function Dashboard({ username }: { username: string }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="profile" className="admin-panel">
-            <ProfileTab />
-          </Tabs.Content>
-          <Tabs.Content value="experiences" className="admin-panel">
-            <ExperiencesTab />
-          </Tabs.Content>
-          <Tabs.Content value="education" className="admin-panel">
-            <EducationTab />
-          </Tabs.Content>
-          <Tabs.Content value="case-studies" className="admin-panel">
-            <CaseStudiesTab />
-          </Tabs.Content>
-          <Tabs.Content value="data" className="admin-panel">
-            <DataTab />
-          </Tabs.Content>
-          <Tabs.Content value="messages" className="admin-panel">
-            <MessagesTab />
-          </Tabs.Content>
-          <Tabs.Content value="visitors" className="admin-panel">
-            <VisitorsTab />
-          </Tabs.Content>
-          <Tabs.Content value="resume" className="admin-panel">
-            <ResumeTab />
-          </Tabs.Content>
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value} className="admin-panel">
+              <Panel />
+            </Tabs.Content>
+          ))}
         </main>
       </Tabs.Root>
     </div>
