@@ -57,8 +57,12 @@ pub struct Proof {
     pub algorithm: String,
     /// The challenge's hash.
     pub challenge: String,
-    /// The number found.
-    #[cfg_attr(feature = "openapi", oai(validator(minimum(value = "0"))))]
+    /// The number found: at most 2^53 − 1, which every JSON reader reads exactly (past
+    /// [`MAX_NUMBER`] it is refused as forged).
+    #[cfg_attr(
+        feature = "openapi",
+        oai(validator(minimum(value = "0"), maximum(value = "9007199254740991")))
+    )]
     pub number: u64,
     /// The challenge's salt.
     pub salt: String,

@@ -12709,7 +12709,8 @@ export interface components {
             challenge: string;
             /**
              * Format: uint64
-             * @description The number found.
+             * @description The number found: at most 2^53 − 1, which every JSON reader reads exactly (past
+             *     [`MAX_NUMBER`] it is refused as forged).
              */
             number: number;
             /** @description The challenge's salt. */
