@@ -165,11 +165,20 @@ async fn every_refusal_has_its_message_and_stores_nothing() {
         "a forged signature"
     );
     let mut huge = solved(&server).await;
+    huge["number"] = json!(pow::MAX_NUMBER + 1);
+    assert_eq!(
+        send_from(&server, "192.0.2.1", &message(huge.clone()))
+            .await
+            .0,
+        422,
+        "a number past the bound"
+    );
+    // Past what the schema declares (2^53 − 1), the request itself is refused.
     huge["number"] = json!(u64::MAX);
     assert_eq!(
         send_from(&server, "192.0.2.1", &message(huge)).await.0,
-        422,
-        "a number past the bound"
+        400,
+        "a number past the schema's maximum"
     );
     assert_eq!(stored(&server).await, 0);
 
