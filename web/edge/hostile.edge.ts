@@ -173,7 +173,13 @@ describe('the hostile mix', () => {
       visit(server.baseURL, visitorPaths, until),
     ]);
     const growth = (peak() - before) / MiB;
-    const health = await call(server, 'GET', '/api/health');
+    // The flood's 128 connections, closed by the client, may still count against this client
+    // network's cap of 128 until the server sees them go: a refused connection is retried.
+    let health = await call(server, 'GET', '/api/health').catch(() => null);
+    for (let tries = 0; health === null && tries < 20; tries++) {
+      await new Promise((pause) => setTimeout(pause, 250));
+      health = await call(server, 'GET', '/api/health').catch(() => null);
+    }
     console.log(
       `hostile mix (seed ${seed}): ${attack.sent} hostile requests in ${SECONDS} s (${statuses(attack)}); visitor: ${visitor.latencies.length} reads, p50 ${quantile(visitor.latencies, 0.5).toFixed(
         1,
@@ -181,7 +187,7 @@ describe('the hostile mix', () => {
         before / MiB
       ).toFixed(0)} MiB before, peak +${growth.toFixed(0)} MiB`,
     );
-    expect(health.status, 'the server is up').toBe(200);
+    expect(health?.status, 'the server is up').toBe(200);
     expect(visitor.failures.slice(0, 5), `${visitor.failures.length} of the visitor's reads failed`).toEqual([]);
     expect(growth, 'peak RSS growth in MiB').toBeLessThanOrEqual(GROWTH_MiB);
   }, (SECONDS + 120) * 1000);
