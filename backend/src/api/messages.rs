@@ -52,7 +52,7 @@ impl From<StoredMessage> for InboxMessage {
     fn from(m: StoredMessage) -> Self {
         Self {
             id: m.id,
-            folder: m.folder,
+            folder: m.folder.name().to_owned(),
             name: m.name,
             email: m.email,
             subject: m.subject,

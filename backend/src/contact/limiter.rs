@@ -4,9 +4,10 @@
 //! scripts off ("To check") have lower limits of their own.
 //!
 //! Bounded: at most [`MAX_CLIENTS`] clients are held; a new one past it pushes out the one seen
-//! first. A flood from many addresses therefore costs a fixed amount of memory (about 4 MiB),
-//! and only forgets the oldest clients' counts early; the site's daily cap, counted in the
-//! database, bounds what all of them store together.
+//! first. Each costs 16 bytes in a map and 8 in the order they came, so a flood from many
+//! addresses costs a fixed amount of memory (about 1.6 MiB), and only forgets the oldest clients'
+//! counts early; the site's daily cap, counted in the database, bounds what all of them store
+//! together.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -15,29 +16,39 @@ use std::sync::Mutex;
 /// The most clients held at once.
 pub const MAX_CLIENTS: usize = 50_000;
 /// Sends with a proof of work, per client: an hour's and a day's.
-pub const PER_HOUR: u32 = 5;
+pub const PER_HOUR: u8 = 5;
 /// See [`PER_HOUR`].
-pub const PER_DAY: u32 = 20;
+pub const PER_DAY: u8 = 20;
 /// Sends with scripts off, per client: an hour's and a day's.
-pub const UNCHECKED_PER_HOUR: u32 = 2;
+pub const UNCHECKED_PER_HOUR: u8 = 2;
 /// See [`UNCHECKED_PER_HOUR`].
-pub const UNCHECKED_PER_DAY: u32 = 5;
+pub const UNCHECKED_PER_DAY: u8 = 5;
 
+/// A client's sends in the hour it last sent (hours since 1970) and in that hour's day.
 #[derive(Default, Clone, Copy)]
 struct Counts {
-    hour: u64,
-    day: u64,
-    in_hour: u32,
-    in_day: u32,
-    unchecked_in_hour: u32,
-    unchecked_in_day: u32,
+    hour: u32,
+    in_hour: u8,
+    in_day: u8,
+    unchecked_in_hour: u8,
+    unchecked_in_day: u8,
+}
+
+/// A client as 64 bits: an IPv6 address's /64, or an IPv4 address under the prefix
+/// `ffff:ffff::/32`, which is multicast and so never a sender's.
+fn key(client: IpAddr) -> u64 {
+    match crate::client::network(client) {
+        IpAddr::V4(v4) => 0xffff_ffff_0000_0000 | u64::from(u32::from(v4)),
+        // The /64's prefix: the address's upper half.
+        IpAddr::V6(v6) => (u128::from(v6) >> 64) as u64,
+    }
 }
 
 #[derive(Default)]
 struct Clients {
-    counts: HashMap<IpAddr, Counts>,
+    counts: HashMap<u64, Counts>,
     /// Clients in the order they were first seen, the oldest first.
-    order: VecDeque<IpAddr>,
+    order: VecDeque<u64>,
 }
 
 /// Sends per client.
@@ -50,7 +61,7 @@ impl Limiter {
     /// Counts a send from `client` at `now` (Unix seconds), with scripts on (`checked`) or off;
     /// `false`, counting nothing, when it is past a limit.
     pub fn take(&self, client: IpAddr, checked: bool, now: u64) -> bool {
-        let client = crate::client::network(client);
+        let client = key(client);
         let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
         let Clients { counts, order } = &mut *clients;
         if !counts.contains_key(&client) {
@@ -62,16 +73,15 @@ impl Limiter {
             order.push_back(client);
         }
         let entry = counts.entry(client).or_default();
-        let (hour, day) = (now / 3600, now / 86_400);
+        let hour = u32::try_from(now / 3600).unwrap_or(u32::MAX);
+        if entry.hour / 24 != hour / 24 {
+            entry.in_day = 0;
+            entry.unchecked_in_day = 0;
+        }
         if entry.hour != hour {
             entry.hour = hour;
             entry.in_hour = 0;
             entry.unchecked_in_hour = 0;
-        }
-        if entry.day != day {
-            entry.day = day;
-            entry.in_day = 0;
-            entry.unchecked_in_day = 0;
         }
         let (in_hour, in_day, per_hour, per_day) = if checked {
             (&mut entry.in_hour, &mut entry.in_day, PER_HOUR, PER_DAY)

@@ -113,8 +113,8 @@ pub async fn store(db: &AnyPool, new: NewMessage<'_>) -> Result<Stored, sqlx::Er
 pub struct StoredMessage {
     /// Row id.
     pub id: i64,
-    /// `inbox`, `to_check` or `archive`.
-    pub folder: String,
+    /// Its folder.
+    pub folder: MessageFolder,
     /// The sender's name.
     pub name: String,
     /// The sender's e-mail address.
@@ -146,9 +146,13 @@ const FROM: &str = "FROM messages m LEFT JOIN contact_outbox o ON o.message_id =
 fn stored(row: &AnyRow) -> Result<StoredMessage, sqlx::Error> {
     let read: i64 = row.try_get("is_read")?;
     let attempts: Option<i64> = row.try_get("attempts")?;
+    let folder: String = row.try_get("folder")?;
     Ok(StoredMessage {
         id: row.try_get("id")?,
-        folder: row.try_get("folder")?,
+        folder: MessageFolder::of(&folder).ok_or_else(|| sqlx::Error::ColumnDecode {
+            index: "folder".into(),
+            source: format!("no folder is named {folder:?}").into(),
+        })?,
         name: row.try_get("name")?,
         email: row.try_get("email")?,
         subject: row.try_get("subject")?,
@@ -286,34 +290,32 @@ pub(super) async fn kept_after(
     conn: &mut sqlx::AnyConnection,
     after: i64,
 ) -> Result<Vec<ArchivedMessage>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT id, folder, name, email, subject, body, page, language, is_read, created_at \
-         FROM messages WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT $2",
-    )
+    sqlx::query(&format!(
+        "SELECT {COLUMNS} {FROM} WHERE m.deleted_at IS NULL AND m.id > $1 ORDER BY m.id LIMIT $2"
+    ))
     .bind(after)
     .bind(EXPORT_PAGE)
     .fetch_all(conn)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            let folder: String = row.try_get("folder")?;
-            let read: i64 = row.try_get("is_read")?;
-            Ok(ArchivedMessage {
-                id: row.try_get("id")?,
-                folder: MessageFolder::of(&folder).unwrap_or(MessageFolder::Inbox),
-                message: ContactMessage {
-                    name: row.try_get("name")?,
-                    email: row.try_get("email")?,
-                    subject: row.try_get("subject")?,
-                    message: row.try_get("body")?,
-                    page: row.try_get("page")?,
-                },
-                language: row.try_get("language")?,
-                is_read: read != 0,
-                created_at: row.try_get("created_at")?,
-            })
+    .await?
+    .iter()
+    .map(|row| {
+        let m = stored(row)?;
+        Ok(ArchivedMessage {
+            id: m.id,
+            folder: m.folder,
+            message: ContactMessage {
+                name: m.name,
+                email: m.email,
+                subject: m.subject,
+                message: m.body,
+                page: m.page,
+            },
+            language: m.language,
+            is_read: m.is_read,
+            created_at: m.created_at,
         })
-        .collect()
+    })
+    .collect()
 }
 
 /// Stores an imported message with its own id, folder and time, without a notification.
