@@ -3,18 +3,21 @@
 //! (`client::network`). Each has a count for the current hour and for the current day; sends with
 //! scripts off ("To check") have lower limits of their own.
 //!
-//! Bounded: at most [`MAX_CLIENTS`] clients are held; a new one past it pushes out the one seen
-//! first. Each costs 16 bytes in a map and 8 in the order they came, so a flood from many
-//! addresses costs a fixed amount of memory (about 1.6 MiB), and only forgets the oldest clients'
-//! counts early; the site's daily cap, counted in the database, bounds what all of them store
-//! together.
+//! Bounded: a fixed table of [`MAX_CLIENTS`] clients (16 bytes each, 1 MiB, made at the first
+//! send), in sets of [`WAYS`] chosen by a hash keyed at random when the server starts. A client
+//! new to a full set takes the place of the one there that sent least recently and least today,
+//! so a flood from many addresses costs no more memory and cannot make a client that has sent
+//! today forget its count for one that has just come; the site's daily cap, counted in the
+//! database, bounds what all of them store together.
 
-use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasher, RandomState};
 use std::net::IpAddr;
 use std::sync::Mutex;
 
 /// The most clients held at once.
-pub const MAX_CLIENTS: usize = 50_000;
+pub const MAX_CLIENTS: usize = 65_536;
+/// Clients a set holds.
+const WAYS: usize = 4;
 /// Sends with a proof of work, per client: an hour's and a day's.
 pub const PER_HOUR: u8 = 5;
 /// See [`PER_HOUR`].
@@ -24,14 +27,23 @@ pub const UNCHECKED_PER_HOUR: u8 = 2;
 /// See [`UNCHECKED_PER_HOUR`].
 pub const UNCHECKED_PER_DAY: u8 = 5;
 
-/// A client's sends in the hour it last sent (hours since 1970) and in that hour's day.
+/// A client (its [`key`]) and its sends in the hour it last sent (hours since 1970) and in that
+/// hour's day. A slot never used reads as a client with no sends.
 #[derive(Default, Clone, Copy)]
-struct Counts {
+struct Slot {
+    client: u64,
     hour: u32,
     in_hour: u8,
     in_day: u8,
     unchecked_in_hour: u8,
     unchecked_in_day: u8,
+}
+
+impl Slot {
+    /// How long ago and how little it sent: the smallest is the first to give its place.
+    fn standing(&self) -> (u32, u8) {
+        (self.hour, self.in_day.saturating_add(self.unchecked_in_day))
+    }
 }
 
 /// A client as 64 bits: an IPv6 address's /64, or an IPv4 address under the prefix
@@ -44,17 +56,11 @@ fn key(client: IpAddr) -> u64 {
     }
 }
 
-#[derive(Default)]
-struct Clients {
-    counts: HashMap<u64, Counts>,
-    /// Clients in the order they were first seen, the oldest first.
-    order: VecDeque<u64>,
-}
-
 /// Sends per client.
 #[derive(Default)]
 pub struct Limiter {
-    clients: Mutex<Clients>,
+    sets: Mutex<Vec<[Slot; WAYS]>>,
+    hasher: RandomState,
 }
 
 impl Limiter {
@@ -62,17 +68,23 @@ impl Limiter {
     /// `false`, counting nothing, when it is past a limit.
     pub fn take(&self, client: IpAddr, checked: bool, now: u64) -> bool {
         let client = key(client);
-        let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
-        let Clients { counts, order } = &mut *clients;
-        if !counts.contains_key(&client) {
-            if counts.len() >= MAX_CLIENTS
-                && let Some(oldest) = order.pop_front()
-            {
-                counts.remove(&oldest);
-            }
-            order.push_back(client);
+        let mut sets = self.sets.lock().unwrap_or_else(|e| e.into_inner());
+        if sets.is_empty() {
+            *sets = vec![[Slot::default(); WAYS]; MAX_CLIENTS / WAYS];
         }
-        let entry = counts.entry(client).or_default();
+        let set = &mut sets[(self.hasher.hash_one(client) as usize) % (MAX_CLIENTS / WAYS)];
+        let entry = match set.iter().position(|slot| slot.client == client) {
+            Some(found) => &mut set[found],
+            None => {
+                let place = set.iter_mut().min_by_key(|slot| slot.standing());
+                let place = place.expect("a set has slots");
+                *place = Slot {
+                    client,
+                    ..Slot::default()
+                };
+                place
+            }
+        };
         let hour = u32::try_from(now / 3600).unwrap_or(u32::MAX);
         if entry.hour / 24 != hour / 24 {
             entry.in_day = 0;
@@ -100,12 +112,6 @@ impl Limiter {
         *in_day += 1;
         true
     }
-
-    /// How many clients are held.
-    #[cfg(test)]
-    fn len(&self) -> usize {
-        self.clients.lock().map_or(0, |c| c.counts.len())
-    }
 }
 
 #[cfg(test)]
@@ -132,16 +138,18 @@ mod tests {
     }
 
     #[test]
-    fn scripts_off_have_lower_limits_and_the_map_stays_bounded() {
+    fn scripts_off_have_lower_limits_that_a_flood_of_new_addresses_does_not_reset() {
         let limiter = Limiter::default();
         let ip: IpAddr = "192.0.2.1".parse().unwrap();
         assert!(limiter.take(ip, false, 0));
         assert!(limiter.take(ip, false, 0));
         assert!(!limiter.take(ip, false, 0));
         assert!(limiter.take(ip, true, 0));
-        for n in 0..(MAX_CLIENTS as u32 + 10) {
-            limiter.take(IpAddr::from(n.to_be_bytes()), true, 0);
+        // Four times as many new clients as the table holds, each sending once in the same hour.
+        for n in 0..(4 * MAX_CLIENTS as u32) {
+            assert!(limiter.take(IpAddr::from((0x0a00_0000 + n).to_be_bytes()), true, 60));
         }
-        assert_eq!(limiter.len(), MAX_CLIENTS);
+        assert!(!limiter.take(ip, false, 120));
+        assert_eq!(limiter.sets.lock().unwrap().len() * WAYS, MAX_CLIENTS);
     }
 }
