@@ -2,11 +2,16 @@
 //! (a new one past that counts as "Other"), and the day's uniques as at most [`SEEN`] 64-bit
 //! digests (past that, a view's visitor counts as new: a day with more distinct visitors than that
 //! on one instance over-counts them). A visitor's hash never leaves this memory but as a count.
+//!
+//! The visitor's hash is SipHash-2-4 (128 bits), a keyed pseudo-random function made for short
+//! inputs, as Plausible counts; its key is drawn from the day's salt, so without the salt a
+//! digest says nothing of the address or `User-Agent` it came from.
 
 use crate::db::visits::{Key, OTHER, Tally};
 use sha2::{Digest, Sha256};
+use siphasher::sip128::{Hasher128, SipHasher24};
 use std::collections::{HashMap, HashSet};
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{BuildHasherDefault, DefaultHasher, Hash, Hasher};
 use std::net::IpAddr;
 
 /// Counter rows held between two writes.
@@ -14,11 +19,39 @@ pub const ROWS: usize = 4_096;
 /// Digests of (visitor, row) held for the day's uniques.
 pub const SEEN: usize = 200_000;
 
+/// The digests of the day's uniques are already keyed pseudo-random numbers: the set takes them
+/// as their own hash rather than hashing them again.
+#[derive(Default)]
+struct Digest64(u64);
+
+impl Hasher for Digest64 {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `write_u64` is used; any other input is folded in all the same.
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+    fn write_u64(&mut self, digest: u64) {
+        self.0 = digest;
+    }
+}
+
+/// The key of the visitor's hash on the day of `salt`: its SHA-256's first 16 bytes.
+fn key_of(salt: &[u8]) -> [u8; 16] {
+    let digest: [u8; 32] = Sha256::digest(salt).into();
+    let mut key = [0; 16];
+    key.copy_from_slice(&digest[..16]);
+    key
+}
+
 /// The counts since the last write, and the day's uniques.
 pub struct Batch {
     day: String,
-    salt: Vec<u8>,
-    seen: HashSet<u64>,
+    key: [u8; 16],
+    seen: HashSet<u64, BuildHasherDefault<Digest64>>,
     rows: HashMap<Key, Tally>,
     totals: HashMap<&'static str, Tally>,
 }
@@ -31,8 +64,8 @@ impl Batch {
     pub fn new(day: String, salt: Vec<u8>) -> Self {
         Self {
             day,
-            salt,
-            seen: HashSet::new(),
+            key: key_of(&salt),
+            seen: HashSet::default(),
             rows: HashMap::new(),
             totals: HashMap::new(),
         }
@@ -49,17 +82,16 @@ impl Batch {
     /// Counts a view of `key` by the visitor (`site`, `client`, `user_agent`); says whether the
     /// batch is half full, so it should be written now.
     pub fn record(&mut self, key: Key, site: &str, client: IpAddr, user_agent: &str) -> bool {
-        let mut hash = Sha256::new();
-        hash.update(&self.salt);
-        hash.update(site.as_bytes());
-        hash.update([0xff]);
+        let mut hash = SipHasher24::new_with_key(&self.key);
+        hash.write(site.as_bytes());
+        hash.write_u8(0xff);
         match client {
-            IpAddr::V4(v4) => hash.update(v4.octets()),
-            IpAddr::V6(v6) => hash.update(v6.octets()),
+            IpAddr::V4(v4) => hash.write(&v4.octets()),
+            IpAddr::V6(v6) => hash.write(&v6.octets()),
         }
-        hash.update([0xff]);
-        hash.update(user_agent.as_bytes());
-        let visitor: [u8; 32] = hash.finalize().into();
+        hash.write_u8(0xff);
+        hash.write(user_agent.as_bytes());
+        let visitor = hash.finish128().as_u128();
         let digest = |part: &dyn Fn(&mut DefaultHasher)| {
             let mut hasher = DefaultHasher::new();
             visitor.hash(&mut hasher);
@@ -105,7 +137,7 @@ impl Batch {
     /// Starts `day` with its `salt`: yesterday's uniques and salt are forgotten.
     pub fn turn(&mut self, day: String, salt: Vec<u8>) {
         self.day = day;
-        self.salt = salt;
-        self.seen = HashSet::new();
+        self.key = key_of(&salt);
+        self.seen = HashSet::default();
     }
 }
