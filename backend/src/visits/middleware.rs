@@ -7,10 +7,16 @@ use crate::client::ClientAddr;
 use crate::db::visits::Key;
 use crate::state::AppState;
 use folio_core::visits::{Kind, Page, Request as Counted, Verdict, counted, device, missing, page};
-use http::header::{ACCEPT, COOKIE, REFERER, USER_AGENT};
+use http::header::{ACCEPT, COOKIE, DNT, HeaderName, REFERER, USER_AGENT};
 use poem::http::{Method, StatusCode};
 use poem::{Endpoint, IntoResponse, Request, Response, Result};
 use std::net::IpAddr;
+
+/// The headers read that `http` has no constant of; named once rather than parsed at each read.
+const SEC_PURPOSE: HeaderName = HeaderName::from_static("sec-purpose");
+const PURPOSE: HeaderName = HeaderName::from_static("purpose");
+const X_MOZ: HeaderName = HeaderName::from_static("x-moz");
+const SEC_GPC: HeaderName = HeaderName::from_static("sec-gpc");
 
 /// Addresses never counted, not even when missing.
 const NEVER: [&str; 5] = ["/api/", "/admin", "/preview/", "/uploads/", "/assets/"];
@@ -28,20 +34,20 @@ pub async fn count<E: Endpoint>(next: E, req: Request) -> Result<Response> {
     let query = req.uri().query();
     let named = page(path, query);
     let headers = req.headers();
-    let header = |name: &str| headers.get(name).and_then(|value| value.to_str().ok());
+    let header = |name: HeaderName| headers.get(name).and_then(|value| value.to_str().ok());
     let verdict = counted(&Counted {
         method: "GET",
-        user_agent: header(USER_AGENT.as_str()),
-        accept: header(ACCEPT.as_str()),
-        sec_purpose: header("sec-purpose"),
-        purpose: header("purpose"),
-        x_moz: header("x-moz"),
-        dnt: header("dnt"),
-        sec_gpc: header("sec-gpc"),
+        user_agent: header(USER_AGENT),
+        accept: header(ACCEPT),
+        sec_purpose: header(SEC_PURPOSE),
+        purpose: header(PURPOSE),
+        x_moz: header(X_MOZ),
+        dnt: header(DNT),
+        sec_gpc: header(SEC_GPC),
         is_page: named.as_ref().is_none_or(|named| named.kind == Kind::Page),
         is_feed: named.as_ref().is_some_and(|named| named.kind == Kind::Feed),
     });
-    if verdict != Verdict::Counted || is_owner(state, header(COOKIE.as_str())).await {
+    if verdict != Verdict::Counted || is_owner(state, header(COOKIE)).await {
         return pass(next, req).await;
     }
     let visits = state.visits.clone();
@@ -49,8 +55,8 @@ pub async fn count<E: Endpoint>(next: E, req: Request) -> Result<Response> {
     let site_host = site
         .split_once("://")
         .map_or(site.as_str(), |(_, host)| host);
-    let referrer = folio_core::visits::referrer(header(REFERER.as_str()), site_host, query);
-    let user_agent = header(USER_AGENT.as_str()).unwrap_or_default().to_owned();
+    let referrer = folio_core::visits::referrer(header(REFERER), site_host, query);
+    let user_agent = header(USER_AGENT).unwrap_or_default().to_owned();
     let device = device(&user_agent);
     let client = req
         .data::<ClientAddr>()
