@@ -8,10 +8,11 @@
 //! digest says nothing of the address or `User-Agent` it came from.
 
 use crate::db::visits::{Key, OTHER, Tally};
+use foldhash::fast::RandomState;
 use sha2::{Digest, Sha256};
 use siphasher::sip128::{Hasher128, SipHasher24};
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, DefaultHasher, Hash, Hasher};
+use std::hash::{BuildHasher, BuildHasherDefault, Hasher};
 use std::net::IpAddr;
 
 /// Counter rows held between two writes.
@@ -52,8 +53,11 @@ pub struct Batch {
     day: String,
     key: [u8; 16],
     seen: HashSet<u64, BuildHasherDefault<Digest64>>,
-    rows: HashMap<Key, Tally>,
-    totals: HashMap<&'static str, Tally>,
+    /// Hashes the rows and folds a visitor with a row or kind into the digest [`Self::seen`]
+    /// holds; seeded at random.
+    hasher: RandomState,
+    rows: HashMap<Key, Tally, RandomState>,
+    totals: HashMap<&'static str, Tally, RandomState>,
 }
 
 /// Counts taken out of a batch: their day, rows and totals per kind.
@@ -66,8 +70,9 @@ impl Batch {
             day,
             key: key_of(&salt),
             seen: HashSet::default(),
-            rows: HashMap::new(),
-            totals: HashMap::new(),
+            hasher: RandomState::default(),
+            rows: HashMap::default(),
+            totals: HashMap::default(),
         }
     }
 
@@ -92,14 +97,8 @@ impl Batch {
         hash.write_u8(0xff);
         hash.write(user_agent.as_bytes());
         let visitor = hash.finish128().as_u128();
-        let digest = |part: &dyn Fn(&mut DefaultHasher)| {
-            let mut hasher = DefaultHasher::new();
-            visitor.hash(&mut hasher);
-            part(&mut hasher);
-            hasher.finish()
-        };
         let kind = key.kind;
-        let new_in_day = self.first(digest(&|h| kind.hash(h)));
+        let new_in_day = self.first(self.hasher.hash_one((visitor, kind)));
         let key = if self.rows.len() >= ROWS && !self.rows.contains_key(&key) {
             Key {
                 page: OTHER.into(),
@@ -110,7 +109,7 @@ impl Batch {
         } else {
             key
         };
-        let new_in_row = self.first(digest(&|h| key.hash(h)));
+        let new_in_row = self.first(self.hasher.hash_one((visitor, &key)));
         let row = self.rows.entry(key).or_default();
         row.views += 1;
         row.visitors += i64::from(new_in_row);

@@ -3,10 +3,11 @@
 //! unless the signed-in owner sent it. Previews, share links, the admin, the API and uploads are
 //! never counted. The response is the same whether counted or not.
 
+use super::agents::reading;
 use crate::client::ClientAddr;
 use crate::db::visits::Key;
 use crate::state::AppState;
-use folio_core::visits::{Kind, Page, Request as Counted, Verdict, counted, device, missing, page};
+use folio_core::visits::{Kind, Page, Request as Counted, Verdict, missing, page, verdict};
 use http::header::{ACCEPT, COOKIE, DNT, HeaderName, REFERER, USER_AGENT};
 use poem::http::{Method, StatusCode};
 use poem::{Endpoint, IntoResponse, Request, Response, Result};
@@ -35,18 +36,23 @@ pub async fn count<E: Endpoint>(next: E, req: Request) -> Result<Response> {
     let named = page(path, query);
     let headers = req.headers();
     let header = |name: HeaderName| headers.get(name).and_then(|value| value.to_str().ok());
-    let verdict = counted(&Counted {
-        method: "GET",
-        user_agent: header(USER_AGENT),
-        accept: header(ACCEPT),
-        sec_purpose: header(SEC_PURPOSE),
-        purpose: header(PURPOSE),
-        x_moz: header(X_MOZ),
-        dnt: header(DNT),
-        sec_gpc: header(SEC_GPC),
-        is_page: named.as_ref().is_none_or(|named| named.kind == Kind::Page),
-        is_feed: named.as_ref().is_some_and(|named| named.kind == Kind::Feed),
-    });
+    let user_agent = header(USER_AGENT);
+    let agent = reading(user_agent);
+    let verdict = verdict(
+        &Counted {
+            method: "GET",
+            user_agent,
+            accept: header(ACCEPT),
+            sec_purpose: header(SEC_PURPOSE),
+            purpose: header(PURPOSE),
+            x_moz: header(X_MOZ),
+            dnt: header(DNT),
+            sec_gpc: header(SEC_GPC),
+            is_page: named.as_ref().is_none_or(|named| named.kind == Kind::Page),
+            is_feed: named.as_ref().is_some_and(|named| named.kind == Kind::Feed),
+        },
+        agent,
+    );
     if verdict != Verdict::Counted || is_owner(state, header(COOKIE)).await {
         return pass(next, req).await;
     }
@@ -56,8 +62,7 @@ pub async fn count<E: Endpoint>(next: E, req: Request) -> Result<Response> {
         .split_once("://")
         .map_or(site.as_str(), |(_, host)| host);
     let referrer = folio_core::visits::referrer(header(REFERER), site_host, query);
-    let user_agent = header(USER_AGENT).unwrap_or_default().to_owned();
-    let device = device(&user_agent);
+    let user_agent = user_agent.unwrap_or_default().to_owned();
     let client = req
         .data::<ClientAddr>()
         .map_or(IpAddr::from([0, 0, 0, 0]), |client| client.0);
@@ -79,7 +84,7 @@ pub async fn count<E: Endpoint>(next: E, req: Request) -> Result<Response> {
             page,
             language,
             referrer,
-            device: device.as_str(),
+            device: agent.device.as_str(),
         };
         visits.record(key, &site, client, &user_agent);
     }

@@ -6,6 +6,7 @@
 //! held in memory only, for that day's uniques; the salt is the database's, shared by every
 //! instance, and the past day's is deleted when the day turns.
 
+mod agents;
 mod batch;
 mod clock;
 mod middleware;

@@ -26,21 +26,39 @@ impl Device {
     }
 }
 
-/// The device class `user_agent` says: tablets first (an iPad, an Android without `Mobile`, a
-/// Kindle), then phones (`Mobile`, an iPhone, Windows Phone), else a desktop.
-pub fn device(user_agent: &str) -> Device {
-    let agent = user_agent.to_ascii_lowercase();
-    let has = |mark: &str| agent.contains(mark);
-    if has("ipad")
-        || has("tablet")
-        || has("kindle")
-        || has("silk/")
-        || (has("android") && !has("mobile"))
-    {
-        Device::Tablet
-    } else if has("mobile") || has("iphone") || has("ipod") || has("windows phone") {
-        Device::Phone
-    } else {
-        Device::Desktop
+/// Marks a browser's `User-Agent` names its device by, in any case; bit `i` of a reading's
+/// `found` is mark `i`.
+pub(super) const DEVICE_MARKS: [&str; 9] = [
+    "ipad",
+    "tablet",
+    "kindle",
+    "silk/",
+    "android",
+    "mobile",
+    "iphone",
+    "ipod",
+    "windows phone",
+];
+const TABLETS: u16 = 0b1111; // ipad, tablet, kindle, silk/
+const ANDROID: u16 = 1 << 4;
+const MOBILE: u16 = 1 << 5;
+const PHONES: u16 = 0b1_1110_0000; // mobile, iphone, ipod, windows phone
+
+impl Device {
+    /// The class the [`DEVICE_MARKS`] `found` say: tablets first (an iPad, an Android without
+    /// `Mobile`, a Kindle), then phones (`Mobile`, an iPhone, Windows Phone), else a desktop.
+    pub(super) fn of_marks(found: u16) -> Self {
+        if found & TABLETS != 0 || found & (ANDROID | MOBILE) == ANDROID {
+            Self::Tablet
+        } else if found & PHONES != 0 {
+            Self::Phone
+        } else {
+            Self::Desktop
+        }
     }
+}
+
+/// The device class `user_agent` says (see [`Device::of_marks`]).
+pub fn device(user_agent: &str) -> Device {
+    super::agent(Some(user_agent)).device
 }

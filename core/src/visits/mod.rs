@@ -99,24 +99,47 @@ const BOT_MARKS: [&str; 34] = [
     "whatsapp",
 ];
 
-/// Whether `user_agent` names a bot, crawler or tool rather than a reader's browser (none at
-/// all counts as a tool).
-pub fn is_bot(user_agent: Option<&str>) -> bool {
-    let Some(agent) = user_agent.map(str::trim).filter(|agent| !agent.is_empty()) else {
-        return true;
-    };
-    BOT_FINDER.is_match(agent)
+/// What a `User-Agent` says, read in one pass: whether it names a bot, crawler or tool rather
+/// than a reader's browser (none at all counts as a tool), and the reader's device class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Agent {
+    /// A [`BOT_MARKS`] mark is in it, or it is empty or absent.
+    pub bot: bool,
+    /// Its device class.
+    pub device: Device,
 }
 
-/// [`BOT_MARKS`] found in one pass over a `User-Agent`, whatever its case: it is read for every
-/// request counted.
-static BOT_FINDER: std::sync::LazyLock<aho_corasick::AhoCorasick> =
+/// Reads `user_agent` once for [`BOT_MARKS`] and [`device::DEVICE_MARKS`] together (the server
+/// keeps the readings of the `User-Agent`s it sees often).
+pub fn agent(user_agent: Option<&str>) -> Agent {
+    let Some(agent) = user_agent.map(str::trim).filter(|agent| !agent.is_empty()) else {
+        return Agent {
+            bot: true,
+            device: Device::Desktop,
+        };
+    };
+    let (mut bot, mut found) = (false, 0_u16);
+    for mark in AGENT_FINDER.find_overlapping_iter(agent) {
+        match mark.pattern().as_usize().checked_sub(BOT_MARKS.len()) {
+            Some(device_mark) => found |= 1 << device_mark,
+            None => bot = true,
+        }
+    }
+    Agent {
+        bot,
+        device: Device::of_marks(found),
+    }
+}
+
+/// [`BOT_MARKS`], then [`device::DEVICE_MARKS`], found in one pass over a `User-Agent`,
+/// whatever its case.
+static AGENT_FINDER: std::sync::LazyLock<aho_corasick::AhoCorasick> =
     std::sync::LazyLock::new(|| {
         aho_corasick::AhoCorasick::builder()
             .ascii_case_insensitive(true)
-            // A full DFA: one table read per byte of the `User-Agent` (34 marks make a small one).
+            // A full DFA: one table read per byte of the `User-Agent` (43 marks make a small one).
             .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(BOT_MARKS)
+            .build(BOT_MARKS.iter().chain(&device::DEVICE_MARKS))
             .expect("a few short marks")
     });
 
@@ -126,11 +149,22 @@ static BOT_FINDER: std::sync::LazyLock<aho_corasick::AhoCorasick> =
 /// fetched by readers' feed readers, so a feed reader's `User-Agent` is not a bot for a feed
 /// (none at all is).
 pub fn counted(request: &Request) -> Verdict {
+    verdict(request, agent(request.user_agent))
+}
+
+/// [`counted`], with `agent` the reading of `request`'s `User-Agent` (so a server can read each
+/// `User-Agent` once for the verdict and the device, or keep the readings of those it sees often).
+pub fn verdict(request: &Request, agent: Agent) -> Verdict {
     if !request.method.eq_ignore_ascii_case("GET") {
         return Verdict::NotGet;
     }
     let says = |value: Option<&str>, word: &str| {
-        value.is_some_and(|value| value.to_ascii_lowercase().contains(word))
+        value.is_some_and(|value| {
+            value
+                .as_bytes()
+                .windows(word.len())
+                .any(|part| part.eq_ignore_ascii_case(word.as_bytes()))
+        })
     };
     if says(request.sec_purpose, "prefetch")
         || says(request.sec_purpose, "prerender")
@@ -152,7 +186,7 @@ pub fn counted(request: &Request) -> Verdict {
             .user_agent
             .is_none_or(|agent| agent.trim().is_empty())
     } else {
-        is_bot(request.user_agent)
+        agent.bot
     };
     if bot {
         return Verdict::Bot;
@@ -167,11 +201,14 @@ fn accepts_html(accept: Option<&str>) -> bool {
     };
     accept.split(',').any(|range| {
         let mut parts = range.split(';').map(str::trim);
-        let kind = parts.next().unwrap_or_default().to_ascii_lowercase();
+        let kind = parts.next().unwrap_or_default();
         let zero = parts.any(|p| {
             p.strip_prefix("q=")
                 .is_some_and(|q| q.trim().parse::<f32>().is_ok_and(|q| q <= 0.0))
         });
-        !zero && matches!(kind.as_str(), "text/html" | "text/*" | "*/*")
+        !zero
+            && ["text/html", "text/*", "*/*"]
+                .iter()
+                .any(|k| kind.eq_ignore_ascii_case(k))
     })
 }
