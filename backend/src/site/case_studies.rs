@@ -109,9 +109,21 @@ fn published_among(
     languages: &Languages,
     language: &LanguageTag,
 ) -> Vec<(CaseStudy, Vec<String>)> {
+    shown_in(all, languages, language)
+        .into_iter()
+        .map(|study| localized(study.clone(), languages, language))
+        .collect()
+}
+
+/// Those of `all` that `language`'s pages show, as stored, in `all`'s order: a page finds its
+/// own and the next among them, and puts only those into its language.
+fn shown_in<'a>(
+    all: &'a [CaseStudy],
+    languages: &Languages,
+    language: &LanguageTag,
+) -> Vec<&'a CaseStudy> {
     all.iter()
         .filter(|study| is_published_in(study, languages, language))
-        .map(|study| localized(study.clone(), languages, language))
         .collect()
 }
 
@@ -171,11 +183,21 @@ pub async fn published_one(
     let language = language
         .unwrap_or(owner.languages.default_language())
         .clone();
-    let published = published_in(state, &owner.languages, &language).await?;
+    let all = state.snapshot.outlines().await?;
+    let published = shown_in(&all, &owner.languages, &language);
+    let has_slug = |study: &CaseStudy| {
+        let translations = translations::carried(&study.fields.translations);
+        translations::slug_in(
+            &study.fields.slug,
+            translations,
+            &owner.languages,
+            &language,
+        ) == slug
+    };
     let Some(id) = published
         .iter()
-        .find(|(study, _)| study.fields.slug == slug)
-        .map(|(study, _)| study.id)
+        .find(|study| has_slug(study))
+        .map(|study| study.id)
     else {
         return Ok(None);
     };
@@ -195,7 +217,8 @@ pub async fn as_page(
     let language = language
         .unwrap_or(owner.languages.default_language())
         .clone();
-    let published = published_in(state, &owner.languages, &language).await?;
+    let all = state.snapshot.outlines().await?;
+    let published = shown_in(&all, &owner.languages, &language);
     Ok(page(&owner, stored, &language, &published))
 }
 
@@ -205,7 +228,7 @@ fn page(
     owner: &Owner,
     stored: CaseStudy,
     language: &LanguageTag,
-    published: &[(CaseStudy, Vec<String>)],
+    published: &[&CaseStudy],
 ) -> PublicCaseStudy {
     let languages = &owner.languages;
     let several = languages.as_slice().len() > 1;
@@ -227,17 +250,20 @@ fn page(
     let author = author.name;
     let contact = folio_core::profile::contact_link(owner.contact.as_deref());
     let next = next_study(&NextRequest {
-        published: published.iter().map(|(study, _)| study.placing()).collect(),
+        published: published.iter().map(|study| study.placing()).collect(),
         current: stored.placing(),
     })
-    .and_then(|id| published.iter().find(|(study, _)| study.id == id))
-    .map(|(study, fallbacks)| NextStudy {
-        slug: study.fields.slug.clone(),
-        title: study.fields.title.clone(),
-        lang: fallbacks
-            .iter()
-            .any(|field| field == "title")
-            .then(|| default.to_owned()),
+    .and_then(|id| published.iter().find(|study| study.id == id))
+    .map(|study| {
+        let (study, fallbacks) = localized((*study).clone(), languages, language);
+        NextStudy {
+            lang: fallbacks
+                .iter()
+                .any(|field| field == "title")
+                .then(|| default.to_owned()),
+            slug: study.fields.slug,
+            title: study.fields.title,
+        }
     });
     let content_html = render_content(&stored.fields.content);
     let image = stored
