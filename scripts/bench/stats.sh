@@ -13,15 +13,15 @@ WEB_DIR=$(realpath "${WEB_DIR:-web/dist}")
 export FOLIO_BIN WEB_DIR
 
 work=$(mktemp -d)
-pids=()
-trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$work"' EXIT
+# `start` runs in a command substitution (a subshell): each server's pid goes to a file.
+trap 'for p in "$work"/*/pid; do kill "$(cat "$p")" 2>/dev/null || true; done; rm -rf "$work"' EXIT
 
 start() { # name COUNT_VISITS -> prints the base URL
   mkdir -p "$work/$1"
   SETUP_CODE=TEMPSERVERCODE NO_COLOR=1 RUST_LOG=warn,folio_server=info PORT=0 COUNT_VISITS="$2" \
     DATABASE_URL="sqlite://$work/$1/folio.db?mode=rwc" UPLOAD_DIR="$work/$1/uploads" WEB_DIR="$WEB_DIR" \
     "$FOLIO_BIN" >"$work/$1/log" 2>&1 &
-  pids+=($!)
+  echo $! >"$work/$1/pid"
   for _ in $(seq 100); do
     grep -q 'listening on' "$work/$1/log" && break
     sleep 0.1
