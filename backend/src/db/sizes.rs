@@ -17,25 +17,32 @@ pub struct Sizes {
     pub all_case_studies: u64,
 }
 
-/// The sizes of what is stored now: a few aggregates, read once per site version.
+/// The sizes of what is stored now: a few aggregates, read once per site version. In bytes
+/// (`octet_length`, in SQLite and PostgreSQL alike), which SQLite reads from each row's header
+/// without loading the text: `LENGTH` counts characters, so it read every body (13 ms of a cold
+/// case study's 28 at 1,000 case studies).
 pub async fn read(db: &AnyPool) -> Result<Sizes, sqlx::Error> {
     let row = sqlx::query(
         "SELECT \
-         CAST((SELECT COALESCE(SUM(LENGTH(name) + LENGTH(brief_intro) + LENGTH(links) \
-            + LENGTH(translations) + LENGTH(wording) + LENGTH(education_categories) \
-            + LENGTH(tools_order) + LENGTH(industries_order)), 0) FROM profile) AS BIGINT) AS profile, \
-         CAST((SELECT COALESCE(SUM(LENGTH(job_title) + LENGTH(company) + LENGTH(industry) \
-            + LENGTH(description) + LENGTH(accomplishments) + LENGTH(tools) \
-            + LENGTH(translations)), 0) FROM experiences) AS BIGINT) AS experiences, \
-         CAST((SELECT COALESCE(SUM(LENGTH(name) + LENGTH(category) + LENGTH(COALESCE(link, '')) \
-            + LENGTH(translations)), 0) FROM education) AS BIGINT) AS education, \
-         CAST((SELECT COALESCE(SUM(LENGTH(title) + LENGTH(description) + LENGTH(tags) \
-            + LENGTH(COALESCE(featured_image, '')) + 200), 0) FROM case_studies) AS BIGINT) AS cards, \
-         CAST((SELECT COALESCE(MAX(LENGTH(content) + LENGTH(translations)), 0) \
+         CAST((SELECT COALESCE(SUM(octet_length(name) + octet_length(brief_intro) \
+            + octet_length(links) + octet_length(translations) + octet_length(wording) \
+            + octet_length(education_categories) + octet_length(tools_order) \
+            + octet_length(industries_order)), 0) FROM profile) AS BIGINT) AS profile, \
+         CAST((SELECT COALESCE(SUM(octet_length(job_title) + octet_length(company) \
+            + octet_length(industry) + octet_length(description) + octet_length(accomplishments) \
+            + octet_length(tools) + octet_length(translations)), 0) FROM experiences) \
+            AS BIGINT) AS experiences, \
+         CAST((SELECT COALESCE(SUM(octet_length(name) + octet_length(category) \
+            + octet_length(COALESCE(link, '')) + octet_length(translations)), 0) FROM education) \
+            AS BIGINT) AS education, \
+         CAST((SELECT COALESCE(SUM(octet_length(title) + octet_length(description) \
+            + octet_length(tags) + octet_length(COALESCE(featured_image, '')) + 200), 0) \
+            FROM case_studies) AS BIGINT) AS cards, \
+         CAST((SELECT COALESCE(MAX(octet_length(content) + octet_length(translations)), 0) \
             FROM case_studies) AS BIGINT) AS largest, \
-         CAST((SELECT COALESCE(SUM(LENGTH(title) + LENGTH(description) + LENGTH(tags) \
-            + LENGTH(COALESCE(featured_image, '')) + LENGTH(translations) + 200), 0) \
-            FROM case_studies) AS BIGINT) AS every",
+         CAST((SELECT COALESCE(SUM(octet_length(title) + octet_length(description) \
+            + octet_length(tags) + octet_length(COALESCE(featured_image, '')) \
+            + octet_length(translations) + 200), 0) FROM case_studies) AS BIGINT) AS every",
     )
     .fetch_one(db)
     .await?;
