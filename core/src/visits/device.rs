@@ -57,8 +57,3 @@ impl Device {
         }
     }
 }
-
-/// The device class `user_agent` says (see [`Device::of_marks`]).
-pub fn device(user_agent: &str) -> Device {
-    super::agent(Some(user_agent)).device
-}
