@@ -4,6 +4,9 @@
 
 use super::Out;
 use folio_core::language::Languages;
+use folio_core::resume::import::incomplete::{
+    CompletedImport, WrittenExperience, check_completed_import,
+};
 use folio_core::resume::import::matching::{Choices, Existing};
 use folio_core::resume::import::translation::{TranslationImport, check_translation_import};
 use folio_core::resume::import::{ResumeImport, check_resume_import_with};
@@ -63,4 +66,35 @@ pub fn linkedin_resume(
         &export.to_rust()?,
         &choices.to_rust()?,
     ))?)
+}
+
+/// The JSON Resume file with the owner's words written into its incomplete work entries, with
+/// the choices for it and what it does (issue 45, audit point 1): what the Data tab sends, or
+/// every message of a written text that does not pass, as the experience form's.
+#[wasm_bindgen(js_name = completeResumeImport, unchecked_return_type = "Checked<CompletedImport>")]
+pub fn complete_resume_import(
+    text: &str,
+    existing: Ts<Existing>,
+    choices: Option<Ts<Choices>>,
+    written: Vec<Ts<WrittenExperience>>,
+) -> Out<Checked<CompletedImport>> {
+    let choices = choices.map(|c| c.to_rust()).transpose()?;
+    let written = written
+        .into_iter()
+        .map(|w| w.to_rust())
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Ts::from_rust(&check_completed_import(
+        text,
+        &existing.to_rust()?,
+        choices.as_ref(),
+        &written,
+    ))?)
+}
+
+/// The labels of a profile's links (`labels[n]` and `urls[n]` each) as the public site shows
+/// them: the owner's, else the link's site's name, else its host (empty for a URL that is no web
+/// address). The import's preview names the links a file gives as a visitor reads them.
+#[wasm_bindgen(js_name = shownLinkLabels)]
+pub fn shown_link_labels(labels: Vec<String>, urls: Vec<String>) -> Vec<String> {
+    folio_core::resume::import::shown_link_labels(&labels, &urls)
 }

@@ -14,14 +14,19 @@
 //!   another is left out with a note.
 //! - **Positions → experiences**: the title, the company and the dates; no `Finished On` is the
 //!   current job. The one `Description` is split into the description and the accomplishments
-//!   ([`description`]). The location has no place in Folio (a note says so).
+//!   ([`description`]); a position left without one of them (an empty or one-sentence
+//!   description) waits in the preview for the owner's words, or Skip
+//!   ([`crate::resume::import::incomplete`]). The location has no place in Folio (a note says
+//!   so).
 //! - **Skills** are offered as tools: each skill the owner chooses becomes a tool of every
 //!   position whose title or description names it (as a whole word, any case); a chosen skill no
 //!   position names is listed in a note.
 //! - **Education**: each school is an entry named "Degree, School" (or the school alone) in the
 //!   category the owner picks (`Education` unless chosen), dated by its end, else its start.
 //!   **Certifications** are entries in the `Certifications` category, linked to their `Url` and
-//!   dated by `Started On`.
+//!   dated by `Started On`. Both default words (`Education` and `Certifications`) are marked as
+//!   such in the document: an update keeps an entry's own category, and an import into another
+//!   language leaves that language's category as it is.
 //! - **Projects** become unpublished case-study drafts ([`crate::resume::import`]'s projects).
 //! - **Profile**: the first and last name are the name, the headline the headline, the summary
 //!   the introduction, `Geo Location` the location, `Websites` (`[LABEL:url,…]`) and the Twitter

@@ -143,3 +143,100 @@ fn every_row_is_imported_and_a_second_import_changes_nothing() {
     assert!(again.unchanged.case_studies.iter().all(|same| *same));
     assert_eq!(again.outcome.will, "will import your profile");
 }
+
+#[test]
+fn into_another_language_the_default_categories_fill_nothing_and_projects_are_said_untranslated() {
+    use folio_core::language::LanguageTag;
+    use folio_core::resume::import::translation::import_translation;
+    let english = linkedin_resume(&read("basic"), &LinkedInChoices::default());
+    let import = import_resume_into(&english.document, &Existing::default()).unwrap();
+    let existing = existing_after(&import);
+    let german = LanguageTag::parse("de").unwrap();
+    let filled = import_translation(&english.document, &existing, &german).unwrap();
+    assert_eq!(filled.education.len(), 5);
+    // "Education" and "Certifications" are LinkedIn's words, not the owner's: no category.
+    assert!(filled.education.iter().all(|e| e.texts.category.is_none()));
+    assert!(filled.education.iter().all(|e| e.texts.name.is_some()));
+    assert!(
+        filled
+            .warnings
+            .iter()
+            .any(|w| w.starts_with("2 projects are not translated")),
+        "{:?}",
+        filled.warnings
+    );
+    // A category the owner picked is theirs, and fills the translation.
+    let picked = LinkedInChoices {
+        education_category: Some("Studium".to_owned()),
+        tools: Vec::new(),
+    };
+    let document = linkedin_resume(&read("basic"), &picked).document;
+    let filled = import_translation(&document, &existing, &german).unwrap();
+    assert_eq!(
+        filled.education[0].texts.category.as_deref(),
+        Some("Studium")
+    );
+    assert_eq!(filled.education[3].texts.category, None);
+}
+
+#[test]
+fn a_position_without_its_accomplishments_is_imported_once_the_owner_writes_them() {
+    use folio_core::resume::import::incomplete::{WrittenExperience, complete_import};
+    use folio_core::resume::import::matching::Choice;
+    let path = folder("gaps.json");
+    let export: LinkedInExport =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let resume = linkedin_resume(&export, &LinkedInChoices::default());
+    let import = import_resume_into(&resume.document, &Existing::default()).unwrap();
+    assert_eq!(import.experiences.len(), 1);
+    let gaps: Vec<_> = import
+        .incomplete
+        .iter()
+        .map(|g| {
+            (
+                g.entry,
+                g.description.is_some(),
+                g.accomplishments.is_some(),
+            )
+        })
+        .collect();
+    assert_eq!(gaps, vec![(1, false, false), (2, true, false)]);
+    assert_eq!(
+        import.outcome.will,
+        "will import 1 experience, and skip 2 entries"
+    );
+    let written = [
+        WrittenExperience {
+            entry: 1,
+            description: Some("Lead the platform team.".to_owned()),
+            accomplishments: Some("Moved every service to one cluster".to_owned()),
+            choice: Choice::Add,
+        },
+        WrittenExperience {
+            entry: 2,
+            description: None,
+            accomplishments: Some("Shipped the event pipeline".to_owned()),
+            choice: Choice::Add,
+        },
+    ];
+    let done = complete_import(&resume.document, &Existing::default(), None, &written).unwrap();
+    assert!(done.import.incomplete.is_empty());
+    let texts: Vec<_> = done
+        .import
+        .experiences
+        .iter()
+        .map(|e| (e.description.as_str(), e.accomplishments.as_str()))
+        .collect();
+    assert_eq!(
+        texts,
+        vec![
+            (
+                "Lead the platform team.",
+                "Moved every service to one cluster"
+            ),
+            ("Built the event pipeline.", "Shipped the event pipeline"),
+            ("Modelled churn.", "Cut churn reporting time by half"),
+        ]
+    );
+    assert_eq!(done.import.outcome.will, "will import 3 experiences");
+}

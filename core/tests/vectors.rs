@@ -48,6 +48,17 @@ struct ResumeInto {
     choices: resume::import::matching::Choices,
 }
 
+/// The input of `completeResumeImport`: a document, the site's entries, the owner's choices and
+/// the words written for its incomplete entries.
+#[derive(serde::Deserialize)]
+struct ResumeWritten {
+    text: String,
+    #[serde(default)]
+    existing: resume::import::matching::Existing,
+    choices: Option<resume::import::matching::Choices>,
+    written: Vec<resume::import::incomplete::WrittenExperience>,
+}
+
 /// The input of the LinkedIn rules: the synthetic export as read (a file of
 /// `linkedin-export/`), the owner's choices, and what the site holds.
 #[derive(serde::Deserialize)]
@@ -483,8 +494,36 @@ fn rule(name: &str) -> Option<Rule> {
                 if let Some(unchanged) = unchanged {
                     shown["unchanged"] = serde_json::json!(unchanged);
                 }
+                if !import.incomplete.is_empty() {
+                    shown["incomplete"] = serde_json::json!(import.incomplete);
+                }
                 shown
             })
+        }),
+        "completeResumeImport" => json(|r: ResumeWritten| {
+            let checked = resume::import::incomplete::check_completed_import(
+                &r.text,
+                &r.existing,
+                r.choices.as_ref(),
+                &r.written,
+            );
+            Checked {
+                ok: checked.ok,
+                value: checked.value.map(|done| {
+                    serde_json::json!({
+                        "work": serde_json::from_str::<Value>(&done.document)
+                            .expect("JSON")["work"].clone(),
+                        "choices": done.choices,
+                        "experiences": done.import.experiences.iter()
+                            .map(|e| format!("{} at {}", e.job_title, e.company))
+                            .collect::<Vec<_>>(),
+                        "incomplete": done.import.incomplete.iter()
+                            .map(|e| e.entry).collect::<Vec<_>>(),
+                        "outcome": done.import.outcome,
+                    })
+                }),
+                errors: checked.errors,
+            }
         }),
         "readArchive" => json(|document: Value| {
             archive::read(document.to_string().as_bytes()).map_err(|error| error.message())

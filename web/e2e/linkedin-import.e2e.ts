@@ -11,7 +11,7 @@ import type { CaseStudy, Education, StoredExperience } from '../src/lib/api-sche
 import { adminPage, toastText } from './admin';
 import { browser } from './browser';
 import { expectNoAxeViolations, screenshots, texts } from './page';
-import { admin, resetContent } from './seed';
+import { addExperience, admin, resetContent } from './seed';
 import { baseURL } from './shared-server';
 
 beforeEach(async () => {
@@ -27,11 +27,11 @@ const files = readdirSync(folder).map((name) => ({
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Import preview' });
 
-async function chooseExport(width: number) {
+async function chooseExport(width: number, chosen = files) {
   const watched = await adminPage(browser, 'data', width);
   const { page } = watched;
   await page.getByRole('heading', { name: 'Import from LinkedIn' }).waitFor();
-  await page.getByLabel('LinkedIn export').setInputFiles(files);
+  await page.getByLabel('LinkedIn export').setInputFiles(chosen);
   await preview(page).waitFor();
   return watched;
 }
@@ -61,10 +61,22 @@ describe('LinkedIn import', () => {
       'Tidepool',
       'Ledger Lens',
     ]);
+    // The skills ticked as tools show on the experiences that name them.
+    const senior = shown.locator('.resume-import-list li', { hasText: 'Senior Data Engineer' });
+    expect(await senior.locator('.resume-import-meta').allInnerTexts()).toEqual([
+      'Other · 2020-01 – 2022-02',
+      'Tools: Python',
+    ]);
+    expect(await shown.getByText('Tools: Python').count()).toBe(2);
+    // The X link with its label, as a visitor reads it.
+    expect(await shown.locator('dt', { hasText: 'Other links' }).locator('+ dd').innerText()).toBe(
+      'Portfolio: https://mara.example\nX: https://x.com/maraquill',
+    );
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin-linkedin-import-preview');
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await shown.getByRole('button', { name: 'Confirm Import' }).click();
@@ -112,5 +124,120 @@ describe('LinkedIn import', () => {
     await screenshots(again.page, 'admin-linkedin-import-again');
     expect(again.problems).toEqual([]);
     await again.page.close();
+  });
+
+  it('updates one entry that differs from the export and adds another anyway, as the owner picks', { timeout: 120_000 }, async () => {
+    await addExperience({
+      jobTitle: 'Staff Data Engineer',
+      company: 'Fernwick Labs',
+      startDate: '2022-03',
+      isCurrentJob: true,
+      description: 'My own words about the platform.',
+      accomplishments: 'My own list.',
+    });
+    await addExperience({
+      jobTitle: 'Senior Data Engineer',
+      company: 'Fernwick Labs',
+      startDate: '2020-01',
+      endDate: '2022-02',
+      isCurrentJob: false,
+      description: 'My own words about the batch jobs.',
+      accomplishments: 'My own list.',
+    });
+    const { page, problems } = await chooseExport(390);
+    const shown = preview(page);
+    const summary = shown.locator('.resume-import-summary');
+    await summary.filter({ hasText: 'skip 2 entries' }).waitFor();
+    const staff = shown.getByRole('group', { name: /Staff Data Engineer at Fernwick Labs, from 2022-03/ });
+    const senior = shown.getByRole('group', { name: /Senior Data Engineer at Fernwick Labs, from 2020-01/ });
+    for (const group of [staff, senior]) {
+      expect(await group.getByRole('radio', { name: 'Skip' }).isChecked()).toBe(true);
+    }
+    await staff.getByRole('radio', { name: 'Update' }).check();
+    await senior.getByRole('radio', { name: 'Add anyway' }).check();
+    expect(await summary.innerText()).toBe(
+      '9 LinkedIn files will import your profile, 7 experiences, 5 education entries and 2 case-study drafts, and update 1 experience.',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-linkedin-import-matches-chosen');
+    await shown.getByRole('button', { name: 'Confirm Import' }).click();
+    expect(await toastText(page)).toBe(
+      'Success!\nImported your profile, 7 experiences, 5 education entries and 2 case-study drafts, and updated 1 experience.',
+    );
+
+    // The public site: the export's words replace the owner's on the job updated; the job added
+    // anyway shows beside the owner's own.
+    await page.goto(`${baseURL}/`);
+    await page.locator('.experience-card').first().waitFor();
+    expect(await page.locator('.experience-card').count()).toBe(9);
+    const cards = page.locator('.experience-card');
+    const staffCards = cards.filter({ hasText: 'Staff Data Engineer' });
+    expect(await staffCards.count()).toBe(1);
+    expect(await staffCards.innerText()).toContain('Lead the data platform team.');
+    expect(await staffCards.innerText()).not.toContain('My own words about the platform.');
+    const seniorCards = cards.filter({ hasText: 'Senior Data Engineer' });
+    expect(await seniorCards.count()).toBe(2);
+    expect(await seniorCards.allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('My own words about the batch jobs.'),
+        expect.stringContaining('Built the batch platform.'),
+      ]),
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for the words a position lacks, stores it once they are written, and skips the one chosen', { timeout: 120_000 }, async () => {
+    const positions = [
+      'Company Name,Title,Description,Location,Started On,Finished On',
+      'Quillon Works,Platform Lead,,Lisbon,Jan 2023,',
+      'Quillon Works,Data Engineer,Built the event pipeline.,,Mar 2020,Dec 2022',
+      'Saltmarsh Analytics,Analyst,"Modelled churn.\n- Cut churn reporting time by half",,Feb 2018,Feb 2020',
+    ].join('\n');
+    const chosen = [{ name: 'Positions.csv', mimeType: 'text/csv', buffer: Buffer.from(positions) }];
+    const { page, problems } = await chooseExport(390, chosen);
+    const shown = preview(page);
+    await shown.getByRole('heading', { name: '2 experiences need your words' }).waitFor();
+    const lead = shown.locator('.resume-import-incomplete', { hasText: 'Platform Lead' });
+    const engineer = shown.locator('.resume-import-incomplete', { hasText: 'Data Engineer' });
+    expect(await lead.locator('.resume-import-needs').innerText()).toBe('Needs a description and accomplishments');
+    expect(await engineer.locator('.resume-import-needs').innerText()).toBe('Needs accomplishments');
+    expect(await engineer.getByText('Description from the file: Built the event pipeline.').count()).toBe(1);
+    expect(await shown.locator('.resume-import-summary').innerText()).toBe(
+      'Positions.csv will import 1 experience, and skip 2 entries.',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-linkedin-import-needs-words');
+
+    // Confirm before writing: folio-core's messages, as the experience form's; nothing sent.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/resume-import')) sent.push(request.method());
+    });
+    await shown.getByRole('button', { name: 'Confirm Import' }).click();
+    await lead.getByText('Description is required').waitFor();
+    expect(await lead.getByText('Accomplishments are required').count()).toBe(1);
+    expect(await engineer.getByText('Accomplishments are required').count()).toBe(1);
+    expect(sent).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await lead.getByLabel('Description *').fill('Lead the platform team.');
+    await lead.getByLabel('Accomplishments *').fill('Moved every service to one cluster\nHired two engineers');
+    await engineer.getByText('Skip').click();
+    expect(await engineer.getByLabel('Accomplishments *').count()).toBe(0);
+    await shown
+      .locator('.resume-import-summary', { hasText: 'will import 2 experiences, and skip 1 entry' })
+      .waitFor();
+    await shown.getByRole('button', { name: 'Confirm Import' }).click();
+    expect(await toastText(page)).toBe('Success!\nImported 2 experiences, and skipped 1 entry.');
+    const stored = await admin<StoredExperience[]>('GET', '/api/admin/experiences');
+    expect(stored.map((e) => [e.jobTitle, e.description, e.accomplishments])).toEqual([
+      ['Platform Lead', 'Lead the platform team.', 'Moved every service to one cluster\nHired two engineers'],
+      ['Analyst', 'Modelled churn.', 'Cut churn reporting time by half'],
+    ]);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

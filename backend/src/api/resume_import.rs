@@ -248,7 +248,7 @@ impl ResumeImportApi {
             education: count(done.education),
             updated: count(done.updated),
             case_studies: count(done.case_studies),
-            skipped: count(plan.skipped),
+            skipped: count(plan.skipped + import.incomplete.len()),
             message: outcome.done,
             warnings: import.warnings,
             unmatched: Vec::new(),

@@ -11,6 +11,9 @@ use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use std::io::Write;
 
+mod bounds;
+mod languages;
+
 const ROUTE: &str = "/api/admin/linkedin-export";
 
 /// The files of the synthetic export's `folder`, by name.
@@ -151,6 +154,29 @@ async fn the_whole_export_is_imported_once_and_a_second_import_creates_nothing()
     assert_eq!(drafts.as_array().unwrap().len(), 2);
     let (_, profile) = server.get("/api/profile").await;
     assert_eq!(profile["name"], "Mara Quillfeather");
+    // The profile's headline, location, links and contact, as the export gives them: the
+    // websites with their labels (a GitHub address as the GitHub link), the Twitter handle as
+    // an X link, the primary of two e-mail addresses.
+    assert_eq!(
+        (
+            &profile["headline"],
+            &profile["location"],
+            &profile["contact"],
+            &profile["githubUrl"],
+            &profile["links"],
+        ),
+        (
+            &json!("Staff Data Engineer at Fernwick Labs"),
+            &json!("Lisbon, Portugal"),
+            &json!("hello@mara.example"),
+            &json!("https://github.com/maraquill"),
+            &json!([
+                { "label": "Portfolio", "url": "https://mara.example" },
+                { "label": "", "url": "https://x.com/maraquill" },
+            ]),
+        ),
+        "{profile}"
+    );
     let before = server.resume_parts().await;
 
     // The same export again: everything is there already.
@@ -272,4 +298,102 @@ async fn hostile_zips_are_refused_before_they_are_unpacked_and_nothing_is_stored
     let (status, body) = send(&server, &file("x.csv", b"a,b\n1,2\n".to_vec())).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(server.resume_parts().await, before);
+}
+
+#[tokio::test]
+async fn a_position_without_its_text_is_stored_only_once_the_owner_writes_it() {
+    use folio_core::resume::import::incomplete::{WrittenExperience, complete_import};
+    use folio_core::resume::import::matching::{Choice, Existing};
+    let server = TestServer::owner().await;
+    let gaps: LinkedInExport = serde_json::from_str(
+        &std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../core/tests/vectors/linkedin-export/gaps.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let text = linkedin_resume(&gaps, &LinkedInChoices::default()).document;
+
+    // Sent as it is, the two positions without accomplishments are left out.
+    let document: Value = serde_json::from_str(&text).unwrap();
+    let done = server
+        .expect(
+            200,
+            Method::POST,
+            "/api/admin/resume-import",
+            json!({ "document": document }),
+        )
+        .await;
+    assert_eq!(done["experiences"], 1, "{done}");
+    assert_eq!(
+        done["skipped"], 2,
+        "the count says what the message says: {done}"
+    );
+    assert_eq!(
+        done["message"],
+        "Imported 1 experience, and skipped 2 entries."
+    );
+
+    // With the owner's words (as the preview completes the file through WASM), into a site that
+    // now holds the Analyst job: the two are added, the Analyst skipped.
+    let (_, stored) = server.get("/api/admin/experiences").await;
+    let existing = Existing {
+        experiences: serde_json::from_value(stored).unwrap(),
+        ..Existing::default()
+    };
+    let written = [
+        WrittenExperience {
+            entry: 1,
+            description: Some("Lead the platform team.".to_owned()),
+            accomplishments: Some("Moved every service to one cluster".to_owned()),
+            choice: Choice::Add,
+        },
+        WrittenExperience {
+            entry: 2,
+            description: None,
+            accomplishments: Some("Shipped the event pipeline\nHired two".to_owned()),
+            choice: Choice::Add,
+        },
+    ];
+    let completed = complete_import(&text, &existing, None, &written).unwrap();
+    let document: Value = serde_json::from_str(&completed.document).unwrap();
+    let done = server
+        .expect(
+            200,
+            Method::POST,
+            "/api/admin/resume-import",
+            json!({ "document": document, "choices": completed.choices }),
+        )
+        .await;
+    assert_eq!(done["experiences"], 2, "{done}");
+    // The Analyst job is the same as stored: no change, so not counted.
+    assert_eq!(done["message"], "Imported 2 experiences.");
+    let (_, experiences) = server.get("/api/experiences").await;
+    let texts: Vec<(&Value, &Value, &Value)> = experiences
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (&e["jobTitle"], &e["description"], &e["accomplishments"]))
+        .collect();
+    assert_eq!(
+        json!(texts),
+        json!([
+            [
+                "Platform Lead",
+                "Lead the platform team.",
+                "Moved every service to one cluster"
+            ],
+            [
+                "Data Engineer",
+                "Built the event pipeline.",
+                "Shipped the event pipeline\nHired two"
+            ],
+            [
+                "Analyst",
+                "Modelled churn.",
+                "Cut churn reporting time by half"
+            ],
+        ])
+    );
 }

@@ -7,8 +7,9 @@
 //!    lines of the others are the accomplishments.
 //! 3. One paragraph: its first sentence is the description and each other sentence an
 //!    accomplishment.
-//! 4. One sentence is a description without accomplishments (the import then skips the position
-//!    and says why).
+//! 4. One sentence is a description without accomplishments, and an empty description gives
+//!    neither: the preview then lists the position as needing the missing text, which the owner
+//!    writes there or skips it ([`crate::resume::import::incomplete`]).
 
 const BULLETS: [char; 6] = ['-', '*', '•', '·', '–', '▪'];
 

@@ -175,6 +175,13 @@ fn work(positions: &[Map<String, Value>], tools: &[String], notes: &mut Vec<Stri
     work
 }
 
+/// Marks `entry`'s category as LinkedIn's default word, not one the owner gave: an update keeps
+/// the existing entry's category, and an import into another language leaves that language's
+/// category as it is (the English word is no translation).
+fn default_category(entry: &mut Map<String, Value>) {
+    entry.insert("folio".to_owned(), json!({ "defaultCategory": true }));
+}
+
 /// The schools as `education` entries in the owner's category.
 fn schools_of(
     schools: &[Map<String, Value>],
@@ -199,6 +206,9 @@ fn schools_of(
         let mut entry = Map::new();
         put(&mut entry, "institution", name);
         put(&mut entry, "area", Some(category.to_owned()));
+        if category == EDUCATION {
+            default_category(&mut entry);
+        }
         let end = date(notes, row, "End Date", &who);
         let start = date(notes, row, "Start Date", &who);
         put(&mut entry, "endDate", end.or(start));
@@ -229,6 +239,7 @@ fn certifications_of(certifications: &[Map<String, Value>], notes: &mut Vec<Stri
                 text(row, "Name").map(str::to_owned),
             );
             put(&mut entry, "area", Some(CERTIFICATIONS.to_owned()));
+            default_category(&mut entry);
             put(&mut entry, "url", text(row, "Url").map(str::to_owned));
             put(&mut entry, "endDate", date(notes, row, "Started On", &who));
             Value::Object(entry)

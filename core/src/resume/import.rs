@@ -25,7 +25,8 @@
 //!   also makes it the current job, with a warning. `summary` is the description and
 //!   `highlights` the accomplishments, one per line. One is never copied into the other (issue
 //!   23, point 4): Folio needs both, so an entry without a summary or without highlights is
-//!   skipped with a warning that says which is missing. The industry is the first of spec §9's
+//!   listed as incomplete ([`incomplete`]): the preview shows what it lacks, the owner writes it
+//!   there or skips the entry, and until then it is counted as skipped. The industry is the first of spec §9's
 //!   suggestions ([`crate::suggestions::INDUSTRIES`]) named (as whole words) in `description`
 //!   or `summary`, else `Other`; one warning lists the entries of each kind. JSON Resume has no tools, so none are
 //!   created.
@@ -38,7 +39,9 @@
 //!   photo (an upload's path stays relative) and location are read from it as written;
 //!   `work[].folio` gives the industry (no warning), the tools with their usage and the
 //!   accomplishments as written (when the entry has highlights), and
-//!   `education[].folio` the date as written.
+//!   `education[].folio` the date as written. `education[].folio.defaultCategory` (LinkedIn's
+//!   export, [`crate::linkedin`]) marks the area as a default word, treated as the fallback
+//!   `Education` is: an update keeps the entry's category, a translation fills none.
 //! - **Bounds.** Text past its field's bound is shortened to it, ending in `…`, with a warning.
 //!   At most [`MAX_ENTRIES`] work and education entries are read; the rest are left out with a
 //!   warning. A field of the wrong type reads as missing, with a warning. At most
@@ -60,6 +63,8 @@
 mod basics;
 mod entries;
 pub mod existing;
+mod gaps;
+pub mod incomplete;
 pub mod matching;
 mod outcome;
 pub mod projects;
@@ -68,7 +73,8 @@ pub mod translation;
 
 use crate::validation::{Checked, FieldCode, ValidationErrors};
 use basics::profile;
-use entries::{experience, study};
+pub use basics::shown_link_labels;
+use entries::{Read, experience, study};
 use existing::{Unchanged, leave_out_stored};
 pub use matching::ResumeImport;
 use matching::{Choices, Existing, Matches, Outcome, Start, match_education, match_experiences};
@@ -134,41 +140,14 @@ pub fn import_resume_into(
     };
     let mut warnings = Warnings::default();
     let (mut profile, mut details) = profile(&document, &mut warnings);
-    let mut guessed = Vec::new();
-    let mut other = Vec::new();
-    let mut experiences = Vec::new();
-    let mut starts: Vec<Start> = Vec::new();
-    for (n, entry) in entries(&document, "work", "work", &mut warnings)
-        .iter()
-        .enumerate()
-    {
-        if let Some((experience, start, own)) = experience(n + 1, entry, &mut warnings) {
-            starts.push(start);
-            if !own {
-                let industry_of = if experience.industry == "Other" {
-                    &mut other
-                } else {
-                    &mut guessed
-                };
-                industry_of.push(format!("Work {}", n + 1));
-            }
-            experiences.push(experience);
-        }
-    }
-    if !guessed.is_empty() {
-        warnings.push(format!(
-            "JSON Resume has no industry: it was guessed from the text of {}. Check it after \
-             the import.",
-            guessed.join(", ")
-        ));
-    }
-    if !other.is_empty() {
-        warnings.push(format!(
-            "JSON Resume has no industry: 'Other' is used for {}. Change it after the import \
-             if you like.",
-            other.join(", ")
-        ));
-    }
+    let Work {
+        experiences,
+        starts,
+        work,
+        mut incomplete,
+        incomplete_starts,
+        order,
+    } = read_work(&document, &mut warnings);
     let (education, guessed_categories): (Vec<_>, Vec<_>) =
         entries(&document, "education", "education", &mut warnings)
             .iter()
@@ -178,7 +157,12 @@ pub fn import_resume_into(
     let case_studies = projects::drafts(&document, &mut warnings);
     let empty_profile =
         profile.name.is_none() && profile.brief_intro.is_none() && details.changes_nothing();
-    if empty_profile && experiences.is_empty() && education.is_empty() && case_studies.is_empty() {
+    if empty_profile
+        && experiences.is_empty()
+        && incomplete.is_empty()
+        && education.is_empty()
+        && case_studies.is_empty()
+    {
         let mut errors = ValidationErrors::default();
         let mut message = String::from(
             "This file has nothing Folio can import: no name, summary, work or education.",
@@ -189,8 +173,17 @@ pub fn import_resume_into(
         errors.push("document", FieldCode::Required, message);
         return Err(errors);
     }
+    let (matched, matched_incomplete) = match_experiences(
+        (&experiences, &starts),
+        (&incomplete, &incomplete_starts),
+        &order,
+        &existing.experiences,
+    );
+    for (gap, matched) in incomplete.iter_mut().zip(matched_incomplete) {
+        gap.matched = matched;
+    }
     let matches = Matches {
-        experiences: match_experiences(&experiences, &starts, &existing.experiences),
+        experiences: matched,
         education: match_education(&education, &existing.education),
         case_studies: projects::match_projects(&case_studies, &existing.case_studies),
     };
@@ -209,6 +202,8 @@ pub fn import_resume_into(
         profile,
         details,
         experiences,
+        incomplete,
+        work,
         education,
         case_studies,
         warnings: warnings.into_lines(),
@@ -239,6 +234,83 @@ pub fn check_resume_import_with(
             Ok(import)
         })
         .into()
+}
+
+/// The document's work entries read: the experiences, and the entries without their description
+/// or accomplishments ([`incomplete`]), each with its start as written.
+struct Work {
+    experiences: Vec<crate::validation::NewExperience>,
+    starts: Vec<Start>,
+    /// Each experience's place in the work list, from 1.
+    work: Vec<usize>,
+    incomplete: Vec<gaps::IncompleteExperience>,
+    incomplete_starts: Vec<Start>,
+    /// Each entry read, in order: in `experiences` (true) or in `incomplete` (false).
+    order: Vec<bool>,
+}
+
+/// Reads the work entries of `document`, and says which industries were guessed.
+fn read_work(document: &Map<String, Value>, warnings: &mut Warnings) -> Work {
+    let mut guessed = Vec::new();
+    let mut other = Vec::new();
+    let mut experiences = Vec::new();
+    let mut starts: Vec<Start> = Vec::new();
+    let mut work = Vec::new();
+    let mut incomplete = Vec::new();
+    let mut incomplete_starts = Vec::new();
+    // Each work entry's place in `experiences` (true) or `incomplete` (false), in order.
+    let mut order = Vec::new();
+    for (n, entry) in entries(document, "work", "work", warnings)
+        .iter()
+        .enumerate()
+    {
+        let Some((read, start, own)) = experience(n + 1, entry, warnings) else {
+            continue;
+        };
+        let is_other = match read {
+            Read::Complete(experience) => {
+                let is_other = experience.industry == "Other";
+                starts.push(start);
+                work.push(n + 1);
+                experiences.push(experience);
+                order.push(true);
+                is_other
+            }
+            Read::Incomplete(gap) => {
+                let is_other = gap.industry == "Other";
+                incomplete_starts.push(start);
+                incomplete.push(gap);
+                order.push(false);
+                is_other
+            }
+        };
+        if !own {
+            let industry_of = if is_other { &mut other } else { &mut guessed };
+            industry_of.push(format!("Work {}", n + 1));
+        }
+    }
+    if !guessed.is_empty() {
+        warnings.push(format!(
+            "JSON Resume has no industry: it was guessed from the text of {}. Check it after \
+             the import.",
+            guessed.join(", ")
+        ));
+    }
+    if !other.is_empty() {
+        warnings.push(format!(
+            "JSON Resume has no industry: 'Other' is used for {}. Change it after the import \
+             if you like.",
+            other.join(", ")
+        ));
+    }
+    Work {
+        experiences,
+        starts,
+        work,
+        incomplete,
+        incomplete_starts,
+        order,
+    }
 }
 
 /// The entries of the list `key`, at most [`MAX_ENTRIES`].

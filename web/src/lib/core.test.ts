@@ -63,6 +63,25 @@ const rules: Record<string, (input: never) => unknown> = {
     const read = (await core.loadDataRules()).linkedinResume(linkedinExport(exportFile), choices ?? { tools: [] });
     return asJson({ ...read, document: JSON.parse(read.document) as unknown });
   },
+  // The owner's words written into a file's incomplete work entries (issue 45).
+  completeResumeImport: async ({ text, existing, choices, written }: { text: string; existing?: core.Existing; choices?: core.Choices; written: core.WrittenExperience[] }) => {
+    const checked = (await core.loadDataRules()).completeResumeImport(text, existing ?? {}, choices, written);
+    const done = checked.value;
+    return asJson(
+      done
+        ? {
+            ok: true,
+            value: {
+              work: (JSON.parse(done.document) as { work: unknown }).work,
+              choices: done.choices,
+              experiences: done.import.experiences.map((e) => `${e.jobTitle} at ${e.company}`),
+              incomplete: (done.import.incomplete ?? []).map((e) => e.entry),
+              outcome: done.import.outcome,
+            },
+          }
+        : checked,
+    );
+  },
   linkedinImport: async ({ exportFile, choices, existing }: LinkedInInput) => {
     const rules = await core.loadDataRules();
     const imported = rules.importResume(rules.linkedinResume(linkedinExport(exportFile), choices ?? { tools: [] }).document, existing ?? {}).value;
@@ -74,6 +93,7 @@ const rules: Record<string, (input: never) => unknown> = {
         matches: imported.matches,
         unchanged: imported.unchanged,
         outcome: imported.outcome,
+        incomplete: imported.incomplete,
       },
     );
   },

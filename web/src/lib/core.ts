@@ -3,10 +3,13 @@
 // re-derives one.
 import init, { initSync, type Checked, type Choices, type Existing, type ResumeImport } from '../wasm/pkg/folio_wasm';
 import type {
+  CompletedImport,
+  IncompleteExperience,
   LinkedInChoices,
   LinkedInExport,
   LinkedInResume,
   TranslationImport,
+  WrittenExperience,
 } from '../wasm/pkg/folio_resume_import';
 import limitsFile from '../../../core/limits.json';
 import suggestionsFile from '../../../core/suggestions.json';
@@ -156,6 +159,20 @@ export type { TranslationImport };
 export type { LinkedInChoices, LinkedInExport, LinkedInResume };
 /** LinkedIn's export, as the server read it, as a JSON Resume document with the owner's choices. */
 export type LinkedInReader = (exported: LinkedInExport, choices: LinkedInChoices) => LinkedInResume;
+export type { CompletedImport, IncompleteExperience, WrittenExperience };
+/**
+ * A JSON Resume file with the owner's words written into its incomplete work entries: the
+ * document and choices to send, and what they do; or the written texts' messages, as the
+ * experience form's (folio-core `resume::import::incomplete`).
+ */
+export type ImportCompleter = (
+  text: string,
+  existing: Existing,
+  choices: Choices | undefined,
+  written: WrittenExperience[],
+) => Checked<CompletedImport>;
+/** The labels of links (`labels[n]` with `urls[n]`) as the public site shows them. */
+export type LinkLabeller = (labels: string[], urls: string[]) => string[];
 /** The Data tab's rules: the JSON Resume import (into the default language or another), and how
  * many uploads an export holds. */
 interface DataRules {
@@ -163,6 +180,8 @@ interface DataRules {
   importTranslation: TranslationImporter;
   countUploads: (names: string[]) => number;
   linkedinResume: LinkedInReader;
+  completeResumeImport: ImportCompleter;
+  shownLinkLabels: LinkLabeller;
 }
 let dataRules: Promise<DataRules> | undefined;
 
@@ -186,6 +205,8 @@ export function loadDataRules(): Promise<DataRules> {
         importTranslation: module.importTranslation,
         countUploads: module.countUploads,
         linkedinResume: module.linkedinResume,
+        completeResumeImport: module.completeResumeImport,
+        shownLinkLabels: module.shownLinkLabels,
       };
     })
     .catch((error: unknown) => {

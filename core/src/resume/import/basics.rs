@@ -256,3 +256,20 @@ fn network_name(network: Option<Network>) -> &'static str {
         None => "profile",
     }
 }
+
+/// The labels of links (`labels[n]` with `urls[n]`) as the public site shows them
+/// ([`crate::profile::public_link`]): the preview names the other links a file gives as a
+/// visitor reads them, a link left unlabelled (its site's own name) with that name.
+pub fn shown_link_labels(labels: &[String], urls: &[String]) -> Vec<String> {
+    labels
+        .iter()
+        .zip(urls)
+        .map(|(label, url)| {
+            let link = ProfileLink {
+                label: label.clone(),
+                url: url.clone(),
+            };
+            crate::profile::public_link(&link).map_or_else(String::new, |shown| shown.label)
+        })
+        .collect()
+}

@@ -1,6 +1,7 @@
 //! `work` and `education` entries read as experiences and education entries (the rules are in
 //! the parent module's docs).
 
+use super::gaps::IncompleteExperience;
 use super::matching::Start;
 use super::read::{self, Warnings, clip, list, object, shorten_for_message, text};
 use crate::dates::YearMonth;
@@ -44,7 +45,7 @@ pub(super) fn experience(
     n: usize,
     entry: &Value,
     warnings: &mut Warnings,
-) -> Option<(NewExperience, Start, bool)> {
+) -> Option<(Read, Start, bool)> {
     let (entry, label) = read::entry("Work", n, entry, warnings)?;
     let mut read = |key: &str| text(entry, key, &label, warnings);
     let position = read("position");
@@ -108,34 +109,23 @@ pub(super) fn experience(
             read
         }
     };
-    // Never one field copied into the other (issue 23, point 4): Folio needs both.
-    let (description, accomplishments) = match (summary, accomplishments) {
-        (Some(summary), Some(done)) => (summary, done),
-        (Some(_), None) => {
-            return skip(
-                "it has a summary but no highlights, and Folio needs both a description and \
-                 accomplishments (one is never copied into the other)",
-                warnings,
-            );
-        }
-        (None, Some(_)) => {
-            return skip(
-                "it has highlights but no summary, and Folio needs both a description and \
-                 accomplishments (one is never copied into the other)",
-                warnings,
-            );
-        }
-        (None, None) => {
-            return skip(
-                "Folio needs a description and accomplishments, and it has neither a summary \
-                 nor highlights",
-                warnings,
-            );
-        }
-    };
+    // Never one field copied into the other (issue 23, point 4): Folio needs both, so an entry
+    // without one waits in the preview for the owner's words ([`super::incomplete`]).
     let own_industry = industry_of.is_some();
     let industry = industry_of
-        .or_else(|| industry(&[about.as_deref(), Some(description.as_str())]).map(str::to_owned));
+        .or_else(|| industry(&[about.as_deref(), summary.as_deref()]).map(str::to_owned));
+    let clipped = |text: Option<String>, what: &str, warnings: &mut Warnings| {
+        text.map(|text| {
+            clip(
+                text,
+                limits::LONG_TEXT,
+                &format!("{who}'s {what}"),
+                warnings,
+            )
+        })
+    };
+    let description = clipped(summary, "summary", warnings);
+    let accomplishments = clipped(accomplishments, "highlights", warnings);
     let draft = Experience {
         job_title: clip(
             position,
@@ -153,25 +143,41 @@ pub(super) fn experience(
         start_date: start_date.to_string(),
         end_date: end_date.map(|end| end.to_string()),
         is_current_job: end_date.is_none(),
-        description: clip(
-            description,
-            limits::LONG_TEXT,
-            &format!("{who}'s summary"),
-            warnings,
-        ),
-        accomplishments: clip(
-            accomplishments,
-            limits::LONG_TEXT,
-            &format!("{who}'s highlights"),
-            warnings,
-        ),
+        description: description.clone().unwrap_or_default(),
+        accomplishments: accomplishments.clone().unwrap_or_default(),
         tools: own_tools,
         ..Experience::default()
     };
-    match draft.parse() {
-        Ok(experience) => Some((experience, start_as_written, own_industry)),
+    match draft.clone().parse() {
+        Ok(experience) => Some((Read::Complete(experience), start_as_written, own_industry)),
+        Err(errors) if missing_text_alone(&errors) => Some((
+            Read::Incomplete(IncompleteExperience::of(
+                n,
+                draft,
+                description,
+                accomplishments,
+            )),
+            start_as_written,
+            own_industry,
+        )),
         Err(errors) => skip(&errors.to_string(), warnings),
     }
+}
+
+/// A work entry read: an experience, or one that lacks its description or accomplishments.
+pub(super) enum Read {
+    /// Everything Folio needs.
+    Complete(NewExperience),
+    /// All but the description or the accomplishments, which the owner may write.
+    Incomplete(IncompleteExperience),
+}
+
+/// Whether `errors` say only that the description or the accomplishments are missing.
+fn missing_text_alone(errors: &crate::validation::ValidationErrors) -> bool {
+    errors.fields.iter().all(|error| {
+        error.code == crate::validation::FieldCode::Required
+            && matches!(error.field.as_str(), "description" | "accomplishments")
+    })
 }
 
 /// One education entry, and whether its category is the fallback `Education`; `None` (with a
@@ -189,15 +195,20 @@ pub(super) fn study(
     let url = read("url");
     let end = read("endDate");
     let start = read("startDate");
-    // Folio's own export gives the date as written (`education[].folio`).
-    let own_date = object(entry, "folio", &format!("{label}'s folio"), warnings)
-        .and_then(|own| text(own, "date", &label, warnings));
+    // Folio's own export gives the date as written (`education[].folio`); LinkedIn's export
+    // marks a category that is its default word, not one the owner gave (`defaultCategory`).
+    let own = object(entry, "folio", &format!("{label}'s folio"), warnings);
+    let own_date = own.and_then(|own| text(own, "date", &label, warnings));
+    let default_category = own
+        .and_then(|own| own.get("defaultCategory"))
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
     let Some(institution) = institution else {
         warnings.push(format!("{label} was skipped: it has no institution."));
         return None;
     };
     let who = format!("{label} ({})", shorten_for_message(&institution));
-    let guessed = area.is_none() && study_type.is_none();
+    let guessed = default_category || (area.is_none() && study_type.is_none());
     let category = match (area, study_type) {
         (Some(area), _) => area,
         (None, Some(kind)) => kind,

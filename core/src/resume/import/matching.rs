@@ -23,6 +23,7 @@ use crate::dates::YearMonth;
 
 use super::existing::Unchanged;
 pub use super::existing::{Existing, ExistingEducation, ExistingExperience, ExistingProfile};
+use super::gaps::IncompleteExperience;
 use crate::tools::Tool;
 use crate::validation::{
     FieldCode, NewCaseStudy, NewEducation, NewExperience, ProfileDetails, ProfileUpdate,
@@ -43,6 +44,14 @@ pub struct ResumeImport {
     pub details: ProfileDetails,
     /// The experiences to add after the existing ones, in the document's order.
     pub experiences: Vec<NewExperience>,
+    /// The work entries that lack a description or accomplishments, which the owner may write
+    /// in the preview or skip ([`super::incomplete`]); left out when none does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub incomplete: Vec<IncompleteExperience>,
+    /// Each experience's place in the document's work list, from 1.
+    #[serde(skip)]
+    pub work: Vec<usize>,
     /// The education entries to add after the existing ones, in the document's order.
     pub education: Vec<NewEducation>,
     /// The document's projects as unpublished case-study drafts ([`super::projects`]).
@@ -204,23 +213,49 @@ pub(super) fn pair<I, E>(
         .collect()
 }
 
-/// The existing experience each imported one matches; `starts` gives each one's start as the
-/// document wrote it.
+/// The existing experience each imported one matches, and each incomplete one
+/// ([`super::incomplete`]): both lists in the document's order, `order` saying which list each
+/// work entry is in (`true`: the experiences), so an entry claims before the ones after it
+/// whichever list it is in. `starts` give each one's start as the document wrote it.
 pub(super) fn match_experiences(
-    imported: &[NewExperience],
-    starts: &[Start],
+    (imported, starts): (&[NewExperience], &[Start]),
+    (incomplete, incomplete_starts): (&[IncompleteExperience], &[Start]),
+    order: &[bool],
     existing: &[ExistingExperience],
-) -> Vec<Option<i64>> {
-    let keyed: Vec<(&NewExperience, Start)> = imported.iter().zip(starts.iter().copied()).collect();
-    pair(
+) -> (Vec<Option<i64>>, Vec<Option<i64>>) {
+    let mut whole = imported.iter().zip(starts.iter().copied());
+    let mut gaps = incomplete.iter().zip(incomplete_starts.iter().copied());
+    let keyed: Vec<(&str, &str, Start)> = order
+        .iter()
+        .filter_map(|&complete| {
+            if complete {
+                whole
+                    .next()
+                    .map(|(new, start)| (new.company.as_str(), new.job_title.as_str(), start))
+            } else {
+                gaps.next()
+                    .map(|(gap, start)| (gap.company.as_str(), gap.job_title.as_str(), start))
+            }
+        })
+        .collect();
+    let paired = pair(
         &keyed,
         existing,
         |e| e.id,
-        |(new, start), old| {
-            match_key(&new.company) == match_key(&old.company) && start.matches(&old.start_date)
+        |(company, _, start), old| {
+            match_key(company) == match_key(&old.company) && start.matches(&old.start_date)
         },
-        |(new, _), old| match_key(&new.job_title) == match_key(&old.job_title),
-    )
+        |(_, title, _), old| match_key(title) == match_key(&old.job_title),
+    );
+    let (mut matched, mut matched_incomplete) = (Vec::new(), Vec::new());
+    for (complete, id) in order.iter().zip(paired) {
+        if *complete {
+            matched.push(id);
+        } else {
+            matched_incomplete.push(id);
+        }
+    }
+    (matched, matched_incomplete)
 }
 
 /// The existing education entry each imported one matches.

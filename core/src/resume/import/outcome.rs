@@ -21,7 +21,9 @@ impl ResumeImport {
             education: changing(&decisions.education, &self.unchanged.education),
             case_studies: changing(&decisions.case_studies, &self.unchanged.case_studies),
         };
-        Ok(outcome(self.changes_profile(), &changes))
+        // An entry left incomplete is skipped (super::incomplete).
+        let skipped = self.incomplete.len();
+        Ok(outcome(self.changes_profile(), &changes, skipped))
     }
 }
 
@@ -51,7 +53,7 @@ fn clauses(parts: &[String]) -> String {
     }
 }
 
-pub(super) fn outcome(profile: bool, decisions: &Decisions) -> Outcome {
+pub(super) fn outcome(profile: bool, decisions: &Decisions, incomplete: usize) -> Outcome {
     let tally =
         |list: &[Decision], want: fn(&Decision) -> bool| list.iter().filter(|d| want(d)).count();
     let entries = |want: fn(&Decision) -> bool| {
@@ -78,7 +80,8 @@ pub(super) fn outcome(profile: bool, decisions: &Decisions) -> Outcome {
     let updated = entries(|d| matches!(d, Decision::Update(_)));
     let skipped = tally(&decisions.experiences, |d| *d == Decision::Skip)
         + tally(&decisions.education, |d| *d == Decision::Skip)
-        + tally(&decisions.case_studies, |d| *d == Decision::Skip);
+        + tally(&decisions.case_studies, |d| *d == Decision::Skip)
+        + incomplete;
     let mut will = Vec::new();
     let mut done = Vec::new();
     if !created.is_empty() {
@@ -121,7 +124,7 @@ mod tests {
             education: vec![Skip],
             case_studies: vec![],
         };
-        let said = outcome(true, &decisions);
+        let said = outcome(true, &decisions, 0);
         assert_eq!(
             said.will,
             "will import your profile and 1 experience, update 1 experience, and skip 2 entries"
@@ -131,7 +134,7 @@ mod tests {
             "Imported your profile and 1 experience, updated 1 experience, and skipped 2 entries."
         );
         assert_eq!(
-            outcome(false, &Decisions::default()).done,
+            outcome(false, &Decisions::default(), 0).done,
             "Nothing was imported."
         );
     }

@@ -30,6 +30,7 @@
 //! [`fill_profile`]). The server checks the result as a save's translations
 //! ([`crate::translations::check`]).
 
+use super::incomplete::work_in_order;
 use super::matching::{Existing, ExistingEducation, ExistingExperience, Outcome, match_key};
 use super::{ResumeImport, import_resume};
 use crate::dates::YearMonth;
@@ -128,9 +129,13 @@ pub fn import_translation(
     let name = endonym(language);
     let mut unmatched = Vec::new();
 
-    let experiences = match_work(&import.experiences, &existing.experiences);
+    // An entry without a description or accomplishments fills the texts it has.
+    let (entries, work): (Vec<usize>, Vec<NewExperience>) =
+        work_in_order(&import).into_iter().unzip();
+    let experiences = match_work(&work, &existing.experiences);
     let mut filled_experiences = Vec::new();
-    for (n, (new, matched)) in import.experiences.iter().zip(experiences).enumerate() {
+    let given = |text: &String| (!text.is_empty()).then(|| text.clone());
+    for (n, (new, matched)) in work.iter().zip(experiences).enumerate() {
         match matched {
             Some(index) => filled_experiences.push(FilledExperience {
                 id: existing.experiences[index].id,
@@ -138,18 +143,15 @@ pub fn import_translation(
                 texts: ExperienceTexts {
                     job_title: Some(new.job_title.clone()),
                     company: Some(new.company.clone()),
-                    description: Some(new.description.clone()),
-                    accomplishments: Some(new.accomplishments.clone()),
+                    description: given(&new.description),
+                    accomplishments: given(&new.accomplishments),
                     ..ExperienceTexts::default()
                 },
             }),
             None => unmatched.push(format!(
                 "Work {} ({} at {}, from {}) matches none of your experiences by its dates: \
                  it is left out.",
-                n + 1,
-                new.job_title,
-                new.company,
-                new.start_date
+                entries[n], new.job_title, new.company, new.start_date
             )),
         }
     }
@@ -190,7 +192,7 @@ pub fn import_translation(
     );
     // The mapping's guesses of what a new row would hold (an industry, a category) do not
     // concern a translation, which leaves those texts as they are.
-    let warnings = import
+    let mut warnings: Vec<String> = import
         .warnings
         .into_iter()
         .filter(|warning| {
@@ -198,6 +200,19 @@ pub fn import_translation(
                 && !warning.ends_with("it is filed under 'Education'.")
         })
         .collect();
+    // Never silently: case studies are translated in their editor, not by an import.
+    if !import.case_studies.is_empty() {
+        warnings.push(format!(
+            "{} not translated: an import into {name} fills no case study. Import the file \
+             into your site's default language to add {} as unpublished drafts.",
+            count(import.case_studies.len(), "project is", "projects are"),
+            if import.case_studies.len() == 1 {
+                "it"
+            } else {
+                "them"
+            }
+        ));
+    }
     if profile == ProfileTexts::default()
         && filled_experiences.is_empty()
         && filled_education.is_empty()

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import type { Choice, Choices } from '../../../lib/core';
 import { profileQuery } from '../lib/profile-query';
+import { type Gaps, IncompleteEntries } from './incomplete-entries';
 import { ImportActions, Lines } from './import-parts';
 import { ProfileChanges } from './profile-changes';
 import type { Preview } from './resume-preview';
@@ -15,19 +16,23 @@ interface ImportPreviewProps {
   onChoose: (list: keyof Choices, index: number, choice: Choice) => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The entries without their description or accomplishments, and the owner's words for them. */
+  gaps: Gaps;
 }
 
 /** What a JSON Resume file does, entry by entry, with the owner's choice for each match. */
-export function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel }: ImportPreviewProps) {
+export function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel, gaps }: ImportPreviewProps) {
   const { result, stored, choices } = preview;
+  // With the owner's words written in, once they pass; else what the file does as it is.
+  const outcome = gaps.completed?.ok ? (gaps.completed.value?.import.outcome ?? result.outcome) : result.outcome;
   const current = useQuery(profileQuery()).data;
   const same = (list: keyof Choices, index: number) => result.unchanged?.[list]?.[index] ?? false;
   return (
     <div className="resume-import-preview" role="region" aria-label="Import preview">
       <p className="resume-import-summary" aria-live="polite">
-        <strong>{preview.fileName}</strong> {result.outcome.will}.
+        <strong>{preview.fileName}</strong> {outcome.will}.
       </p>
-      <ProfileChanges update={result.profile} details={result.details} current={current} />
+      <ProfileChanges update={result.profile} details={result.details} current={current} labels={preview.labels} />
       <EntryList
         count={(n) => (n === 1 ? '1 experience' : `${n} experiences`)}
         entries={result.experiences.map((experience, index) => {
@@ -39,6 +44,8 @@ export function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel 
               </>
             ),
             meta: `${experience.industry} · ${experience.startDate} – ${experience.isCurrentJob ? 'Present' : experience.endDate}`,
+            // The tools it gets (LinkedIn's skills the owner ticked, a Folio export's own).
+            detail: experience.tools.length > 0 ? `Tools: ${experience.tools.map((t) => t.name).join(', ')}` : undefined,
             match: match && {
               name: `experience-${index}`,
               already: `${match.jobTitle} at ${match.company}, from ${match.startDate}`,
@@ -52,6 +59,7 @@ export function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel 
         })}
         pending={pending}
       />
+      <IncompleteEntries gaps={gaps} incomplete={result.incomplete ?? []} stored={stored.experiences} pending={pending} />
       <EntryList
         count={(n) => (n === 1 ? '1 education entry' : `${n} education entries`)}
         entries={result.education.map((entry, index) => {
@@ -100,6 +108,8 @@ export function ImportPreview({ preview, pending, onChoose, onConfirm, onCancel 
 interface Entry {
   title: ReactNode;
   meta: string;
+  /** A second line under the meta (an experience's tools). */
+  detail?: string;
   match?: Omit<MatchChoiceProps, 'disabled'> & { same: boolean };
 }
 
@@ -110,10 +120,11 @@ function EntryList({ count, entries, pending }: { count: (n: number) => string; 
     <>
       <h3 className="resume-import-heading">{count(entries.length)}</h3>
       <ul className="resume-import-list">
-        {entries.map(({ title, meta, match }, index) => (
+        {entries.map(({ title, meta, detail, match }, index) => (
           <li key={index} className={match ? 'resume-import-matched' : undefined}>
             {title}
             <span className="resume-import-meta">{meta}</span>
+            {detail && <span className="resume-import-meta">{detail}</span>}
             {match?.same && (
               <p className="resume-import-meta resume-import-same">Already in your portfolio, the same as in the file.</p>
             )}

@@ -15,6 +15,17 @@ export function useConfirmedImport(file: ResumeFile, onDone: () => void) {
   const confirm = () => {
     if (translation) {
       mutation.mutate({ document: translation.document, language: translation.language }, { onSuccess: onDone });
+    } else if (preview && file.completed) {
+      // Entries without their description or accomplishments: the file with the owner's words.
+      if (!file.completed.ok || !file.completed.value) {
+        file.setShowMessages(true);
+        return;
+      }
+      const { document, choices } = file.completed.value;
+      mutation.mutate(
+        { document: JSON.parse(document) as unknown, choices: choices as ResumeImportRequest['choices'] },
+        { onSuccess: onDone },
+      );
     } else if (preview) {
       mutation.mutate(
         { document: preview.document, choices: preview.choices as ResumeImportRequest['choices'] },
@@ -45,7 +56,19 @@ export function ImportResult({ file, pending, onConfirm, onCancel }: ImportResul
         <TranslationPreviewPanel preview={file.translation} pending={pending} onConfirm={onConfirm} onCancel={onCancel} />
       )}
       {file.preview && (
-        <ImportPreview preview={file.preview} pending={pending} onChoose={file.decide} onConfirm={onConfirm} onCancel={onCancel} />
+        <ImportPreview
+          preview={file.preview}
+          pending={pending}
+          onChoose={file.decide}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          gaps={{
+            words: file.words,
+            onWrite: file.write,
+            completed: file.completed,
+            showMessages: file.showMessages,
+          }}
+        />
       )}
     </>
   );

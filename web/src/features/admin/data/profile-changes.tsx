@@ -1,20 +1,29 @@
 // The profile's fields a JSON Resume import replaces. folio-core leaves out each field the file
 // gives with the value the profile holds, so only real changes are listed.
 import type { Profile } from '../../../lib/api-schema';
-import type { ResumeImport as Imported } from '../../../lib/core';
+import type { ResumeImport as Imported, LinkLabeller } from '../../../lib/core';
 
 /** The profile's fields the import replaces, each beside what it holds now. */
 export function ProfileChanges({
   update,
   details,
   current,
+  labels,
 }: {
   update: Imported['profile'];
   details: Imported['details'];
   current?: Profile;
+  /** folio-core's labels as the public site shows them: a link to X unlabelled is "X". */
+  labels: LinkLabeller;
 }) {
-  const linksText = (links?: { label: string; url: string }[]) =>
-    links?.map((link) => (link.label ? `${link.label}: ${link.url}` : link.url)).join('\n');
+  const linksText = (links?: { label: string; url: string }[]) => {
+    if (!links) return undefined;
+    const shown = labels(
+      links.map((link) => link.label),
+      links.map((link) => link.url),
+    );
+    return links.map((link, n) => (shown[n] ? `${shown[n]}: ${link.url}` : link.url)).join('\n');
+  };
   const rows: [label: string, next: string, now?: string][] = [];
   if (update.name) rows.push(['Name', update.name, current?.name]);
   if (update.briefIntro) rows.push(['Brief Introduction', update.briefIntro, current?.briefIntro]);

@@ -1,7 +1,15 @@
 // What the JSON Resume import shows before anything is stored: a file read by folio-core's rule
 // (through WASM) into the default language, or into another of the site's languages.
 import type { CaseStudy, Education, StoredExperience } from '../../../lib/api-schema';
-import type { Choices, ResumeImport as Imported, ResumeImporter, TranslationImport } from '../../../lib/core';
+import type {
+  Choice,
+  Choices,
+  ImportCompleter,
+  ResumeImport as Imported,
+  LinkLabeller,
+  ResumeImporter,
+  TranslationImport,
+} from '../../../lib/core';
 
 /** The site's entries a file is compared with, as the admin lists give them. */
 export interface Stored {
@@ -23,6 +31,17 @@ export interface Preview {
   choices: Required<Choices>;
   result: Imported;
   read: ResumeImporter;
+  /** folio-core's completion of the file with the owner's words for its incomplete entries. */
+  complete: ImportCompleter;
+  /** folio-core's labels of links as the public site shows them. */
+  labels: LinkLabeller;
+}
+
+/** What the owner wrote for a work entry without its description or accomplishments, and chose. */
+export interface Written {
+  description: string;
+  accomplishments: string;
+  choice: Choice;
 }
 
 /** A file read into another language of the site: what it fills, and the rows it was compared with. */

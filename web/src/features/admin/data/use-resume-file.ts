@@ -2,15 +2,22 @@
 // compares it with what the site holds now (its profile, experiences and education, read afresh)
 // and says what importing it does; each choice the owner makes reads the file again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Education, StoredExperience } from '../../../lib/api-schema';
-import { type Choice, type Choices, limits, loadDataRules, loadResumeImport } from '../../../lib/core';
+import {
+  type Choice,
+  type Choices,
+  type IncompleteExperience,
+  limits,
+  loadDataRules,
+  type WrittenExperience,
+} from '../../../lib/core';
 import { educationResource } from '../lib/education-resource';
 import { experiencesResource } from '../lib/experiences-resource';
 import { adminListQuery } from '../lib/resource';
 import { profileQuery } from '../lib/profile-query';
 import { caseStudiesQuery } from './api/linkedin-api';
-import type { Preview, Stored, TranslationPreview } from './resume-preview';
+import type { Preview, Stored, TranslationPreview, Written } from './resume-preview';
 
 const LOAD_FAILED = 'The résumé reader could not be loaded. Check your connection and choose the file again.';
 const LISTS_FAILED =
@@ -21,12 +28,21 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
   const [preview, setPreview] = useState<Preview | null>(null);
   const [translation, setTranslation] = useState<TranslationPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The words the owner writes for incomplete work entries, by entry: kept while the same file is
+  // read again (LinkedIn's export mapped with other choices), dropped with the file.
+  const [written, setWritten] = useState<Record<number, Written>>({});
+  const [showMessages, setShowMessages] = useState(false);
   const queryClient = useQueryClient();
 
-  const reset = () => {
+  const clear = () => {
     setPreview(null);
     setTranslation(null);
     setProblem(null);
+  };
+  const reset = () => {
+    clear();
+    setWritten({});
+    setShowMessages(false);
   };
 
   const choose = async (file: File | undefined) => {
@@ -39,10 +55,10 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
 
   /** Previews `text`, a JSON Resume document (a file's, or LinkedIn's export mapped). */
   const readText = async (fileName: string, text: string) => {
-    reset();
-    let importResume;
+    clear();
+    let rules;
     try {
-      importResume = await loadResumeImport();
+      rules = await loadDataRules();
     } catch {
       setProblem(LOAD_FAILED);
       return;
@@ -64,8 +80,7 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
       return;
     }
     if (language !== undefined && language !== defaultLanguage) {
-      const { importTranslation } = await loadDataRules();
-      const filled = importTranslation(text, stored, profile.languages, language);
+      const filled = rules.importTranslation(text, stored, profile.languages, language);
       if (!filled.ok || !filled.value) {
         setProblem(filled.errors?.[0]?.message ?? 'This file cannot be imported.');
         return;
@@ -74,7 +89,7 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
       return;
     }
     const existing = { ...stored, profile, caseStudies: stored.caseStudies.map(({ id, title, slug, description, content }) => ({ id, title, slug, description, content })) };
-    const checked = importResume(text, existing);
+    const checked = rules.importResume(text, existing);
     if (!checked.ok || !checked.value) {
       setProblem(checked.errors?.[0]?.message ?? 'This file cannot be imported.');
       return;
@@ -96,7 +111,9 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
         caseStudies: initial(result.matches.caseStudies ?? []),
       },
       result,
-      read: importResume,
+      read: rules.importResume,
+      complete: rules.completeResumeImport,
+      labels: rules.shownLinkLabels,
     });
   };
 
@@ -110,5 +127,50 @@ export function useResumeFile(language: string | undefined, defaultLanguage: str
     });
   };
 
-  return { preview, translation, problem, choose, readText, decide, reset };
+  /** The owner's words or choice for the incomplete work entry `entry`. */
+  const write = (entry: number, change: Partial<Written>) =>
+    setWritten((current) => {
+      const gap = preview?.result.incomplete?.find((g) => g.entry === entry);
+      const was = current[entry] ?? (gap ? initialWords(gap) : undefined);
+      return was ? { ...current, [entry]: { ...was, ...change } } : current;
+    });
+
+  // The file with the words written in, read by folio-core: what Confirm Import sends, or the
+  // written texts' messages (shown once the owner has tried to confirm).
+  const completed = useMemo(() => {
+    const incomplete = preview?.result.incomplete ?? [];
+    if (!preview || incomplete.length === 0) return undefined;
+    const words: WrittenExperience[] = incomplete.map((gap) => {
+      const own = written[gap.entry] ?? initialWords(gap);
+      return {
+        entry: gap.entry,
+        description: gap.description == null ? own.description : undefined,
+        accomplishments: gap.accomplishments == null ? own.accomplishments : undefined,
+        choice: own.choice,
+      };
+    });
+    return preview.complete(preview.text, preview.existing, preview.choices, words);
+  }, [preview, written]);
+
+  const words = (gap: IncompleteExperience) => written[gap.entry] ?? initialWords(gap);
+
+  return {
+    preview,
+    translation,
+    problem,
+    choose,
+    readText,
+    decide,
+    reset,
+    write,
+    words,
+    completed,
+    showMessages,
+    setShowMessages,
+  };
+}
+
+/** An incomplete entry before the owner writes: added, unless it matches one of theirs. */
+function initialWords(gap: IncompleteExperience): Written {
+  return { description: '', accomplishments: '', choice: gap.matched == null ? 'add' : 'skip' };
 }
