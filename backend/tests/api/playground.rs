@@ -370,3 +370,59 @@ async fn case_studies_stored_before_they_had_a_date_show_the_day_they_were_creat
         1
     );
 }
+
+#[tokio::test]
+async fn a_case_studys_body_moves_to_the_end_of_its_row_and_the_rest_stays() {
+    // A database of the version before (migrations 0001-0023): two case studies, the second
+    // deleted, so the id sequence is ahead of the rows.
+    let (_old, url, db) = database_before("0024").await;
+    for slug in ["kept", "gone"] {
+        sqlx::query(
+            "INSERT INTO case_studies (title, slug, description, content, featured_image, \
+             featured_image_alt, tags, is_published, is_featured, created_at, updated_at, \
+             version, sort_order, date) VALUES ($1, $1, 'What we did.', \
+             '{\"blocks\":[{\"type\":\"paragraph\",\"data\":{\"text\":\"The body\"}}]}', \
+             '/uploads/a.png', 'A desk', '[\"rust\"]', 1, 1, '2025-01-01T10:00:00Z', \
+             '2025-02-01T00:00:00Z', 3, 2, '2024-05-06')",
+        )
+        .bind(slug)
+        .execute(&db)
+        .await
+        .unwrap();
+    }
+    sqlx::query("DELETE FROM case_studies WHERE slug = 'gone'")
+        .execute(&db)
+        .await
+        .unwrap();
+    db.close().await;
+
+    let server = TestServer::start_with(|config| config.database_url = url.clone()).await;
+    server.sign_up().await;
+    let (_, list) = server.get("/api/admin/case-studies").await;
+    assert_eq!(column(&list, "slug"), [json!("kept")]);
+    let kept = &list[0];
+    assert_eq!(kept["id"], 1);
+    assert!(kept["content"].as_str().unwrap().contains("The body"));
+    assert_eq!(kept["featuredImage"], "/uploads/a.png");
+    assert_eq!(kept["featuredImageAlt"], "A desk");
+    assert_eq!(kept["tags"], json!(["rust"]));
+    assert_eq!(kept["date"], "2024-05-06");
+    assert_eq!(kept["sortOrder"], 2);
+    assert_eq!(kept["isFeatured"], true);
+    let (status, page) = server.get("/api/case-studies/kept").await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["title"], "kept");
+    // The body is the row's last column, so reading the others never walks its pages.
+    assert_eq!(
+        server
+            .count_sql(
+                "SELECT COUNT(*) FROM pragma_table_info('case_studies') WHERE name = 'content' \
+                 AND cid = (SELECT MAX(cid) FROM pragma_table_info('case_studies'))"
+            )
+            .await,
+        1
+    );
+    // The deleted case study's id is not given again.
+    let created = create(&server, case_study("New", "new", true)).await;
+    assert_eq!(created["id"], 3);
+}
