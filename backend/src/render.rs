@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TrySendError, sync_channel};
 use std::time::{Duration, Instant};
 use tokio::sync::{OnceCell, oneshot};
 
@@ -27,6 +27,11 @@ const QUEUE: usize = 64;
 const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
 /// The longest one render may run before the engine stops it.
 const TIME_LIMIT: Duration = Duration::from_secs(2);
+/// How long the engine is kept after its last render. Pages are rendered once per site version,
+/// so between writes it mostly waits: dropped, its module and heap (about 4 MiB on an empty
+/// site, more after a large page) go back to the system, and the next render loads it again
+/// (the `engine loaded` line of the log says in how long).
+const KEPT_IDLE: Duration = Duration::from_secs(10);
 /// The engine's JavaScript stack, on a thread with room for it.
 const JS_STACK: usize = 4 * 1024 * 1024;
 const THREAD_STACK: usize = 16 * 1024 * 1024;
@@ -119,6 +124,7 @@ struct Engine {
 
 impl Engine {
     fn new(source: &str) -> Result<Self, String> {
+        let started = Instant::now();
         let runtime = Runtime::new().map_err(|e| e.to_string())?;
         runtime.set_memory_limit(MEMORY_LIMIT);
         runtime.set_max_stack_size(JS_STACK);
@@ -145,6 +151,10 @@ impl Engine {
         });
         let render =
             render.map_err(|error: String| format!("loading the render module: {error}"))?;
+        tracing::info!(
+            ms = started.elapsed().as_secs_f64() * 1000.0,
+            "engine loaded"
+        );
         Ok(Self {
             render,
             context,
@@ -199,13 +209,26 @@ fn console(ctx: &Ctx<'_>) -> rquickjs::Result<()> {
     ctx.globals().set("console", console)
 }
 
-/// The render thread: one job at a time until the server drops its handle.
+/// The render thread: one job at a time until the server drops its handle, the engine kept
+/// while renders come ([`KEPT_IDLE`]).
 fn serve(source: &str, queue: &Receiver<Job>) {
     let mut engine: Option<Engine> = None;
     // A module that cannot be loaded never will be (the build is fixed for the life of the
     // process): every page is then drawn in the browser, and the reason logged once.
     let mut broken: Option<String> = None;
-    for job in queue {
+    loop {
+        let next = match engine {
+            Some(_) => queue.recv_timeout(KEPT_IDLE),
+            None => queue.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let job = match next {
+            Ok(job) => job,
+            Err(RecvTimeoutError::Timeout) => {
+                engine = None;
+                continue;
+            }
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
         // Nobody waits for it any more (the request was dropped).
         if job.reply.is_closed() {
             continue;

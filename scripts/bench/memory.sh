@@ -26,8 +26,8 @@ sleep 2
 line "idle right after start, empty site" 30
 cookie=$(admin_cookie)
 for path in / /nope /sitemap.xml; do curl -s -o /dev/null "$base$path"; done
-sleep 2
-line "after signing in and the first reads of the empty site" 30
+sleep 12 # at rest: the render engine is dropped 10 s after its last render
+line "after signing in and the first reads of the empty site, at rest" 30
 
 python3 scripts/bench/fill.py "$base" "$cookie" 500 1000
 every_public_page
