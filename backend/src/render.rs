@@ -28,10 +28,10 @@ const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
 /// The longest one render may run before the engine stops it.
 const TIME_LIMIT: Duration = Duration::from_secs(2);
 /// How long the engine is kept after its last render. Pages are rendered once per site version,
-/// so between writes it mostly waits: dropped, its module and heap (about 4 MiB on an empty
-/// site, more after a large page) go back to the system, and the next render loads it again
-/// (the `engine loaded` line of the log says in how long).
-const KEPT_IDLE: Duration = Duration::from_secs(10);
+/// so between writes it mostly waits: dropped, its module and heap go back to the system, and
+/// the next render loads it again (the `engine loaded` line of the log says in how long). A
+/// minute keeps it through an owner's round of edits and previews.
+const KEPT_IDLE: Duration = Duration::from_secs(60);
 /// The engine's JavaScript stack, on a thread with room for it.
 const JS_STACK: usize = 4 * 1024 * 1024;
 const THREAD_STACK: usize = 16 * 1024 * 1024;
