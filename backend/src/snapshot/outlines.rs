@@ -19,10 +19,9 @@ impl Outlines {
         let mut kept = self.0.lock().await;
         // Read before the outlines: a write that lands between moves the count past this one,
         // so what is read here is never kept past that write.
-        let changes: i64 =
-            sqlx::query_scalar("SELECT case_studies FROM site_version WHERE id = 1")
-                .fetch_one(db)
-                .await?;
+        let changes: i64 = sqlx::query_scalar("SELECT case_studies FROM site_version WHERE id = 1")
+            .fetch_one(db)
+            .await?;
         if let Some((read_at, outlines)) = &*kept
             && *read_at == changes
         {
