@@ -181,12 +181,20 @@ impl Snapshot {
         };
     }
 
-    /// The case studies in the Playground's order, bodies left out, as stored now (read again
-    /// only after a case study changed, [`outlines`]).
+    /// The case studies in the Playground's order, bodies left out, as of the current
+    /// generation (read again only after a case study changed, [`outlines`]).
     pub async fn outlines(
         &self,
     ) -> Result<Arc<Vec<folio_core::case_study::CaseStudy>>, sqlx::Error> {
-        self.outlines.of(&self.db).await
+        self.outlines.of(&self.db, self.generation()).await
+    }
+
+    /// The current generation: every write advances it.
+    fn generation(&self) -> u64 {
+        self.cache
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .generation
     }
 
     /// The answer kept for `key`, if any, and the generation it belongs to.

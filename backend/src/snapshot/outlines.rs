@@ -8,27 +8,52 @@ use folio_core::case_study::CaseStudy;
 use sqlx::AnyPool;
 use std::sync::Arc;
 
-/// The outlines last read, with the count of case-study writes they were read at.
+/// The outlines last read: the count of case-study writes they were read at, and the snapshot
+/// generation that count was last checked in.
+struct Kept {
+    changes: i64,
+    checked_in: u64,
+    outlines: Arc<Vec<CaseStudy>>,
+}
+
+/// The outlines kept, read again only when a case study changed.
 #[derive(Default)]
-pub(super) struct Outlines(tokio::sync::Mutex<Option<(i64, Arc<Vec<CaseStudy>>)>>);
+pub(super) struct Outlines(tokio::sync::Mutex<Option<Kept>>);
 
 impl Outlines {
-    /// The case studies in the Playground's order, bodies left out, as stored now. Reads that
-    /// find them changed wait for the first of them instead of each reading them all.
-    pub(super) async fn of(&self, db: &AnyPool) -> Result<Arc<Vec<CaseStudy>>, sqlx::Error> {
+    /// The case studies in the Playground's order, bodies left out, as stored at `generation`.
+    /// Every write moves the generation, so within one the outlines are served as kept; the
+    /// first read of a new one checks the count, and reads the outlines again only when it
+    /// moved. Reads that find them changed wait for the first of them instead of each reading
+    /// them all.
+    pub(super) async fn of(
+        &self,
+        db: &AnyPool,
+        generation: u64,
+    ) -> Result<Arc<Vec<CaseStudy>>, sqlx::Error> {
         let mut kept = self.0.lock().await;
+        if let Some(kept) = &*kept
+            && kept.checked_in == generation
+        {
+            return Ok(kept.outlines.clone());
+        }
         // Read before the outlines: a write that lands between moves the count past this one,
         // so what is read here is never kept past that write.
         let changes: i64 = sqlx::query_scalar("SELECT case_studies FROM site_version WHERE id = 1")
             .fetch_one(db)
             .await?;
-        if let Some((read_at, outlines)) = &*kept
-            && *read_at == changes
+        if let Some(kept) = &mut *kept
+            && kept.changes == changes
         {
-            return Ok(outlines.clone());
+            kept.checked_in = generation;
+            return Ok(kept.outlines.clone());
         }
         let outlines = Arc::new(crate::db::case_studies::outlines(db).await?);
-        *kept = Some((changes, outlines.clone()));
+        *kept = Some(Kept {
+            changes,
+            checked_in: generation,
+            outlines: outlines.clone(),
+        });
         Ok(outlines)
     }
 }
