@@ -1,19 +1,24 @@
 //! Which view of the home page a URL names (spec §2 "Public home", §4 "Tab state on home"):
-//! `?tab=experiences|education|playground` and, on Work Experience, `?filter=all|tools|industries`.
-//! Defaults are experiences and all; an unknown or missing value means the default, and the
-//! filter belongs to Work Experience only. Values are read as `URLSearchParams` reads them
+//! `?tab=experiences|education|playground` and, on Work Experience, `?filter=all|tools|industries`,
+//! and on a long view (every one but Education) the page of it, `?page=2` (issue 46: a page draws
+//! what a visitor can see, [`crate::home::shown`]). Defaults are experiences, all and the first
+//! page; an unknown or missing value means the default, the filter belongs to Work Experience only
+//! and a page number is a whole number from 1. Values are read as `URLSearchParams` reads them
 //! (decoded, the first of a name counting). The server keys its snapshot and the canonical URL on
 //! the view's own address ([`HomeView::href`]), and renders the app's components for that address.
 //! The app reads no address itself: every page hands it the views with their addresses
 //! ([`HomeView::all`] as [`ViewLink`]s) and, on the home, the view drawn, and the app looks views
 //! up in that table (`web/src/app/public-data.ts`).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A tab of the home page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Enum))]
+// Named apart from the web's `Tab` (folio-core's, through tsify) in the API's document.
+#[cfg_attr(feature = "openapi", oai(rename = "HomeTab", rename_all = "lowercase"))]
 pub enum Tab {
     /// Work Experience (the default).
     Experiences,
@@ -24,9 +29,14 @@ pub enum Tab {
 }
 
 /// A filter of Work Experience.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Enum))]
+#[cfg_attr(
+    feature = "openapi",
+    oai(rename = "HomeFilter", rename_all = "lowercase")
+)]
 pub enum Filter {
     /// One card per experience (the default).
     All,
@@ -50,26 +60,32 @@ const FILTERS: [(Filter, &str); 3] = [
     (Filter::Industries, "industries"),
 ];
 
-/// One view of the home page; `filter` is [`Filter::All`] unless the tab is Work Experience.
+/// One view of the home page; `filter` is [`Filter::All`] unless the tab is Work Experience, and
+/// `page` is 1 on Education.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct HomeView {
     /// The tab shown.
     pub tab: Tab,
     /// The filter of Work Experience.
     pub filter: Filter,
+    /// The page of the view shown, from 1.
+    pub page: u32,
 }
 
 /// A view with its own address: an entry of the table every public page hands the app, which
 /// finds a location's view, and a tab's or filter's address, there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Object))]
 pub struct ViewLink {
     /// The tab shown.
     pub tab: Tab,
     /// The filter of Work Experience ([`Filter::All`] on the other tabs).
     pub filter: Filter,
+    /// The page of the view, from 1.
+    pub page: u32,
     /// The view's own address ([`HomeView::href`]).
-    pub href: &'static str,
+    pub href: String,
 }
 
 impl Default for HomeView {
@@ -77,6 +93,7 @@ impl Default for HomeView {
         Self {
             tab: Tab::Experiences,
             filter: Filter::All,
+            page: 1,
         }
     }
 }
@@ -101,7 +118,21 @@ impl HomeView {
                 .map_or(Filter::All, |(filter, _)| *filter),
             _ => Filter::All,
         };
-        Self { tab, filter }
+        // Digits only, as a visitor would write them: `+2`, `2.0` and `0` are the first page.
+        let page = first(query, "page")
+            .filter(|value| value.bytes().all(|byte| byte.is_ascii_digit()))
+            .and_then(|value| value.parse::<u32>().ok())
+            .filter(|page| *page > 0 && tab != Tab::Education)
+            .unwrap_or(1);
+        Self { tab, filter, page }
+    }
+
+    /// The same view on its page `page` (from 1).
+    pub fn on_page(self, page: u32) -> Self {
+        Self {
+            page: page.max(1),
+            ..self
+        }
     }
 
     /// Every view, each once: the default view first, then the tabs in their order, each tab's
@@ -114,7 +145,11 @@ impl HomeView {
             (Tab::Education, Filter::All),
             (Tab::Playground, Filter::All),
         ]
-        .map(|(tab, filter)| Self { tab, filter })
+        .map(|(tab, filter)| Self {
+            tab,
+            filter,
+            page: 1,
+        })
     }
 
     /// The view with its own address.
@@ -122,19 +157,26 @@ impl HomeView {
         ViewLink {
             tab: self.tab,
             filter: self.filter,
+            page: self.page,
             href: self.href(),
         }
     }
 
     /// The view's own address: `/`, `/?filter=tools`, `/?filter=industries`, `/?tab=education`
-    /// or `/?tab=playground`. Two queries name the same view exactly when this is equal.
-    pub fn href(self) -> &'static str {
-        match (self.tab, self.filter) {
+    /// or `/?tab=playground`, with `page=N` after a page past the first (`/?page=2`,
+    /// `/?tab=playground&page=3`). Two queries name the same view exactly when this is equal.
+    pub fn href(self) -> String {
+        let view = match (self.tab, self.filter) {
             (Tab::Experiences, Filter::All) => "/",
             (Tab::Experiences, Filter::Tools) => "/?filter=tools",
             (Tab::Experiences, Filter::Industries) => "/?filter=industries",
             (Tab::Education, _) => "/?tab=education",
             (Tab::Playground, _) => "/?tab=playground",
+        };
+        match self.page {
+            1 => view.to_owned(),
+            page if view == "/" => format!("/?page={page}"),
+            page => format!("{view}&page={page}"),
         }
     }
 }
@@ -143,7 +185,7 @@ impl HomeView {
 mod tests {
     use super::{FILTERS, Filter, HomeView, TABS};
 
-    fn href(query: &str) -> &'static str {
+    fn href(query: &str) -> String {
         HomeView::from_query(Some(query)).href()
     }
 
@@ -189,6 +231,25 @@ mod tests {
         assert_eq!(href("tab=educ%61tion"), "/?tab=education");
         assert_eq!(href("tab=playground&tab=education"), "/?tab=playground");
         assert_eq!(href("%74ab=education"), "/?tab=education");
+    }
+
+    #[test]
+    fn a_page_past_the_first_is_part_of_the_address() {
+        assert_eq!(href("page=2"), "/?page=2");
+        assert_eq!(href("page=1"), "/");
+        assert_eq!(href("filter=tools&page=3"), "/?filter=tools&page=3");
+        assert_eq!(href("page=12&tab=playground"), "/?tab=playground&page=12");
+        assert_eq!(href("tab=education&page=2"), "/?tab=education");
+        for nothing in ["0", "-1", "+2", "2.0", "", "two", "99999999999", "0x2"] {
+            assert_eq!(href(&format!("page={nothing}")), "/", "{nothing}");
+        }
+        assert_eq!(href("page=007"), "/?page=7");
+        let view = HomeView::from_query(Some("tab=playground&page=4"));
+        assert_eq!(view.on_page(1).href(), "/?tab=playground");
+        assert_eq!(
+            HomeView::from_query(view.href().split_once('?').map(|(_, q)| q)),
+            view
+        );
     }
 
     #[test]

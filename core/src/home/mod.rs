@@ -32,9 +32,14 @@ use crate::translations::localize;
 use crate::url::is_http_url;
 
 mod cards;
+mod shown;
 mod source;
 
 pub use cards::{CaseStudyCard, ExperienceCard, Home, HomeProfile};
+pub use shown::{
+    CASE_STUDIES_PER_PAGE, EXPERIENCES_PER_PAGE, HomeShown, INDUSTRY_ENTRIES_PER_PAGE, Pager,
+    TOOL_ENTRIES_PER_PAGE, pages, shown,
+};
 pub use source::{CaseStudySummary, HomeSource, Owner};
 
 /// A text longer than this many characters is long on a card.

@@ -62,6 +62,14 @@ message_keys! {
         FilterIndustries,
         /// The filters' name for assistive technology.
         FiltersLabel,
+        /// The name of the links between a long view's pages, for assistive technology.
+        PagerLabel,
+        /// The link to a long view's page before, 'Previous'.
+        PreviousPage,
+        /// The link to a long view's page after, 'Next'.
+        NextPage,
+        /// Which page shows, 'Page {page} of {pages}'.
+        PageOf,
         /// 'Loading...'.
         Loading,
         /// 'Present', the end of a current job's dates.

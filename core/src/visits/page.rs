@@ -54,7 +54,7 @@ pub const MISSING_MAX: usize = 120;
 pub fn page(path: &str, query: Option<&str>) -> Option<Page> {
     let (language, rest) = split_language(path);
     let (kind, page) = match rest {
-        "/" => (Kind::Page, HomeView::from_query(query).href().to_owned()),
+        "/" => (Kind::Page, HomeView::from_query(query).href()),
         "/feed.xml" => (Kind::Feed, rest.to_owned()),
         "/resume.pdf" => (Kind::Download, rest.to_owned()),
         _ => {
