@@ -46,6 +46,9 @@ write() { # a public write: the site's version moves and the snapshot is dropped
     -d '{"languages":["en"]}' "$base/api/admin/profile"
 }
 cold_home=$(for _ in 1 2 3 4 5; do write; ms /; done | median)
+cold_views=$(for view in '/?filter=tools' '/?filter=industries' '/?tab=playground'; do
+  printf '%s %s ms, ' "$view" "$(for _ in 1 2 3; do write; ms "$view"; done | median)"
+done)
 warm_home=$(for _ in $(seq 20); do ms /; done | median)
 cold_study=$(for _ in 1 2 3 4 5; do write; ms /case-studies/case-study-500; done | median)
 warm_study=$(for _ in $(seq 20); do ms /case-studies/case-study-500; done | median)
@@ -58,6 +61,7 @@ reorder() {
 }
 moved_study=$(for _ in 1 2 3 4 5; do reorder; ms /case-studies/case-study-500; done | median)
 printf '%-66s %8s ms (warm %s ms)   goal <= 100 ms\n' "a cold / at that size (median of 5)" "$cold_home" "$warm_home"
+printf '   the other long views cold (median of 3): %s\n' "${cold_views%, }"
 printf '%-66s %8s ms (warm %s ms)   goal <= 20 ms\n' "a cold case study at that size (median of 5)" "$cold_study" "$warm_study"
 printf '%-66s %8s ms   goal <= 20 ms\n' "  the same after the case studies were reordered" "$moved_study"
 echo "   the engine's last render of / at that size, from the server's log (its time, heap and markup):"

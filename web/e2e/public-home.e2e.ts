@@ -356,7 +356,7 @@ describe('with content', () => {
   it("shows 'Recently' when a case study has no created date", async () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
-    await page.route('**/api/home', async (route) => {
+    await page.route(/\/api\/home\/view\?/, async (route) => {
       const response = await route.fetch();
       const home = (await response.json()) as Record<string, unknown>;
       home.caseStudies = [{ id: 1, title: 'Undated', slug: 'undated', description: 'No date.', isFeatured: false, createdAt: '' }];
@@ -412,7 +412,7 @@ describe('loading and failures', () => {
     await withoutInitialData(page);
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/api\/home$/, async (route) => {
+    await page.route(/\/api\/home\/view\?/, async (route) => {
       await held;
       await route.continue();
     });
@@ -431,7 +431,7 @@ describe('loading and failures', () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
     let fail = true;
-    await page.route('**/api/home', (route) =>
+    await page.route(/\/api\/home\/view\?/, (route) =>
       fail ? route.fulfill({ status: 500, json: { code: ErrorCode.internal, message: 'boom' } satisfies ErrorBody }) : route.continue(),
     );
     await page.goto(baseURL);
@@ -446,7 +446,7 @@ describe('loading and failures', () => {
   it("shows 'Failed to fetch education' after its retries", async () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
-    await page.route('**/api/home', (route) => route.abort());
+    await page.route(/\/api\/home\/view\?/, (route) => route.abort());
     await page.goto(`${baseURL}/?tab=education`);
     await page.getByText('Failed to fetch education', { exact: true }).waitFor({ timeout: 40_000 });
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
@@ -456,7 +456,7 @@ describe('loading and failures', () => {
   it("shows 'Failed to fetch case studies' after its retries", async () => {
     const { page } = await openPage(browser);
     await withoutInitialData(page);
-    await page.route('**/api/home', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route(/\/api\/home\/view\?/, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(`${baseURL}/?tab=playground`);
     await page.getByText('Failed to fetch case studies', { exact: true }).waitFor({ timeout: 40_000 });
     await page.close();

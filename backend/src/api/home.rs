@@ -6,13 +6,16 @@ use super::ApiTags;
 use crate::error::{ApiError, ApiResult};
 use crate::site::{home_for, home_source, public_home};
 use crate::state::AppState;
-use folio_core::home::Home;
+use folio_core::home::{Home, HomeShown, HomeSource, shown};
+use folio_core::home_view::HomeView;
+use folio_core::language::{LanguageTag, localized_path};
 use poem::web::Data;
 use poem_openapi::OpenApi;
 use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
 use poem_openapi::registry::{MetaSchemaRef, Registry};
 use poem_openapi::types::{ToJSON, Type};
+use serde::Serialize;
 use std::borrow::Cow;
 
 /// The public home.
@@ -35,57 +38,108 @@ impl HomeApi {
         state: Data<&AppState>,
         /// One of the site's languages, as the profile lists it; the default when absent.
         lang: Query<Option<String>>,
-    ) -> ApiResult<Json<HomeAnswer>> {
+    ) -> ApiResult<Json<InOrder<Home>>> {
         let Some(lang) = lang.0 else {
-            return Ok(Json(HomeAnswer(public_home(&state).await?.1)));
+            return Ok(Json(InOrder(public_home(&state).await?.1)));
         };
         let source = home_source(&state).await?;
-        let Some(language) = source
-            .profile
-            .languages
-            .as_slice()
-            .iter()
-            .find(|language| language.as_str() == lang)
-        else {
-            return Err(ApiError::not_found(format!(
-                "This site is not served in {lang}"
-            )));
+        let language = served_in(&source, &lang)?;
+        Ok(Json(InOrder(home_for(&source, &language))))
+    }
+
+    /// One view of the public home, one page of it, as the page of that view draws it (issue
+    /// 46): the header, and the drawn view's part only (the other lists are empty). `tab`,
+    /// `filter` and `page` are read as the home's address reads them (an unknown value is the
+    /// default view's, Education is one page): All shows 20 experience cards a page, the
+    /// Playground 12 case study cards, By Tools and By Industries whole groups of about 40 and
+    /// 20 experiences. `view` is the view shown and `pager` its place among the view's pages, each
+    /// with its address in the page's language. A page past the last is a 404; `lang` is read as
+    /// `/api/home` reads it.
+    #[oai(path = "/home/view", method = "get")]
+    async fn home_view(
+        &self,
+        state: Data<&AppState>,
+        /// `experiences` (the default), `education` or `playground`.
+        tab: Query<Option<String>>,
+        /// On `experiences`: `all` (the default), `tools` or `industries`.
+        filter: Query<Option<String>>,
+        /// The page, from 1 (the default).
+        page: Query<Option<String>>,
+        /// One of the site's languages, as the profile lists it; the default when absent.
+        lang: Query<Option<String>>,
+    ) -> ApiResult<Json<InOrder<HomeShown>>> {
+        let view = HomeView::from_query(Some(&view_query(&tab.0, &filter.0, &page.0)));
+        let source = home_source(&state).await?;
+        let language = match lang.0 {
+            Some(lang) => served_in(&source, &lang)?,
+            None => source.profile.languages.default_language().clone(),
         };
-        Ok(Json(HomeAnswer(home_for(&source, language))))
+        let languages = &source.profile.languages;
+        let address = |href: &str| {
+            localized_path(languages, &language, href).unwrap_or_else(|| href.to_owned())
+        };
+        let part = shown(home_for(&source, &language), view, address)
+            .ok_or_else(|| ApiError::not_found(format!("This view has no page {}", view.page)))?;
+        Ok(Json(InOrder(part)))
     }
 }
 
-/// The home's answer: described in the document by folio-core's [`Home`] schema, and written by
-/// serde, as the page embeds it (in field order; poem-openapi's own writer would sort the keys).
-pub struct HomeAnswer(Home);
+/// The query naming a view, from its parts as they were given.
+fn view_query(tab: &Option<String>, filter: &Option<String>, page: &Option<String>) -> String {
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (name, value) in [("tab", tab), ("filter", filter), ("page", page)] {
+        if let Some(value) = value {
+            query.append_pair(name, value);
+        }
+    }
+    query.finish()
+}
 
-impl Type for HomeAnswer {
+/// The site's language `lang`, as the profile lists it; a language the site is not served in is
+/// a 404.
+fn served_in(source: &HomeSource, lang: &str) -> ApiResult<LanguageTag> {
+    source
+        .profile
+        .languages
+        .as_slice()
+        .iter()
+        .find(|language| language.as_str() == lang)
+        .cloned()
+        .ok_or_else(|| ApiError::not_found(format!("This site is not served in {lang}")))
+}
+
+/// A home's answer: described in the document by folio-core's schema of `T` ([`Home`],
+/// [`HomeShown`]), and written by serde, as the page embeds it (in field order; poem-openapi's own
+/// writer would sort the keys).
+pub struct InOrder<T>(T);
+
+impl<T: Type<RawValueType = T, RawElementValueType = T> + Serialize> Type for InOrder<T> {
     const IS_REQUIRED: bool = true;
-    type RawValueType = Home;
-    type RawElementValueType = Home;
+    type RawValueType = T;
+    type RawElementValueType = T;
 
     fn name() -> Cow<'static, str> {
-        Home::name()
+        T::name()
     }
 
     fn schema_ref() -> MetaSchemaRef {
-        Home::schema_ref()
+        T::schema_ref()
     }
 
     fn register(registry: &mut Registry) {
-        Home::register(registry);
+        T::register(registry);
     }
 
-    fn as_raw_value(&self) -> Option<&Home> {
+    fn as_raw_value(&self) -> Option<&T> {
         Some(&self.0)
     }
 
-    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Home> + 'a> {
+    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a T> + 'a> {
         Box::new(self.as_raw_value().into_iter())
     }
 }
 
-impl ToJSON for HomeAnswer {
+impl<T: Type<RawValueType = T, RawElementValueType = T> + Serialize> ToJSON for InOrder<T> {
     fn to_json(&self) -> Option<serde_json::Value> {
         serde_json::to_value(&self.0).ok()
     }

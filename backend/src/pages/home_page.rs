@@ -8,7 +8,7 @@ use super::template::{
 };
 use crate::site::{base_url, home_for, home_source};
 use crate::state::AppState;
-use folio_core::home::{Home, Owner};
+use folio_core::home::{HomeShown, Owner, shown};
 use folio_core::home_view::HomeView;
 use folio_core::translations::localize_profile;
 use poem::error::NotFoundError;
@@ -17,8 +17,8 @@ use poem::web::Data;
 use poem::{Request, Response, Result, handler};
 use serde_json::{Value, json};
 
-/// `/`: the portfolio in the site's default language, drawn in the view that `?tab=` and
-/// `?filter=` name.
+/// `/`: the portfolio in the site's default language, drawn in the view that `?tab=`, `?filter=`
+/// and `?page=` name.
 #[handler]
 pub async fn home(req: &Request, state: Data<&AppState>) -> Result<Response> {
     let source = home_source(&state).await?;
@@ -67,7 +67,8 @@ pub async fn language_root(req: &Request, state: Data<&AppState>) -> Result<Resp
         .finish())
 }
 
-/// The home in `language`, drawn from `source` in the view the request's query names.
+/// The home in `language`, drawn from `source` in the view the request's query names; a page
+/// past the view's last is not found.
 pub(super) async fn home_answer(
     req: &Request,
     state: &AppState,
@@ -75,24 +76,25 @@ pub(super) async fn home_answer(
     language: &PageLanguage,
 ) -> Result<Response> {
     // Queries naming the same view get the same page (folio-core's rule; the snapshot keys on it).
-    let view = HomeView::from_query(req.uri().query()).href();
+    let view = HomeView::from_query(req.uri().query());
     let derived = home_for(source, language.tag());
+    let shown = shown(derived, view, |href| language.address(href)).ok_or(NotFoundError)?;
     // The head names the owner as the page does: in its language where translated.
     let (owner, _) = localize_profile(&source.profile, language.tag());
     let base = base_url(state);
-    let (page, data) = home_page(&base, view, &owner, &derived, language);
-    let page = rendered(state, &language.address(view), data, page).await;
+    let (page, data) = home_page(&base, view, &owner, &shown, language);
+    let page = rendered(state, &shown.view.href, data, page).await;
     let page = with_languages_style(state, language, page);
     Ok(answer(req.headers(), state, StatusCode::OK, &page).await)
 }
 
-/// The home's page (the view whose default-language address is `view`, on the site at `base`)
-/// in `language`, and the data it is drawn from (the home was `derived` in that language).
+/// The home's page (`view`, on the site at `base`) in `language`, and the data it is drawn from
+/// (`derived`, that view's part of the home in that language).
 pub(super) fn home_page(
     base: &str,
-    view: &str,
+    view: HomeView,
     owner: &Owner,
-    derived: &Home,
+    derived: &HomeShown,
     language: &PageLanguage,
 ) -> (Page, Value) {
     let same_as: Vec<&String> = derived.profile.links.iter().map(|link| &link.url).collect();
@@ -151,10 +153,10 @@ pub(super) fn home_page(
             super::html::escape(&pdf.label)
         );
     }
-    let href = language.address(view);
+    let href = &derived.view.href;
     let page = Page {
         lang: language.tag().to_string(),
-        alternates: language.alternates(base, view),
+        alternates: language.alternates(base, &view.href()),
         title: owner.name.clone(),
         description: clip(&owner.brief_intro, 300),
         canonical: format!("{base}{href}"),

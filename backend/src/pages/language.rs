@@ -174,8 +174,8 @@ impl PageLanguage {
         HomeView::all()
             .iter()
             .map(|view| {
-                localized_path(&self.languages, language, view.href())
-                    .unwrap_or_else(|| view.href().to_owned())
+                localized_path(&self.languages, language, &view.href())
+                    .unwrap_or_else(|| view.href())
             })
             .collect()
     }

@@ -179,7 +179,8 @@ mod tests {
     use super::{PageLanguage, case_study_page, home_page, html};
     use crate::render::Renderer;
     use crate::site::case_studies::PublicCaseStudy;
-    use folio_core::home::{HomeSource, home};
+    use folio_core::home::{HomeSource, home, shown};
+    use folio_core::home_view::HomeView;
     use folio_core::language::{Catalogue, LanguageTag, Languages, MessageKey, Messages};
     use serde_json::{Value, json};
 
@@ -236,8 +237,13 @@ mod tests {
         let german = Messages::of(Catalogue::De);
         let source = source();
         let derived = home(&source, german);
-        let (page, data) =
-            home_page::home_page("http://x", "/", &source.profile, &derived, &only("de"));
+        // The page of `query`'s view, in German.
+        let page_of = |query: &str| {
+            let view = HomeView::from_query(Some(query));
+            let part = shown(derived.clone(), view, str::to_owned).expect("a page");
+            home_page::home_page("http://x", view, &source.profile, &part, &only("de"))
+        };
+        let (page, data) = page_of("");
         let html = drawn(page, "/", data).await;
         assert!(html.contains("<html lang=\"de\""), "{html}");
         for text in [
@@ -269,24 +275,12 @@ mod tests {
         assert_eq!(derived.by_tools[0].count_label, "2 Stationen");
         assert_eq!(derived.by_tools[1].count_label, "1 Station");
 
-        let (page, data) = home_page::home_page(
-            "http://x",
-            "/?filter=tools",
-            &source.profile,
-            &derived,
-            &only("de"),
-        );
+        let (page, data) = page_of("filter=tools");
         let html = drawn(page, "/?filter=tools", data).await;
         assert!(html.contains("2 Stationen"), "{html}");
         assert!(html.contains("Keine näheren Angaben zum Einsatz"), "{html}");
 
-        let (page, data) = home_page::home_page(
-            "http://x",
-            "/?tab=playground",
-            &source.profile,
-            &derived,
-            &only("de"),
-        );
+        let (page, data) = page_of("tab=playground");
         let html = drawn(page, "/?tab=playground", data).await;
         for text in ["Fallstudie", "Empfohlen", "5\u{a0}Min. Lesezeit"] {
             assert!(html.contains(text), "the German Playground lacks {text}");

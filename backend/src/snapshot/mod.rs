@@ -224,14 +224,22 @@ impl Snapshot {
             path.strip_prefix(prefix)
                 .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
         };
+        let query = req.original_uri().query();
+        let lang = query.and_then(|query| {
+            url::form_urlencoded::parse(query.as_bytes())
+                .find(|(name, _)| name == "lang")
+                .map(|(_, lang)| lang)
+        });
+        // A view of the home is its own answer, every spelling of it shared, in each language.
+        if path == "/api/home/view" {
+            let view = folio_core::home_view::HomeView::from_query(query);
+            let lang = lang.map_or(String::new(), |lang| format!(" lang={lang}"));
+            return Some(format!("{path} {}{lang}", view.href()));
+        }
         // The home or a case study in another language (`?lang=de`) is its own answer; any other
         // query is not.
         if (path == "/api/home" || one_segment("/api/case-studies/"))
-            && let Some(lang) = req.original_uri().query().and_then(|query| {
-                url::form_urlencoded::parse(query.as_bytes())
-                    .find(|(name, _)| name == "lang")
-                    .map(|(_, lang)| lang)
-            })
+            && let Some(lang) = lang
         {
             return Some(format!("{path}?lang={lang}"));
         }

@@ -466,7 +466,10 @@ async fn the_home_read_speaks_the_language_it_is_asked_for() {
     // The same home, its dates and counts in German: what `/de/` draws, which the app fetches
     // again once it is stale.
     let (_, html) = server.page("/de/").await;
-    assert_eq!(data(&html)["home"], german);
+    let (_, view) = server.get("/api/home/view?lang=de").await;
+    assert_eq!(data(&html)["home"], view);
+    assert_eq!(view["experiences"], german["experiences"]);
+    assert_eq!(view["profile"], german["profile"]);
     assert_eq!(german["byTools"][0]["countLabel"], "1 Station");
     assert_eq!(english["byTools"][0]["countLabel"], "1 experience");
     assert_ne!(german["experiences"], english["experiences"]);

@@ -11,6 +11,7 @@ mod contact_outbox;
 mod content;
 mod data;
 mod helpers;
+mod home_pages;
 mod identity;
 mod instances;
 mod language_addresses;

@@ -146,10 +146,10 @@ async fn the_home_page_carries_its_meta_content_and_data() {
     assert!(playground.contains(r#"<h2 class="case-card-title">Shown</h2>"#));
     assert!(!playground.contains("Hidden"));
 
-    // The app's starting data is exactly what the API answers, with the home's views and the
-    // one drawn, and the interface's words.
+    // The app's starting data is exactly what the API answers for the view drawn, with the
+    // home's views and the one drawn, and the interface's words.
     let data = script_json(&page, "application/json");
-    let (status, home) = server.get("/api/home").await;
+    let (status, home) = server.get("/api/home/view").await;
     assert_eq!(status, 200);
     assert_eq!(
         data,
@@ -157,6 +157,7 @@ async fn the_home_page_carries_its_meta_content_and_data() {
     );
     // Derived by folio-core: the app needs no rule of its own to show it.
     assert_eq!(home["experiences"][0]["dateRange"], "Mar 2022 - Jan 2024");
+    let (_, home) = server.get("/api/home").await;
     assert_eq!(home["byTools"][0]["tool"], "Rust");
     assert_eq!(home["caseStudies"][0]["slug"], "shown");
     assert_eq!(home["caseStudies"].as_array().map(Vec::len), Some(1));
@@ -799,7 +800,7 @@ async fn a_page_whose_render_fails_is_served_for_the_app_to_draw() {
         }
         // The app draws from the data, the whole of it: the markup holds nothing.
         let (_, page) = server.page("/").await;
-        let (_, home) = server.get("/api/home").await;
+        let (_, home) = server.get("/api/home/view").await;
         assert_eq!(
             script_json(&page, "application/json"),
             json!({ "home": home, "view": "/", "views": views(), "strings": strings() })

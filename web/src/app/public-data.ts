@@ -1,13 +1,14 @@
-// The public pages' data: the answers of the two public reads they draw from (`GET /api/home` and
-// `GET /api/case-studies/{slug}`), each kept under its address with spec §7's policy (fresh for
+// The public pages' data: the answers of the public reads they draw from (`GET /api/home/view`, a
+// view of the home on one page, and `GET /api/case-studies/{slug}`), each kept under its address with spec §7's policy (fresh for
 // 5 minutes, kept for 10 once nothing shows it, retries with backoff), and the home's views with
 // their addresses. The server renders with a store holding the page's data, and the browser
-// starts from the same data (`#folio-data`), so the first draw needs no request. Two reads need
-// no query library: visitors download none.
+// starts from the same data (`#folio-data`), so the first draw needs no request; another view of
+// the home is fetched when the visitor opens it. Two reads need no query library: visitors
+// download none.
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { PublicCaseStudy } from '../lib/api-schema';
 import { type Answer, read } from '../lib/api';
-import type { Home, ViewLink } from '../lib/core';
+import type { HomeShown, ViewLink } from '../lib/core';
 import type { FooterOwner } from '../components/ui/footer-owner';
 import { FRESH_FOR, KEPT_FOR, retryDelay, retryUpTo } from '../lib/retry';
 import type { PageLanguage } from '../lib/languages';
@@ -16,8 +17,8 @@ import type { ContactPageData } from '../features/contact/contact-data';
 
 /** What the server embeds in a public page, and hands its own render. */
 export interface InitialData {
-  /** On `/`: `GET /api/home`. */
-  home?: Home;
+  /** On the home: the view it draws, on its page (`GET /api/home/view`). */
+  home?: HomeShown;
   /** On a case study's page: `GET /api/case-studies/{slug}`. The embedded copy leaves out
    * `contentHtml`, which the page's markup already holds (`CASE_STUDY_BODY_ID`). */
   caseStudy?: PublicCaseStudy;
@@ -50,6 +51,8 @@ export interface Resource<T> {
   fetch: (lang?: string) => Promise<Answer<T>>;
   failure: string;
   retries: number;
+  /** What the store notes of an answer when it arrives. */
+  arrived?: (store: PublicData, data: T) => void;
 }
 
 /** What a component sees of a read. */
@@ -76,7 +79,9 @@ export const CASE_STUDY_BODY_ID = 'case-study-body';
 /** Where a site in one language keeps its case studies (a page without `language` data). */
 const CASE_STUDIES = '/case-studies/';
 
-export const homeUrl = '/api/home';
+/** Where the part of the home that `view` shows is kept. */
+export const homeViewUrl = ({ tab, filter, page }: ViewLink) =>
+  `/api/home/view?tab=${tab}&filter=${filter}&page=${page}`;
 export const caseStudyUrl = (slug: string) => `/api/case-studies/${encodeURIComponent(slug)}`;
 
 /** The cache of public reads, by address. */
@@ -85,6 +90,9 @@ export class PublicData {
   private readonly listeners = new Set<() => void>();
   /** The view of the home the visitor last saw in this app, where 'Back to Portfolio' goes. */
   private homeView?: string;
+  /** The part of the home last fetched (or handed over by the page): its header stays while
+   * another view loads. */
+  private lastHome?: HomeShown;
   /** Every view of the home, the default first (`InitialData.views`). */
   readonly views: readonly ViewLink[];
   /** The views by the addresses that name them. */
@@ -108,6 +116,7 @@ export class PublicData {
     this.owner = initial.owner;
     this.contact = initial.contact;
     for (const view of this.views) this.addresses.set(view.href, view);
+    if (initial.home) this.homeArrived(initial.home);
     const drawn = initial.view === undefined ? undefined : this.addresses.get(initial.view);
     if (drawn && loadedAt !== undefined && !this.addresses.has(loadedAt)) {
       this.addresses.set(loadedAt, drawn);
@@ -115,7 +124,7 @@ export class PublicData {
     const now = Date.now();
     const put = (url: string, data: unknown) =>
       this.entries.set(url, { state: { status: 'success', data }, fetchedAt: now, users: 0 });
-    if (initial.home) put(homeUrl, initial.home);
+    if (initial.home) put(homeViewUrl(initial.home.view), initial.home);
     if (initial.caseStudy) put(caseStudyUrl(initial.caseStudy.slug), initial.caseStudy);
     // `null`: the server said this slug has no published case study.
     if (initial.caseStudyNotFound !== undefined) put(caseStudyUrl(initial.caseStudyNotFound), null);
@@ -174,6 +183,20 @@ export class PublicData {
     return `${this.caseStudies}${encodeURIComponent(slug)}`;
   }
 
+  /** The part of the home last fetched or handed over, for what every view shows (the header). */
+  get latestHome(): HomeShown | undefined {
+    return this.lastHome;
+  }
+
+  /** Files a part of the home that arrived: the addresses of its view and of the pages beside it
+   * (so the app finds their views), and its header. */
+  homeArrived(part: HomeShown): void {
+    for (const link of [part.view, part.pager.previous, part.pager.next]) {
+      if (link && !this.addresses.has(link.href)) this.addresses.set(link.href, link);
+    }
+    this.lastHome = part;
+  }
+
   /** Notes the view of the home now shown (its address, `/?tab=playground`). */
   showingHome(href: string): void {
     this.homeView = href;
@@ -204,6 +227,7 @@ export class PublicData {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const data = await read(resource.fetch(this.language?.tag), resource.failure);
+        resource.arrived?.(this, data);
         this.set(entry, { status: 'success', data }, Date.now());
         return;
       } catch (error) {

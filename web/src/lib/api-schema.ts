@@ -753,6 +753,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One view of the public home, one page of it, as the page of that view draws it (issue
+         *     46): the header, and the drawn view's part only (the other lists are empty). `tab`,
+         *     `filter` and `page` are read as the home's address reads them (an unknown value is the
+         *     default view's, Education is one page): All shows 20 experience cards a page, the
+         *     Playground 12 case study cards, By Tools and By Industries whole groups of about 40 and
+         *     20 experiences. `view` is the view shown and `pager` its place among the view's pages, each
+         *     with its address in the page's language. A page past the last is a 404; `lang` is read as
+         *     `/api/home` reads it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `experiences` (the default), `education` or `playground`. */
+                    tab?: string;
+                    /** @description On `experiences`: `all` (the default), `tools` or `industries`. */
+                    filter?: string;
+                    /** @description The page, from 1 (the default). */
+                    page?: string;
+                    /** @description One of the site's languages, as the profile lists it; the default when absent. */
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["HomeShown"];
+                    };
+                };
+                /** @description The request is malformed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid session, or wrong credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request came from another site. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The addressed resource does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with what is stored (e.g. a slug in use). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The body's content type is not accepted. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request is well-formed but some fields are invalid. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts; retry after the given number of seconds. */
+                429: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Something unexpected failed on the server; the details are in the server log. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The server is busy; retry after the given number of seconds. */
+                503: {
+                    headers: {
+                        "RETRY-AFTER": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/experiences": {
         parameters: {
             query?: never;
@@ -12178,6 +12332,11 @@ export interface components {
             fallbacks?: components["schemas"]["Fallbacks"] & unknown;
         };
         /**
+         * @description A filter of Work Experience.
+         * @enum {string}
+         */
+        HomeFilter: HomeFilter;
+        /**
          * HomeProfile
          * @description The header: name, introduction and the profile links that are http(s) URLs.
          */
@@ -12216,6 +12375,46 @@ export interface components {
              */
             resumePdf?: components["schemas"]["ResumePdfLink"] & unknown;
         };
+        /**
+         * HomeShown
+         * @description A view of the home on one of its pages, ready to draw: the header, and only the drawn view's
+         *     part (the other lists are empty).
+         */
+        HomeShown: {
+            /** @description The view drawn, at its address in the page's language. */
+            view: components["schemas"]["ViewLink"] & unknown;
+            /** @description The view's pages. */
+            pager: components["schemas"]["Pager"] & unknown;
+            /** @description The header. */
+            profile: components["schemas"]["HomeProfile"] & unknown;
+            /**
+             * @description Whether the site has any experience: Work Experience says 'No experiences added yet.'
+             *     when not.
+             */
+            hasExperiences: boolean;
+            /** @description All: this page's cards. */
+            experiences: components["schemas"]["ExperienceCard"][];
+            /** @description By Tools: this page's groups. */
+            byTools: components["schemas"]["ToolGroup"][];
+            /** @description By Industries: this page's groups. */
+            byIndustries: components["schemas"]["IndustryGroup"][];
+            /** @description Education, by category. */
+            education: components["schemas"]["EducationGroup"][];
+            /** @description The Playground: this page's cards. */
+            caseStudies: components["schemas"]["CaseStudyCard"][];
+            /** @description A fresh install: the page points its owner to the setup (`/admin/login`). */
+            setupOpen: boolean;
+            /**
+             * @description As [`Home::fallbacks`], for what this page shows (the By Industries groups by their
+             *     position on it).
+             */
+            fallbacks?: components["schemas"]["Fallbacks"] & unknown;
+        };
+        /**
+         * @description A tab of the home page.
+         * @enum {string}
+         */
+        HomeTab: HomeTab;
         /**
          * @description What to do with one imported entry.
          * @enum {string}
@@ -12506,6 +12705,26 @@ export interface components {
             title: string;
             /** @description The default language's tag when the title is in its words. */
             lang?: string;
+        };
+        /**
+         * Pager
+         * @description Where a page is among its view's pages.
+         */
+        Pager: {
+            /**
+             * Format: uint32
+             * @description This page, from 1.
+             */
+            page: number;
+            /**
+             * Format: uint32
+             * @description How many pages the view has (1 for an empty one).
+             */
+            pages: number;
+            /** @description The page before, when there is one. */
+            previous?: components["schemas"]["ViewLink"] & unknown;
+            /** @description The page after, when there is one. */
+            next?: components["schemas"]["ViewLink"] & unknown;
         };
         /**
          * PasswordChangeBody
@@ -13337,6 +13556,24 @@ export interface components {
             address?: string | null;
         };
         /**
+         * ViewLink
+         * @description A view with its own address: an entry of the table every public page hands the app, which
+         *     finds a location's view, and a tab's or filter's address, there.
+         */
+        ViewLink: {
+            /** @description The tab shown. */
+            tab: components["schemas"]["HomeTab"] & unknown;
+            /** @description The filter of Work Experience ([`Filter::All`] on the other tabs). */
+            filter: components["schemas"]["HomeFilter"] & unknown;
+            /**
+             * Format: uint32
+             * @description The page of the view, from 1.
+             */
+            page: number;
+            /** @description The view's own address ([`HomeView::href`]). */
+            href: string;
+        };
+        /**
          * VisitsReport
          * @description The Visitors tab's counts.
          */
@@ -13569,6 +13806,16 @@ export enum FolderName {
     inbox = "inbox",
     to_check = "to_check",
     archive = "archive"
+}
+export enum HomeFilter {
+    all = "all",
+    tools = "tools",
+    industries = "industries"
+}
+export enum HomeTab {
+    experiences = "experiences",
+    education = "education",
+    playground = "playground"
 }
 export enum ImportChoice {
     skip = "skip",

@@ -4,7 +4,7 @@
 // `core/tests/vectors/language/home-in.json`), drawn by the server's entry (`src/render.tsx`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Home, ViewLink } from '../../lib/core';
+import type { Home, HomeShown, ViewLink } from '../../lib/core';
 import type { PublicStrings } from '../../lib/strings';
 import { groupLangOf, langOf } from './fallbacks';
 
@@ -30,12 +30,15 @@ const texts = (language: string) =>
   read<{ texts: PublicStrings }>(`core/messages/${language}.json`).texts;
 const strings = { ...texts('en'), ...texts('de') };
 
-/** The markup of every view of the home. */
+/** The markup of every view of the home: each a view's one page (these homes are short), as
+ * `/api/home/view` answers it. */
 function pages(home: Home): string {
   return views
-    .map(({ href }) => {
+    .map((view) => {
+      const { href } = view;
       const [path, search] = href.split('?');
-      const data = JSON.stringify({ home, views, view: href, strings });
+      const part: HomeShown = { ...home, view, pager: { page: 1, pages: 1 }, hasExperiences: true };
+      const data = JSON.stringify({ home: part, views, view: href, strings });
       return render(path!, search ?? '', data);
     })
     .join('\n');

@@ -1,6 +1,5 @@
-import { useRead } from '../../app/public-data';
 import type { Fallbacks } from '../../lib/core';
-import { homeRead } from './api/home';
+import { useHomeRead } from './api/home';
 
 /** A row of the home whose texts may be translated. */
 export type Row =
@@ -34,8 +33,9 @@ export function groupLangOf(
   return fallbacks && marked?.includes(index) ? { lang: fallbacks.lang } : {};
 }
 
-/** The home's fallbacks, when it is shown in a language other than the default. */
+/** The fallbacks of the part of the home shown, when it is in a language other than the
+ * default. */
 export function useFallbacks(): Fallbacks | undefined {
-  const home = useRead(homeRead);
+  const home = useHomeRead();
   return home.status === 'success' ? home.data.fallbacks : undefined;
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PublicData } from '../../app/public-data';
-import type { ViewLink } from '../../lib/core';
+import type { HomeShown, ViewLink } from '../../lib/core';
 import { filterLinks, tabLinks } from './view';
 
 interface VectorFile {
@@ -38,6 +38,21 @@ describe('the table of views', () => {
     // A case study names no view drawn: its address is none of the home's.
     const store = new PublicData({ views }, '/case-studies/x');
     expect(store.viewAt('/case-studies/x')).toBe(views[0]);
+  });
+
+  it('finds the pages a part of the home links, once it arrived, and the page a home drew', () => {
+    const second: ViewLink = { tab: 'playground', filter: 'all', page: 2, href: '/?tab=playground&page=2' };
+    const third: ViewLink = { ...second, page: 3, href: '/?tab=playground&page=3' };
+    const first = views.find((view) => view.tab === 'playground')!;
+    const part = { view: second, pager: { page: 2, pages: 3, previous: first, next: third } } as HomeShown;
+    const store = new PublicData({ views, home: part, view: second.href }, '/?page=x&tab=playground&page=2');
+    expect(store.viewAt(second.href)).toBe(second);
+    expect(store.viewAt('/?page=x&tab=playground&page=2')).toBe(second);
+    expect(store.viewAt(third.href)).toBe(third);
+    expect(store.viewAt(first.href)).toBe(first);
+    expect(store.latestHome).toBe(part);
+    // Before it arrives, no page past the first is known: the address shows the default view.
+    expect(new PublicData({ views }).viewAt(third.href)).toBe(views[0]);
   });
 
   it("goes back to the portfolio's default view, or to the view last shown", () => {

@@ -39,6 +39,10 @@ const TEXTS: Record<WordingGroup, Record<string, [label: string, where: string]>
     filterIndustries: ['By Industries', 'The filter grouping experiences by industry.'],
     filtersLabel: ['Filter experiences', `${READER} as the name of the filters.`],
     loading: ['Loading...', 'Shown while a list loads.'],
+    pagerLabel: ['Pages', `${READER} as the name of the links between a long list's pages.`],
+    previousPage: ['Previous', "The link to a long list's page before."],
+    nextPage: ['Next', "The link to a long list's page after."],
+    pageOf: ['Page {page} of {pages}', 'Between those links: which page shows.'],
   },
   [WORK]: {
     present: ['Present', "The end of a current job's dates."],

@@ -2,6 +2,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useRead } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 import { homeRead } from '../api/home';
+import type { ViewLink } from '../../../lib/core';
 import { EducationSkeleton } from './education-skeleton';
 import { groupLangOf, langOf } from '../fallbacks';
 import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
@@ -10,8 +11,8 @@ import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
  * Spec §2 Education: grouped by category, headings in capitals, by sortOrder (folio-core, on the
  * server, which also keeps a link only when it is an http(s) URL).
  */
-export function EducationSection() {
-  const home = useRead(homeRead);
+export function EducationSection({ view }: { view: ViewLink }) {
+  const home = useRead(homeRead(view));
   const strings = useStrings();
 
   if (home.status === 'error') {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { usePublicData, useRead } from '../../../app/public-data';
+import { usePublicData } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
-import { homeRead } from '../api/home';
+import { useHomeShell } from '../api/home';
 import { useHomeView } from '../view';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { SiteFooter } from '../../../components/ui/site-footer';
@@ -10,7 +10,7 @@ import { ProfileHeader } from './profile-header';
 import { langOf } from '../fallbacks';
 
 export function HomePage() {
-  const home = useRead(homeRead);
+  const home = useHomeShell();
   const store = usePublicData();
   const view = useHomeView();
   const href = view?.href;
@@ -23,12 +23,12 @@ export function HomePage() {
       <LanguageSwitcher language={store.language}
         hrefIn={(language) => language.views[view ? store.views.indexOf(view) : 0] ?? language.views[0]!}
       />
-      {home.status === 'success' && home.data.setupOpen && <SetupNotice />}
+      {home?.setupOpen && <SetupNotice />}
       <ProfileHeader />
       <PortfolioTabs />
-      {home.status === 'success' && (
-        <SiteFooter name={home.data.profile.name} contact={home.data.profile.contact} feed={store.language?.feed}
-          nameLang={langOf(home.data.fallbacks, { kind: 'profile' }, 'name').lang} />
+      {home && (
+        <SiteFooter name={home.profile.name} contact={home.profile.contact} feed={store.language?.feed}
+          nameLang={langOf(home.fallbacks, { kind: 'profile' }, 'name').lang} />
       )}
     </main>
   );

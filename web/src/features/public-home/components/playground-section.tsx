@@ -2,12 +2,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useRead } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 import { homeRead } from '../api/home';
+import type { ViewLink } from '../../../lib/core';
+import { Pager } from './pager';
 import { CaseStudyCard } from './case-study-card';
 
 /** Spec §2 Playground: a grid of published case studies, featured first, in the owner's order
  * (folio-core's `playground`, applied by the server). */
-export function PlaygroundSection() {
-  const home = useRead(homeRead);
+export function PlaygroundSection({ view }: { view: ViewLink }) {
+  const home = useRead(homeRead(view));
   const strings = useStrings();
 
   if (home.status === 'error') {
@@ -18,12 +20,15 @@ export function PlaygroundSection() {
     return <p className="state">{strings.noCaseStudies}</p>;
   }
   return (
-    <ul className="case-grid">
-      {home.data.caseStudies.map((caseStudy) => (
-        <li key={caseStudy.id}>
-          <CaseStudyCard caseStudy={caseStudy} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="case-grid">
+        {home.data.caseStudies.map((caseStudy) => (
+          <li key={caseStudy.id}>
+            <CaseStudyCard caseStudy={caseStudy} />
+          </li>
+        ))}
+      </ul>
+      <Pager pager={home.data.pager} />
+    </>
   );
 }

@@ -66,8 +66,8 @@ export function PortfolioTabs() {
         tabIndex={0}
       >
         {view.tab === 'experiences' && <ExperienceSection view={view} />}
-        {view.tab === 'education' && <EducationSection />}
-        {view.tab === 'playground' && <PlaygroundSection />}
+        {view.tab === 'education' && <EducationSection view={view} />}
+        {view.tab === 'playground' && <PlaygroundSection view={view} />}
       </div>
     </div>
   );

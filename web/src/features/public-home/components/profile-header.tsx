@@ -1,17 +1,16 @@
 import { LinkedText } from '../../../components/ui/linked-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRead } from '../../../app/public-data';
-import { homeRead } from '../api/home';
+import { useHomeShell } from '../api/home';
 import { ProfileLinks } from './profile-links';
 import { langOf } from '../fallbacks';
 import { UntranslatedMark } from '../../../components/ui/untranslated-mark';
 
 export function ProfileHeader() {
-  const home = useRead(homeRead);
-  const profile = home.status === 'success' ? home.data.profile : undefined;
+  const home = useHomeShell();
+  const profile = home?.profile;
   useDocumentTitle(profile?.name);
 
-  if (home.status === 'pending') {
+  if (!home) {
     return (
       <header className="hero" aria-busy="true">
         <div className="skeleton skeleton-title" />
@@ -24,7 +23,7 @@ export function ProfileHeader() {
   // retry, once for the page.
   if (!profile) return null;
   const image = profile.photoImage;
-  const fallbacks = home.status === 'success' ? home.data.fallbacks : undefined;
+  const fallbacks = home.fallbacks;
   const lang = (field: string) => langOf(fallbacks, { kind: 'profile' }, field);
   return (
     <header className="hero">
