@@ -246,6 +246,7 @@ impl Snapshot {
         if matches!(
             &*path,
             "/api/home"
+                | "/api/openapi.json"
                 | "/api/profile"
                 | "/api/experiences"
                 | "/api/education"
