@@ -1,7 +1,7 @@
 // The public pages' data: the answers of the public reads they draw from (`GET /api/home/view`, a
-// view of the home on one page, and `GET /api/case-studies/{slug}`), each kept under its address with spec §7's policy (fresh for
-// 5 minutes, kept for 10 once nothing shows it, retries with backoff), and the home's views with
-// their addresses. The server renders with a store holding the page's data, and the browser
+// view of the home on one page, and `GET /api/case-studies/{slug}`), each kept under its address
+// with spec §7's policy (fresh for 5 minutes, kept for 10 once nothing shows it, retries with
+// backoff), and the home's views with their addresses. The server renders with a store holding the page's data, and the browser
 // starts from the same data (`#folio-data`), so the first draw needs no request; another view of
 // the home is fetched when the visitor opens it. Two reads need no query library: visitors
 // download none.
