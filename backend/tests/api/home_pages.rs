@@ -175,4 +175,23 @@ async fn the_page_draws_its_page_only_and_links_the_next_with_a_plain_link() {
     // A view of one page has no pager.
     let (_, education) = server.page("/?tab=education").await;
     assert!(!education.contains("Page 1 of"), "{education}");
+
+    // In another language, the page's links are that language's; its switcher leads from a page
+    // to the same view there.
+    server
+        .expect(
+            200,
+            Method::PUT,
+            "/api/admin/profile",
+            json!({ "languages": ["en", "de"] }),
+        )
+        .await;
+    let (_, german) = server.page("/de/?tab=playground").await;
+    assert!(german.contains("Seite 1 von 2"), "{german}");
+    assert!(german.contains(r#"href="/de/?tab=playground&amp;page=2""#));
+    let (_, english) = server.page("/?tab=playground&page=2").await;
+    assert!(
+        english.contains(r#"<a href="/de/?tab=playground" hrefLang="de""#),
+        "{english}"
+    );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ViewLink } from '../../../lib/core';
 import { usePublicData } from '../../../app/public-data';
 import { useStrings } from '../../../lib/strings';
 import { useHomeShell } from '../api/home';
@@ -19,9 +20,10 @@ export function HomePage() {
   }, [store, href]);
   return (
     <main className="page">
-      {/* This view in each language: its place in the views table, which each language lists. */}
+      {/* This view in each language: its place in the views table, which each language lists (a
+          page past the first leads to the view's first page there). */}
       <LanguageSwitcher language={store.language}
-        hrefIn={(language) => language.views[view ? store.views.indexOf(view) : 0] ?? language.views[0]!}
+        hrefIn={(language) => language.views[placeOf(store.views, view)] ?? language.views[0]!}
       />
       {home?.setupOpen && <SetupNotice />}
       <ProfileHeader />
@@ -32,6 +34,11 @@ export function HomePage() {
       )}
     </main>
   );
+}
+
+/** The place of `view`'s own first page in the table of views (the default's, 0, for none). */
+function placeOf(views: readonly ViewLink[], view: ViewLink | undefined): number {
+  return Math.max(0, views.findIndex((v) => v.tab === view?.tab && v.filter === view.filter));
 }
 
 /** A fresh install: where its owner starts. */
