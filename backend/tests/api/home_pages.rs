@@ -6,13 +6,14 @@ use crate::helpers::{TestServer, case_study, experience};
 use reqwest::Method;
 use serde_json::{Value, json};
 
-/// 25 experiences (each under the tool Rust and a tool of its own, in one of three industries)
-/// and 13 published case studies.
+/// 25 experiences (each under the tool Rust and four tools of its own, in one of three
+/// industries) and 13 published case studies.
 async fn long_site() -> TestServer {
     let server = TestServer::owner_with_web().await;
     for n in 1..=25 {
         let mut body = experience(&format!("Job {n:02}"));
-        body["tools"] = json!(["Rust", format!("Tool {n:02}")]);
+        let own = ["a", "b", "c", "d"].map(|k| format!("Tool {n:02}{k}"));
+        body["tools"] = json!(["Rust", own[0], own[1], own[2], own[3]]);
         body["industry"] = json!(format!("Industry {}", n % 3));
         server
             .expect(200, Method::POST, "/api/admin/experiences", body)
@@ -83,13 +84,13 @@ async fn each_long_view_comes_a_page_at_a_time_and_its_pages_hold_the_whole_view
         }
     }
 
-    // Whole groups: Rust (25) and 15 tools of one on the first page, the other 10 after.
+    // Whole groups: Rust (25) and 75 tools of one on the first page, the other 25 after.
     let tools = every_page(&server, "filter=tools").await;
     let groups: Vec<Vec<String>> = tools
         .iter()
         .map(|page| texts(&page["byTools"], "tool"))
         .collect();
-    assert_eq!(groups.iter().map(Vec::len).collect::<Vec<_>>(), [16, 10]);
+    assert_eq!(groups.iter().map(Vec::len).collect::<Vec<_>>(), [76, 25]);
     assert_eq!(groups.concat(), texts(&home["byTools"], "tool"));
     assert_eq!(tools[1]["pager"]["previous"]["href"], "/?filter=tools");
 

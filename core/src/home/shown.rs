@@ -18,7 +18,7 @@ pub const EXPERIENCES_PER_PAGE: usize = 20;
 /// Case study cards on a page of the Playground (a grid of 1, 2 or 3 columns: whole rows).
 pub const CASE_STUDIES_PER_PAGE: usize = 12;
 /// Experiences (one line each) on a page of By Tools, in whole groups.
-pub const TOOL_ENTRIES_PER_PAGE: usize = 40;
+pub const TOOL_ENTRIES_PER_PAGE: usize = 100;
 /// Experiences (with their accomplishments) on a page of By Industries, in whole groups.
 pub const INDUSTRY_ENTRIES_PER_PAGE: usize = 20;
 

@@ -765,7 +765,7 @@ export interface paths {
          *     46): the header, and the drawn view's part only (the other lists are empty). `tab`,
          *     `filter` and `page` are read as the home's address reads them (an unknown value is the
          *     default view's, Education is one page): All shows 20 experience cards a page, the
-         *     Playground 12 case study cards, By Tools and By Industries whole groups of about 40 and
+         *     Playground 12 case study cards, By Tools and By Industries whole groups of about 100 and
          *     20 experiences. `view` is the view shown and `pager` its place among the view's pages, each
          *     with its address in the page's language. A page past the last is a 404; `lang` is read as
          *     `/api/home` reads it.
